@@ -1,0 +1,50 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// flux-movies: a Flux/Redux state-store framework for Swift, and a movie-search console app built on it.
+/// No package dependencies: only the toolchain.
+let package = Package(
+    name: "flux-movies",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "Flux", targets: ["Flux"]),
+        .library(name: "FluxTesting", targets: ["FluxTesting"]),
+        .executable(name: "flux-movies", targets: ["flux-movies"]),
+        .executable(name: "flux-bench", targets: ["flux-bench"]),
+        .executable(name: "counter", targets: ["Counter"]),
+    ],
+    targets: [
+        .target(name: "Flux"),
+        .target(name: "FluxTesting", dependencies: ["Flux"]),
+        .target(name: "MoviesDomain"),
+        .target(
+            name: "MoviesData",
+            dependencies: ["MoviesDomain"],
+            exclude: ["Resources/PROVENANCE.md"],
+            resources: [.copy("Resources/movies.jsonl")]
+        ),
+        .target(name: "MoviesApp", dependencies: ["Flux", "MoviesDomain"]),
+        .executableTarget(
+            name: "flux-movies",
+            dependencies: ["Flux", "MoviesDomain", "MoviesData", "MoviesApp"]
+        ),
+        .executableTarget(
+            name: "flux-bench",
+            dependencies: ["Flux", "MoviesDomain", "MoviesData", "MoviesApp"]
+        ),
+        .executableTarget(name: "Counter", dependencies: ["Flux"], path: "Examples/Counter"),
+        .testTarget(name: "FluxTests", dependencies: ["Flux"]),
+        .testTarget(name: "FluxTestingTests", dependencies: ["Flux", "FluxTesting"]),
+        .testTarget(name: "MoviesDomainTests", dependencies: ["MoviesDomain"]),
+        .testTarget(
+            name: "MoviesDataTests",
+            dependencies: ["MoviesDomain", "MoviesData"],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "MoviesAppTests",
+            dependencies: ["Flux", "FluxTesting", "MoviesDomain", "MoviesApp", "flux-movies"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,1 @@
+// FluxTesting: placeholder until its issue lands.

@@ -1,0 +1,1 @@
+// MoviesApp: placeholder until its issue lands.

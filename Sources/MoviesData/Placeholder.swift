@@ -1,0 +1,1 @@
+// MoviesData: placeholder until its issue lands.

@@ -1,0 +1,1 @@
+// MoviesDomain: placeholder until its issue lands.

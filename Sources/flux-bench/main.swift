@@ -1,0 +1,1 @@
+print("flux-bench: the benchmarks arrive with their issue")

@@ -1,0 +1,1 @@
+print("flux-movies: the app arrives with its issue; see README.md")

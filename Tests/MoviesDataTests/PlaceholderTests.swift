@@ -1,0 +1,3 @@
+import Testing
+
+@Test func placeholderMoviesDataTests() { #expect(Bool(true)) }
