@@ -1,0 +1,129 @@
+import Testing
+import Flux
+
+@MainActor
+@Suite struct EffectTests {
+    @Test func actionsAnEffectSendsArriveInOrder() async throws {
+        let notes = makeNotes()
+        let dispatcher = Dispatcher<TestAction>()
+        try dispatcher.register(notes)
+        dispatcher.run { send in
+            await send(.note("a"))
+            await send(.note("b"))
+        }
+        #expect(dispatcher.hasEffectsInFlight)
+        await dispatcher.settle()
+        #expect(notes.state == ["a", "b"])
+        #expect(!dispatcher.hasEffectsInFlight)
+    }
+
+    @Test func cancelInFlightCancelsTheEarlierEffectAndItsActionNeverArrives() async throws {
+        let notes = makeNotes()
+        let dispatcher = Dispatcher<TestAction>()
+        try dispatcher.register(notes)
+        let gate = Gate()
+        let firstSawCancel = Flag()
+        dispatcher.run(id: "load") { send in
+            await gate.wait()
+            await firstSawCancel.set(Task.isCancelled)
+            await send(.note("first"))
+        }
+        dispatcher.run(id: "load", cancelInFlight: true) { send in
+            await gate.wait()
+            await send(.note("second"))
+        }
+        #expect(dispatcher.effectsInFlight.map(\.id) == ["load"])
+        await gate.open()
+        await dispatcher.settle()
+        #expect(notes.state == ["second"])
+        #expect(await firstSawCancel.wait() == true)
+    }
+
+    @Test func cancellingByIdStopsOnlyThatEffect() async throws {
+        let notes = makeNotes()
+        let dispatcher = Dispatcher<TestAction>()
+        try dispatcher.register(notes)
+        let gate = Gate()
+        dispatcher.run(id: 1) { send in await gate.wait(); await send(.note("one")) }
+        dispatcher.run(id: 2) { send in await gate.wait(); await send(.note("two")) }
+        dispatcher.cancelEffects(id: 1)
+        #expect(dispatcher.effectsInFlight.map(\.id) == ["2"])
+        await gate.open()
+        await dispatcher.settle()
+        #expect(notes.state == ["two"])
+    }
+
+    @Test func releasingTheDispatcherCancelsEveryEffect() async throws {
+        let cancelled = Flag()
+        var dispatcher: Dispatcher<TestAction>? = Dispatcher<TestAction>()
+        try dispatcher?.register(makeNotes())
+        let (stream, _) = AsyncStream<Void>.makeStream()
+        dispatcher?.run { _ in
+            for await _ in stream {}   // ends only when the task is cancelled
+            await cancelled.set(Task.isCancelled)
+        }
+        dispatcher = nil
+        #expect(await cancelled.wait() == true)
+    }
+
+    @Test func cancelAllEffectsCancelsEveryEffect() async throws {
+        let dispatcher = Dispatcher<TestAction>()
+        let cancelled = Flag()
+        let (stream, _) = AsyncStream<Void>.makeStream()
+        dispatcher.run(id: "forever") { _ in
+            for await _ in stream {}
+            await cancelled.set(Task.isCancelled)
+        }
+        dispatcher.cancelAllEffects()
+        #expect(!dispatcher.hasEffectsInFlight)
+        #expect(await cancelled.wait() == true)
+    }
+
+    @Test func settleWaitsForEffectsStartedByDeliveredActions() async throws {
+        let notes = makeNotes()
+        let dispatcher = Dispatcher<TestAction>()
+        try dispatcher.register(notes)
+        dispatcher.addMiddleware(ChainMiddleware())
+        dispatcher.send(.add(3))
+        await dispatcher.settle()
+        #expect(notes.state == ["3", "2", "1"])
+    }
+
+    @Test func settleWithTimeoutReportsAnEffectThatDoesNotFinish() async throws {
+        let dispatcher = Dispatcher<TestAction>()
+        let (stream, _) = AsyncStream<Void>.makeStream()
+        dispatcher.run(id: "stuck") { _ in for await _ in stream {} }
+        #expect(await dispatcher.settle(timeout: .milliseconds(20)) == false)
+        #expect(dispatcher.effectsInFlight.map(\.id) == ["stuck"])
+        dispatcher.cancelAllEffects()
+        #expect(await dispatcher.settle(timeout: .seconds(5)) == true)
+    }
+}
+
+/// For `.add(n)` with n > 0, starts an effect that notes n and sends `.add(n - 1)`.
+private struct ChainMiddleware: Middleware {
+    func after(_ action: TestAction, dispatcher: Dispatcher<TestAction>) {
+        guard case .add(let amount) = action, amount > 0 else { return }
+        dispatcher.run { send in
+            await send(.note("\(amount)"))
+            await send(.add(amount - 1))
+        }
+    }
+}
+
+/// A value set once by an effect and awaited by the test.
+actor Flag {
+    private var value: Bool?
+    private var waiters: [CheckedContinuation<Bool, Never>] = []
+
+    func set(_ newValue: Bool) {
+        value = newValue
+        for waiter in waiters { waiter.resume(returning: newValue) }
+        waiters.removeAll()
+    }
+
+    func wait() async -> Bool {
+        if let value { return value }
+        return await withCheckedContinuation { waiters.append($0) }
+    }
+}

@@ -1,0 +1,53 @@
+import Flux
+
+/// The action type the Flux tests dispatch.
+enum TestAction: Sendable, Equatable {
+    case add(Int)
+    case note(String)
+    case reset
+}
+
+/// A counter store that also records the order in which stores reduced.
+@MainActor
+func makeCounter(_ name: String = "counter", waitFor: [any AnyStore] = [], trace: Trace? = nil) -> Store<Int, TestAction> {
+    Store(name: name, initialState: 0, waitFor: waitFor) { count, action in
+        trace?.append("\(name):\(action)")
+        switch action {
+        case .add(let amount): count += amount
+        case .reset: count = 0
+        case .note: break
+        }
+    }
+}
+
+/// A notes store: collects `.note` texts.
+@MainActor
+func makeNotes(_ name: String = "notes") -> Store<[String], TestAction> {
+    Store(name: name, initialState: []) { notes, action in
+        if case .note(let text) = action { notes.append(text) }
+    }
+}
+
+/// An ordered log of events, shared by closures in a test.
+@MainActor
+final class Trace {
+    private(set) var events: [String] = []
+    func append(_ event: String) { events.append(event) }
+}
+
+/// A one-shot latch an effect can wait on; the test opens it.
+actor Gate {
+    private var isOpen = false
+    private var waiters: [CheckedContinuation<Void, Never>] = []
+
+    func wait() async {
+        if isOpen { return }
+        await withCheckedContinuation { waiters.append($0) }
+    }
+
+    func open() {
+        isOpen = true
+        for waiter in waiters { waiter.resume() }
+        waiters.removeAll()
+    }
+}
