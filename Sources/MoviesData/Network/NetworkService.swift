@@ -28,7 +28,7 @@ public struct NetworkService: Sendable {
         let data: Data
         let response: URLResponse
         do {
-            (data, response) = try await session.response(for: request)
+            (data, response) = try await send(request)
         } catch {
             throw Self.map(error)
         }
@@ -36,6 +36,23 @@ public struct NetworkService: Sendable {
             throw .error(statusCode: http.statusCode, data: data)
         }
         return data
+    }
+
+    /// Sends `request`, failing with `URLError.timedOut` after `configuration.timeout` seconds
+    /// whatever the session does (URLSession on Linux does not always honour the timeout).
+    private func send(_ request: URLRequest) async throws -> (Data, URLResponse) {
+        let session = session
+        let timeout = configuration.timeout
+        return try await withThrowingTaskGroup(of: SessionResult.self) { group in
+            group.addTask { SessionResult(try await session.response(for: request)) }
+            group.addTask {
+                try await Task.sleep(for: .seconds(timeout))
+                throw URLError(.timedOut)
+            }
+            defer { group.cancelAll() }
+            guard let first = try await group.next() else { throw URLError(.unknown) }
+            return (first.data, first.response)
+        }
     }
 
     /// Maps a transport error to the taxonomy.
@@ -52,5 +69,16 @@ public struct NetworkService: Sendable {
         default:
             return .generic(urlError)
         }
+    }
+}
+
+/// A session answer carried out of a task group child.
+private struct SessionResult: @unchecked Sendable {
+    let data: Data
+    let response: URLResponse
+
+    init(_ answer: (Data, URLResponse)) {
+        data = answer.0
+        response = answer.1
     }
 }

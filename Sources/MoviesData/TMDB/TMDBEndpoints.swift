@@ -11,7 +11,10 @@ public enum TMDBEndpoints {
     }
 
     /// `GET /t/p/w{closest width}{path}` on the image host.
-    public static func posterImage(path: String, width: Int) -> Endpoint {
-        Endpoint(path: "/t/p/w\(PosterWidth.closest(to: width))\(path)")
+    /// - Throws: `NetworkError.urlGeneration` when `path` does not start with `/` or is not a
+    ///   valid URL path (TMDB poster paths look like `/abc.jpg`).
+    public static func posterImage(path: String, width: Int) throws(NetworkError) -> Endpoint {
+        guard URLPathValidation.isValid(path) else { throw .urlGeneration }
+        return Endpoint(path: "/t/p/w\(PosterWidth.closest(to: width))\(path)")
     }
 }

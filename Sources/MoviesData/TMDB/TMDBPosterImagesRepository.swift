@@ -19,10 +19,17 @@ public struct TMDBPosterImagesRepository: PosterImagesRepository {
     /// Fetches `GET {imageBase}/t/p/w{closest width}{path}`.
     /// - Throws: `MoviesLoadError` (a malformed `path` is `.failed`), or `CancellationError`.
     public func fetchPosterImage(path: String, width: Int) async throws -> Data {
+        let host = dataTransfer.networkService.configuration.baseURL.absoluteString
+        let endpoint: Endpoint
         do {
-            return try await dataTransfer.requestData(TMDBEndpoints.posterImage(path: path, width: width))
+            endpoint = try TMDBEndpoints.posterImage(path: path, width: width)
         } catch {
-            throw TMDBErrorMapping.loadError(error, url: dataTransfer.networkService.configuration.baseURL.absoluteString)
+            throw TMDBErrorMapping.loadError(.networkFailure(error), url: host)
+        }
+        do {
+            return try await dataTransfer.requestData(endpoint)
+        } catch {
+            throw TMDBErrorMapping.loadError(error, url: host)
         }
     }
 }
