@@ -19,6 +19,8 @@ struct CatalogSearchIndex: Sendable {
     private let starts: [Int]
     /// For each rank, the index of its movie in the catalog's `movies`.
     private let movieIndexByRank: [Int32]
+    /// How often each byte value occurs in `text`: searches anchor on the query's rarest byte.
+    private let byteCounts: [Int]
 
     /// Folds every title once and lays out the buffer.
     init(movies: [Movie]) {
@@ -43,6 +45,9 @@ struct CatalogSearchIndex: Sendable {
         self.text = text
         self.starts = starts
         self.movieIndexByRank = order.map { Int32(truncatingIfNeeded: $0) }
+        var counts = [Int](repeating: 0, count: 256)
+        for byte in text { counts[Int(byte)] += 1 }
+        self.byteCounts = counts
     }
 
     /// Indices (into the catalog's movies) of every title containing `query`, best first.
@@ -50,16 +55,17 @@ struct CatalogSearchIndex: Sendable {
     func matches(forFolded query: [UInt8]) -> [Int32] {
         guard !query.isEmpty, !text.isEmpty else { return [] }
         var tiers = [[Int32]](repeating: [], count: Tier.allCases.count)
+        let anchor = query.indices.min { byteCounts[Int(query[$0])] < byteCounts[Int(query[$1])] } ?? 0
         text.withUnsafeBufferPointer { haystack in
-            query.withUnsafeBufferPointer { needle in
-                collect(needle, in: haystack, into: &tiers)
+            query.withUnsafeBufferPointer { bytes in
+                collect(Needle(bytes: bytes, anchor: anchor), in: haystack, into: &tiers)
             }
         }
         return tiers.flatMap { $0 }
     }
 
     private func collect(
-        _ needle: UnsafeBufferPointer<UInt8>,
+        _ needle: Needle,
         in haystack: UnsafeBufferPointer<UInt8>,
         into tiers: inout [[Int32]]
     ) {
@@ -75,7 +81,7 @@ struct CatalogSearchIndex: Sendable {
 
     /// The tier of a title whose first occurrence of `needle` is at `firstHit`.
     private static func tier(
-        of needle: UnsafeBufferPointer<UInt8>,
+        of needle: Needle,
         in haystack: UnsafeBufferPointer<UInt8>,
         title: Range<Int>,
         firstHit: Int
@@ -94,22 +100,24 @@ struct CatalogSearchIndex: Sendable {
         return .substring
     }
 
+    /// A folded query and the offset of its rarest byte (the one `memchr` looks for).
+    struct Needle {
+        let bytes: UnsafeBufferPointer<UInt8>
+        let anchor: Int
+        var count: Int { bytes.count }
+    }
+
     /// The first offset `>= from` where `needle` occurs and ends at or before `to`.
-    private static func find(
-        _ needle: UnsafeBufferPointer<UInt8>,
-        in haystack: UnsafeBufferPointer<UInt8>,
-        from: Int,
-        to: Int
-    ) -> Int? {
-        guard let base = haystack.baseAddress, let needleBase = needle.baseAddress else { return nil }
+    private static func find(_ needle: Needle, in haystack: UnsafeBufferPointer<UInt8>, from: Int, to: Int) -> Int? {
+        guard let base = haystack.baseAddress, let needleBase = needle.bytes.baseAddress else { return nil }
         let lastStart = to - needle.count
-        let first = Int32(needle[0])
-        var position = from
-        while position <= lastStart {
-            guard let found = memchr(base + position, first, lastStart - position + 1) else { return nil }
-            let offset = UnsafeRawPointer(found) - UnsafeRawPointer(base)
-            if memcmp(base + offset, needleBase, needle.count) == 0 { return offset }
-            position = offset + 1
+        let anchorByte = Int32(needle.bytes[needle.anchor])
+        var start = from
+        while start <= lastStart {
+            guard let found = memchr(base + start + needle.anchor, anchorByte, lastStart - start + 1) else { return nil }
+            let candidate = UnsafeRawPointer(found) - UnsafeRawPointer(base) - needle.anchor
+            if memcmp(base + candidate, needleBase, needle.count) == 0 { return candidate }
+            start = candidate + 1
         }
         return nil
     }
