@@ -38,8 +38,13 @@ let package = Package(
         .testTarget(name: "MoviesDomainTests", dependencies: ["MoviesDomain"]),
         .testTarget(
             name: "MoviesDataTests",
-            dependencies: ["MoviesDomain", "MoviesData"],
+            dependencies: ["MoviesDomain", "MoviesData", "recent-queries-writer"],
             resources: [.copy("Fixtures")]
+        ),
+        .executableTarget(
+            name: "recent-queries-writer",
+            dependencies: ["MoviesDomain", "MoviesData"],
+            path: "Tests/Support/RecentQueriesWriter"
         ),
         .testTarget(
             name: "MoviesAppTests",

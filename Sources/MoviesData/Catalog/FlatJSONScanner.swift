@@ -1,0 +1,210 @@
+import Foundation
+
+/// A small JSON reader for one flat object (scalars and arrays of strings), over raw bytes.
+///
+/// Written for the catalog's fixed schema: `JSONDecoder` is several times too slow for
+/// 17,000 records within the load budget. Nested objects are rejected.
+struct FlatJSONScanner {
+    struct Failure: Error, Equatable {
+        let reason: String
+    }
+
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private var position: Int
+    private let end: Int
+
+    init(bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>) {
+        self.bytes = bytes
+        self.position = range.lowerBound
+        self.end = range.upperBound
+    }
+
+    /// Reads the object, calling `visit` for each key and value, and requires nothing after it.
+    mutating func readObject(_ visit: (String, FlatJSONValue) throws(Failure) -> Void) throws(Failure) {
+        try expect(UInt8(ascii: "{"))
+        skipWhitespace()
+        if peek() == UInt8(ascii: "}") {
+            position += 1
+        } else {
+            try readMembers(visit)
+        }
+        skipWhitespace()
+        guard position == end else { throw Failure(reason: "unexpected text after the object") }
+    }
+
+    private mutating func readMembers(_ visit: (String, FlatJSONValue) throws(Failure) -> Void) throws(Failure) {
+        while true {
+            skipWhitespace()
+            let key = try readString()
+            try expect(UInt8(ascii: ":"))
+            try visit(key, try readValue())
+            skipWhitespace()
+            guard let next = peek() else { throw Failure(reason: "unterminated object") }
+            position += 1
+            if next == UInt8(ascii: "}") { return }
+            guard next == UInt8(ascii: ",") else { throw Failure(reason: "expected ',' or '}'") }
+        }
+    }
+
+    private mutating func readValue() throws(Failure) -> FlatJSONValue {
+        skipWhitespace()
+        switch peek() {
+        case UInt8(ascii: "\""): return .string(try readString())
+        case UInt8(ascii: "["): return .strings(try readStringArray())
+        case UInt8(ascii: "n"): try readLiteral("null"); return .null
+        case UInt8(ascii: "t"): try readLiteral("true"); return .bool(true)
+        case UInt8(ascii: "f"): try readLiteral("false"); return .bool(false)
+        case .some(let byte) where byte == UInt8(ascii: "-") || isDigit(byte): return try readNumber()
+        default: throw Failure(reason: "unexpected value at byte \(position)")
+        }
+    }
+
+    private mutating func readStringArray() throws(Failure) -> [String] {
+        try expect(UInt8(ascii: "["))
+        var values: [String] = []
+        skipWhitespace()
+        if peek() == UInt8(ascii: "]") {
+            position += 1
+            return values
+        }
+        while true {
+            skipWhitespace()
+            values.append(try readString())
+            skipWhitespace()
+            guard let next = peek() else { throw Failure(reason: "unterminated array") }
+            position += 1
+            if next == UInt8(ascii: "]") { return values }
+            guard next == UInt8(ascii: ",") else { throw Failure(reason: "expected ',' or ']'") }
+        }
+    }
+
+    private mutating func readString() throws(Failure) -> String {
+        try expect(UInt8(ascii: "\""))
+        let start = position
+        while position < end {
+            let byte = bytes[position]
+            if byte == UInt8(ascii: "\"") {
+                position += 1
+                return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position - 1]), as: UTF8.self)
+            }
+            if byte == UInt8(ascii: "\\") {
+                position = start
+                return try readEscapedString()
+            }
+            position += 1
+        }
+        throw Failure(reason: "unterminated string")
+    }
+
+    private mutating func readEscapedString() throws(Failure) -> String {
+        var utf8: [UInt8] = []
+        while position < end {
+            let byte = bytes[position]
+            position += 1
+            if byte == UInt8(ascii: "\"") { return String(decoding: utf8, as: UTF8.self) }
+            if byte != UInt8(ascii: "\\") {
+                utf8.append(byte)
+                continue
+            }
+            try appendEscape(to: &utf8)
+        }
+        throw Failure(reason: "unterminated string")
+    }
+
+    private mutating func appendEscape(to utf8: inout [UInt8]) throws(Failure) {
+        guard let code = peek() else { throw Failure(reason: "unterminated escape") }
+        position += 1
+        switch code {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): utf8.append(code)
+        case UInt8(ascii: "b"): utf8.append(0x08)
+        case UInt8(ascii: "f"): utf8.append(0x0C)
+        case UInt8(ascii: "n"): utf8.append(0x0A)
+        case UInt8(ascii: "r"): utf8.append(0x0D)
+        case UInt8(ascii: "t"): utf8.append(0x09)
+        case UInt8(ascii: "u"): utf8.append(contentsOf: String(try readUnicodeEscape()).utf8)
+        default: throw Failure(reason: "invalid escape")
+        }
+    }
+
+    /// Reads `XXXX` after `\u`, combining a surrogate pair; lone surrogates become U+FFFD.
+    private mutating func readUnicodeEscape() throws(Failure) -> Unicode.Scalar {
+        let first = try readHex4()
+        guard (0xD800...0xDBFF).contains(first) else {
+            return Unicode.Scalar(first) ?? "\u{FFFD}"
+        }
+        guard position + 6 <= end, bytes[position] == UInt8(ascii: "\\"),
+              bytes[position + 1] == UInt8(ascii: "u") else { return "\u{FFFD}" }
+        position += 2
+        let second = try readHex4()
+        guard (0xDC00...0xDFFF).contains(second) else { return "\u{FFFD}" }
+        return Unicode.Scalar(0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00)) ?? "\u{FFFD}"
+    }
+
+    private mutating func readHex4() throws(Failure) -> UInt32 {
+        guard position + 4 <= end else { throw Failure(reason: "short \\u escape") }
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            guard let digit = hexValue(bytes[position]) else { throw Failure(reason: "bad \\u escape") }
+            value = value << 4 | digit
+            position += 1
+        }
+        return value
+    }
+
+    private mutating func readNumber() throws(Failure) -> FlatJSONValue {
+        let start = position
+        var isInteger = true
+        while position < end, let byte = peek(), isNumberByte(byte) {
+            if !isDigit(byte) && !(byte == UInt8(ascii: "-") && position == start) { isInteger = false }
+            position += 1
+        }
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
+        if isInteger, let value = Int(text) { return .integer(value) }
+        guard let value = Double(text), value.isFinite else { throw Failure(reason: "bad number \(text)") }
+        return .number(value)
+    }
+
+    private mutating func readLiteral(_ literal: StaticString) throws(Failure) {
+        let count = literal.utf8CodeUnitCount
+        guard position + count <= end, let base = bytes.baseAddress,
+              memcmp(base + position, literal.utf8Start, count) == 0
+        else { throw Failure(reason: "bad literal") }
+        position += count
+    }
+
+    private mutating func expect(_ byte: UInt8) throws(Failure) {
+        skipWhitespace()
+        guard peek() == byte else {
+            throw Failure(reason: "expected '\(Character(Unicode.Scalar(byte)))' at byte \(position)")
+        }
+        position += 1
+    }
+
+    private mutating func skipWhitespace() {
+        while let byte = peek(), byte == 0x20 || byte == 0x09 || byte == 0x0D || byte == 0x0A {
+            position += 1
+        }
+    }
+
+    private func peek() -> UInt8? {
+        position < end ? bytes[position] : nil
+    }
+
+    private func isDigit(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+    }
+
+    private func isNumberByte(_ byte: UInt8) -> Bool {
+        isDigit(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+")
+            || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E")
+    }
+
+    private func hexValue(_ byte: UInt8) -> UInt32? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
+        default: nil
+        }
+    }
+}

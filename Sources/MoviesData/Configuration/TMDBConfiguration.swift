@@ -1,0 +1,74 @@
+import Foundation
+
+/// Settings of the TMDB source.
+///
+/// Values come from explicit overrides (the app's flags) first, then the environment:
+/// `TMDB_API_KEY` (required), `TMDB_BASE_URL` (default `https://api.themoviedb.org`),
+/// `TMDB_IMAGE_BASE_URL` (default `https://image.tmdb.org`). Empty values count as unset.
+public struct TMDBConfiguration: Equatable, Sendable {
+    /// The default API host.
+    public static let defaultBaseURL = "https://api.themoviedb.org"
+    /// The default image host.
+    public static let defaultImageBaseURL = "https://image.tmdb.org"
+
+    /// The API key sent as `api_key`.
+    public var apiKey: String
+    /// The API base URL.
+    public var baseURL: URL
+    /// The image base URL.
+    public var imageBaseURL: URL
+    /// The `language` sent with searches, e.g. `en-US`.
+    public var language: String
+    /// The request timeout in seconds.
+    public var timeout: TimeInterval
+
+    /// Creates a configuration from validated values.
+    public init(apiKey: String, baseURL: URL, imageBaseURL: URL, language: String = "en-US", timeout: TimeInterval = 15) {
+        self.apiKey = apiKey
+        self.baseURL = baseURL
+        self.imageBaseURL = imageBaseURL
+        self.language = language
+        self.timeout = timeout
+    }
+
+    /// Resolves the configuration from overrides and the environment.
+    /// - Throws: `TMDBConfigurationError.missingAPIKey`, or `.invalidURL` naming the bad setting.
+    public static func resolve(
+        environment: [String: String],
+        apiKey: String? = nil,
+        baseURL: String? = nil,
+        imageBaseURL: String? = nil,
+        language: String = "en-US",
+        timeout: TimeInterval = 15
+    ) throws(TMDBConfigurationError) -> TMDBConfiguration {
+        guard let key = firstNonEmpty(apiKey, environment["TMDB_API_KEY"]) else { throw .missingAPIKey }
+        let api = try url(named: "TMDB_BASE_URL", firstNonEmpty(baseURL, environment["TMDB_BASE_URL"]) ?? defaultBaseURL)
+        let images = try url(named: "TMDB_IMAGE_BASE_URL",
+                             firstNonEmpty(imageBaseURL, environment["TMDB_IMAGE_BASE_URL"]) ?? defaultImageBaseURL)
+        return TMDBConfiguration(apiKey: key, baseURL: api, imageBaseURL: images, language: language, timeout: timeout)
+    }
+
+    /// The network configuration of the API host (`api_key` and `language` on every request).
+    public var apiNetworkConfiguration: NetworkConfiguration {
+        NetworkConfiguration(baseURL: baseURL, queryItems: [
+            URLQueryItem(name: "api_key", value: apiKey), URLQueryItem(name: "language", value: language),
+        ], timeout: timeout)
+    }
+
+    /// The network configuration of the image host.
+    public var imageNetworkConfiguration: NetworkConfiguration {
+        NetworkConfiguration(baseURL: imageBaseURL, timeout: timeout)
+    }
+
+    private static func firstNonEmpty(_ values: String?...) -> String? {
+        values.lazy.compactMap { $0 }.first { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+    }
+
+    private static func url(named name: String, _ value: String) throws(TMDBConfigurationError) -> URL {
+        guard let components = URLComponents(string: value),
+              let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
+              components.host?.isEmpty == false, let url = components.url
+        else { throw .invalidURL(name: name, value: value) }
+        return url
+    }
+}

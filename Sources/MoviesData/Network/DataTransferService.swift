@@ -1,0 +1,46 @@
+import Foundation
+
+/// Performs endpoints through a `NetworkService` and decodes JSON bodies into DTOs.
+public struct DataTransferService: Sendable {
+    /// The underlying network service.
+    public let networkService: NetworkService
+
+    /// Creates a service over `networkService`.
+    public init(networkService: NetworkService) {
+        self.networkService = networkService
+    }
+
+    /// Performs `endpoint` and decodes its JSON body as `Response`.
+    /// - Throws: `DataTransferError`: `.networkFailure` wrapping the `NetworkError`,
+    ///   `.noResponse` for an empty body, `.parsing` for undecodable JSON.
+    public func request<Response: Decodable>(
+        _ endpoint: Endpoint,
+        decoding: Response.Type
+    ) async throws(DataTransferError) -> Response {
+        let data: Data
+        do {
+            data = try await networkService.request(endpoint)
+        } catch {
+            throw .networkFailure(error)
+        }
+        guard !data.isEmpty else { throw .noResponse }
+        do {
+            return try JSONDecoder().decode(Response.self, from: data)
+        } catch {
+            throw .parsing(error)
+        }
+    }
+
+    /// Performs `endpoint` and returns its raw body (for images).
+    /// - Throws: `DataTransferError.networkFailure`, or `.noResponse` for an empty body.
+    public func requestData(_ endpoint: Endpoint) async throws(DataTransferError) -> Data {
+        let data: Data
+        do {
+            data = try await networkService.request(endpoint)
+        } catch {
+            throw .networkFailure(error)
+        }
+        guard !data.isEmpty else { throw .noResponse }
+        return data
+    }
+}

@@ -1,1 +1,0 @@
-// MoviesData: placeholder until its issue lands.

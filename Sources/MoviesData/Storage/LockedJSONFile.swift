@@ -1,0 +1,95 @@
+import Foundation
+
+/// A JSON file read and replaced under an advisory `flock` lock, written atomically.
+///
+/// - The lock is taken on a sibling `<name>.lock` file (the data file itself is replaced by
+///   `rename`, so it cannot carry the lock).
+/// - Writes go to a temporary file in the same directory, then `rename` over the file, so a
+///   reader never sees a half-written file.
+/// - A file that cannot be decoded is renamed `<name>.corrupt-<yyyyMMddTHHmmssZ>` (kept), a
+///   one-line warning is emitted, and reading continues with the empty value.
+struct LockedJSONFile<Value: Codable>: Sendable {
+    let url: URL
+    let warnings: WarningSink
+    let now: @Sendable () -> Date
+
+    private var directoryPath: String { url.deletingLastPathComponent().path }
+
+    /// Runs `body` holding the exclusive lock (creating the directory and lock file if needed).
+    /// - Throws: `StorageError.unwritable` if the directory or lock file cannot be created.
+    func withLock<Result>(_ body: () throws -> Result) throws -> Result {
+        try createDirectory()
+        let lockPath = url.path + ".lock"
+        let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw unwritable(lockPath) }
+        defer { close(descriptor) }
+        while flock(descriptor, LOCK_EX) != 0 {
+            guard errno == EINTR else { throw unwritable(lockPath) }
+        }
+        defer { flock(descriptor, LOCK_UN) }
+        return try body()
+    }
+
+    /// Reads the value (call inside `withLock`); a missing file gives `empty`, a corrupt one is
+    /// moved aside (with a warning) and gives `empty`.
+    func load(empty: Value) -> Value {
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            if FileManager.default.fileExists(atPath: url.path) { moveAside(reason: "unreadable") }
+            return empty
+        }
+        do {
+            return try JSONDecoder().decode(Value.self, from: data)
+        } catch {
+            moveAside(reason: "not valid JSON for this file")
+            return empty
+        }
+    }
+
+    /// Reads the value without the lock and without moving anything (for read-only fallbacks).
+    func peek() -> Value? {
+        FileManager.default.contents(atPath: url.path).flatMap { try? JSONDecoder().decode(Value.self, from: $0) }
+    }
+
+    /// Atomically replaces the file with `value` (call inside `withLock`).
+    /// - Throws: `StorageError.unwritable` if the temporary file cannot be written or renamed.
+    func save(_ value: Value) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let data = try encoder.encode(value)
+        let temporary = url.deletingLastPathComponent()
+            .appendingPathComponent(".\(url.lastPathComponent).tmp-\(getpid())-\(UUID().uuidString)")
+        do {
+            try data.write(to: temporary)
+        } catch {
+            throw StorageError.unwritable(path: directoryPath, reason: error.localizedDescription)
+        }
+        guard rename(temporary.path, url.path) == 0 else {
+            let failure = unwritable(url.path)
+            unlink(temporary.path)
+            throw failure
+        }
+    }
+
+    private func createDirectory() throws {
+        do {
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        } catch {
+            throw StorageError.unwritable(path: directoryPath, reason: error.localizedDescription)
+        }
+    }
+
+    private func moveAside(reason: String) {
+        let target = CorruptFileName.available(for: url, at: now())
+        if rename(url.path, target.path) == 0 {
+            warnings.warn("warning: \(url.path) is \(reason); moved it to \(target.path) and starting empty")
+        } else {
+            warnings.warn("warning: \(url.path) is \(reason) and could not be moved aside "
+                + "(\(String(cString: strerror(errno)))); starting empty")
+        }
+    }
+
+    private func unwritable(_ path: String) -> StorageError {
+        .unwritable(path: path, reason: String(cString: strerror(errno)))
+    }
+}

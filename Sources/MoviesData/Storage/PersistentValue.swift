@@ -1,0 +1,70 @@
+import Foundation
+
+/// A value kept in a `LockedJSONFile`, falling back to memory when the directory is unwritable.
+///
+/// Every read and update goes to the file under its lock, so several processes share it safely.
+/// On the first write failure a single warning naming the path is emitted; from then on the
+/// value lives in memory only (seeded with what could still be read).
+actor PersistentValue<Value: Codable & Sendable> {
+    private let file: LockedJSONFile<Value>
+    private let empty: Value
+    private let normalize: @Sendable (Value) -> Value
+    private var memory: Value?
+
+    init(file: LockedJSONFile<Value>, empty: Value, normalize: @escaping @Sendable (Value) -> Value) {
+        self.file = file
+        self.empty = empty
+        self.normalize = normalize
+    }
+
+    /// Whether values still reach the disk (false after an unwritable-directory fallback).
+    var isPersistent: Bool { memory == nil }
+
+    /// The current value.
+    func read() -> Value {
+        if let memory { return memory }
+        do {
+            return try file.withLock { normalize(file.load(empty: empty)) }
+        } catch {
+            return fallBack(after: error)
+        }
+    }
+
+    /// Applies `transform` to the current value and stores the result; returns it.
+    @discardableResult
+    func update(_ transform: @Sendable (inout Value) -> Void) -> Value {
+        if var value = memory {
+            transform(&value)
+            memory = normalize(value)
+            return normalize(value)
+        }
+        do {
+            return try file.withLock {
+                var value = normalize(file.load(empty: empty))
+                transform(&value)
+                value = normalize(value)
+                try file.save(value)
+                return value
+            }
+        } catch {
+            var value = fallBack(after: error)
+            transform(&value)
+            memory = normalize(value)
+            return normalize(value)
+        }
+    }
+
+    private func fallBack(after error: any Error) -> Value {
+        let seed = normalize(file.peek() ?? empty)
+        memory = seed
+        let location: String
+        if case StorageError.unwritable(let path, let reason) = error {
+            location = "\(path) (\(reason))"
+        } else {
+            location = "\(file.url.path) (\(error))"
+        }
+        file.warnings.warn("warning: cannot write to the data directory: \(location); "
+            + "continuing without saving \(file.url.lastPathComponent)")
+        return seed
+    }
+}

@@ -1,0 +1,27 @@
+import Foundation
+
+/// Where storage reports problems it recovers from (corrupt file moved aside, unwritable
+/// directory): one line per warning, without a trailing newline.
+///
+/// Use `.standardError` in the app; tests inject a collecting closure.
+public struct WarningSink: Sendable {
+    private let emit: @Sendable (String) -> Void
+
+    /// Creates a sink from a closure that receives each one-line warning.
+    public init(_ emit: @escaping @Sendable (String) -> Void) {
+        self.emit = emit
+    }
+
+    /// Reports one warning line.
+    public func warn(_ message: String) {
+        emit(message)
+    }
+
+    /// Writes each warning as a line to the process's standard error.
+    public static let standardError = WarningSink { message in
+        FileHandle.standardError.write(Data((message + "\n").utf8))
+    }
+
+    /// Discards warnings.
+    public static let ignore = WarningSink { _ in }
+}

@@ -1,1 +1,0 @@
-// MoviesDomain: placeholder until its issue lands.

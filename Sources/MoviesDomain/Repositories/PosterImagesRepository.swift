@@ -1,0 +1,11 @@
+import Foundation
+
+/// A source of poster image bytes.
+public protocol PosterImagesRepository: Sendable {
+    /// Fetches the poster at `path` in the available width closest to `width`.
+    /// - Parameters:
+    ///   - path: the movie's `posterPath`, e.g. `/abc.jpg`.
+    ///   - width: the wanted width in pixels; the source picks its closest size.
+    /// - Throws: `MoviesLoadError`, or `CancellationError` when the task was cancelled.
+    func fetchPosterImage(path: String, width: Int) async throws -> Data
+}

@@ -1,0 +1,122 @@
+#!/usr/bin/env python3
+"""Stub TMDB server for tests, loopback only.
+
+Binds 127.0.0.1 on a free port (or --port), prints the port as its first stdout line, and exits
+when its stdin closes or after --lifetime seconds, so it can never outlive the test that started it.
+
+Data-driven: `search/movie` answers `search-<query>-page<N>.json` from --fixtures (default: this
+script's folder) when that file exists. Special queries:
+  unauthorized -> 401 with TMDB's error body     boom    -> 500 with TMDB's error body
+  garbage      -> 200 with malformed JSON        empty   -> 200 with an empty body
+  slow         -> answers after --slow seconds   (any other query) -> page N of 0, no results
+A missing or wrong api_key (not --api-key) also gives the 401.
+Posters: /t/p/w<width><path> -> 200, bytes b"POSTER w<width><path>"; a path containing
+"missing" -> 404 with a TMDB error body. Every request line is logged to stderr, and
+GET /__requests returns the paths received so far as a JSON array.
+"""
+import argparse
+import json
+import os
+import sys
+import threading
+import time
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from urllib.parse import parse_qs, urlsplit
+
+WIDTHS = {92, 154, 185, 342, 500, 780}
+ERR_401 = {"status_code": 7, "status_message": "Invalid API key: You must be granted a valid key.", "success": False}
+ERR_404 = {"status_code": 34, "status_message": "The resource you requested could not be found.", "success": False}
+ERR_500 = {"status_code": 11, "status_message": "Internal error: Something went wrong, contact TMDb.", "success": False}
+
+
+def make_handler(options, received):
+    class Handler(BaseHTTPRequestHandler):
+        protocol_version = "HTTP/1.1"
+
+        def log_message(self, fmt, *args):
+            sys.stderr.write("stub_tmdb: " + (fmt % args) + "\n")
+
+        def send(self, status, body, content_type="application/json"):
+            self.send_response(status)
+            self.send_header("Content-Type", content_type)
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            try:
+                self.wfile.write(body)
+            except (BrokenPipeError, ConnectionResetError):
+                pass
+
+        def send_json(self, status, value):
+            self.send(status, json.dumps(value).encode("utf-8"))
+
+        def do_GET(self):
+            received.append(self.path)
+            url = urlsplit(self.path)
+            if url.path == "/__requests":
+                return self.send_json(200, received[:-1])
+            if url.path == "/3/search/movie":
+                return self.search(parse_qs(url.query, keep_blank_values=True))
+            if url.path.startswith("/t/p/w"):
+                return self.poster(url.path[len("/t/p/w"):])
+            return self.send_json(404, ERR_404)
+
+        def search(self, params):
+            query = params.get("query", [""])[0]
+            page = params.get("page", ["1"])[0]
+            if params.get("api_key", [""])[0] != options.api_key or query == "unauthorized":
+                return self.send_json(401, ERR_401)
+            if query == "boom":
+                return self.send_json(500, ERR_500)
+            if query == "garbage":
+                return self.send(200, b'{"page": 1, "results": [{"id": ')
+            if query == "empty":
+                return self.send(200, b"")
+            if query == "slow":
+                time.sleep(options.slow)
+            path = os.path.join(options.fixtures, "search-%s-page%s.json" % (query, page))
+            if "/" not in query + page and ".." not in query + page and os.path.isfile(path):
+                with open(path, "rb") as f:
+                    return self.send(200, f.read())
+            number = int(page) if page.isdigit() else 1
+            return self.send_json(200, {"page": number, "results": [], "total_pages": 0, "total_results": 0})
+
+        def poster(self, rest):
+            digits = ""
+            while rest and rest[0].isdigit():
+                digits, rest = digits + rest[0], rest[1:]
+            if not digits or int(digits) not in WIDTHS or not rest.startswith("/") or "missing" in rest:
+                return self.send_json(404, ERR_404)
+            return self.send(200, ("POSTER w%s%s" % (digits, rest)).encode("utf-8"), "image/jpeg")
+
+    return Handler
+
+
+def main():
+    here = os.path.dirname(os.path.abspath(__file__))
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--port", type=int, default=0)
+    parser.add_argument("--api-key", default="test-key")
+    parser.add_argument("--fixtures", default=here)
+    parser.add_argument("--slow", type=float, default=5.0, help="seconds before answering 'slow'")
+    parser.add_argument("--lifetime", type=float, default=120.0, help="hard limit on the server's life")
+    options = parser.parse_args()
+
+    received = []
+    server = ThreadingHTTPServer(("127.0.0.1", options.port), make_handler(options, received))
+    server.daemon_threads = True
+    print(server.server_address[1], flush=True)
+
+    def watch_stdin():
+        try:
+            while sys.stdin.buffer.read(4096):
+                pass
+        finally:
+            os._exit(0)
+
+    threading.Thread(target=watch_stdin, daemon=True).start()
+    threading.Timer(options.lifetime, lambda: os._exit(0)).start()
+    server.serve_forever()
+
+
+if __name__ == "__main__":
+    main()

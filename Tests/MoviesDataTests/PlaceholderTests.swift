@@ -1,3 +1,0 @@
-import Testing
-
-@Test func placeholderMoviesDataTests() { #expect(Bool(true)) }

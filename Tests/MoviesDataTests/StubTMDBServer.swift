@@ -1,0 +1,75 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// Runs `Fixtures/stub_tmdb.py` on 127.0.0.1 for one test: `start()` reads the port from its
+/// first stdout line; `stop()` closes its stdin (it exits at once) and waits for it.
+/// The script also exits by itself after `lifetime` seconds, so it never outlives the test run.
+struct StubTMDBServer {
+    struct StartFailure: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    let port: Int
+    private let process: Process
+    private let stdin: Pipe
+
+    /// The API and image base URL of this server.
+    var baseURL: URL { URL(fileURLWithPath: "/").replacingHost(port: port) }
+
+    /// Starts the stub; `slow` is how long the `slow` query takes.
+    static func start(slow: Double = 5, lifetime: Double = 60) throws -> StubTMDBServer {
+        guard let script = Bundle.module.url(forResource: "stub_tmdb", withExtension: "py", subdirectory: "Fixtures")
+        else { throw StartFailure(description: "stub_tmdb.py missing from the test resources") }
+        let process = Process()
+        let stdin = Pipe()
+        let stdout = Pipe()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", script.path, "--slow", String(slow), "--lifetime", String(lifetime)]
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        guard let port = readFirstLine(stdout.fileHandleForReading).flatMap(Int.init) else {
+            try? stdin.fileHandleForWriting.close()
+            process.waitUntilExit()
+            throw StartFailure(description: "stub_tmdb.py did not print its port")
+        }
+        return StubTMDBServer(port: port, process: process, stdin: stdin)
+    }
+
+    /// Stops the server and waits for it to exit.
+    func stop() {
+        try? stdin.fileHandleForWriting.close()
+        process.waitUntilExit()
+    }
+
+    /// Every request path the server has received so far, in order.
+    func receivedPaths() async throws -> [String] {
+        let url = baseURL.appendingPathComponent("__requests")
+        let (data, _) = try await URLSessionForTests.session.response(for: URLRequest(url: url))
+        return try JSONDecoder().decode([String].self, from: data)
+    }
+
+    private static func readFirstLine(_ handle: FileHandle) -> String? {
+        var bytes = Data()
+        while !bytes.contains(0x0A) {
+            let chunk = handle.availableData
+            guard !chunk.isEmpty else { break }
+            bytes.append(chunk)
+        }
+        guard let line = bytes.split(separator: 0x0A).first else { return nil }
+        return String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespaces)
+    }
+}
+
+private extension URL {
+    func replacingHost(port: Int) -> URL {
+        var components = URLComponents()
+        components.scheme = "http"
+        components.host = "127.0.0.1"
+        components.port = port
+        return components.url ?? self
+    }
+}
