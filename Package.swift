@@ -33,6 +33,7 @@ let package = Package(
             dependencies: ["Flux", "MoviesDomain", "MoviesData", "MoviesApp"]
         ),
         .executableTarget(name: "Counter", dependencies: ["Flux"], path: "Examples/Counter"),
+        .testTarget(name: "CounterTests", dependencies: ["Counter", "Flux", "FluxTesting"], path: "Examples/CounterTests"),
         .testTarget(name: "FluxTests", dependencies: ["Flux"]),
         .testTarget(name: "FluxTestingTests", dependencies: ["Flux", "FluxTesting"]),
         .testTarget(name: "MoviesDomainTests", dependencies: ["MoviesDomain"]),
