@@ -39,7 +39,11 @@ let package = Package(
         .testTarget(name: "MoviesDomainTests", dependencies: ["MoviesDomain"]),
         .testTarget(
             name: "MoviesDataTests",
-            dependencies: ["MoviesDomain", "MoviesData", "recent-queries-writer"],
+            dependencies: ["MoviesDomain", "MoviesData", "MoviesTestSupport", "recent-queries-writer"]
+        ),
+        .target(
+            name: "MoviesTestSupport",
+            path: "Tests/Support/MoviesTestSupport",
             resources: [.copy("Fixtures")]
         ),
         .executableTarget(
@@ -49,7 +53,7 @@ let package = Package(
         ),
         .testTarget(
             name: "MoviesAppTests",
-            dependencies: ["Flux", "FluxTesting", "MoviesDomain", "MoviesApp", "flux-movies"]
+            dependencies: ["Flux", "FluxTesting", "MoviesDomain", "MoviesApp", "MoviesTestSupport", "flux-movies"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,5 +1,6 @@
 import Foundation
 import MoviesDomain
+import MoviesTestSupport
 import Testing
 @testable import MoviesData
 

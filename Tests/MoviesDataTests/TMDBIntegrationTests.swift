@@ -3,6 +3,7 @@ import Foundation
 import FoundationNetworking
 #endif
 import MoviesDomain
+import MoviesTestSupport
 import Testing
 @testable import MoviesData
 
@@ -23,9 +24,8 @@ import Testing
     }
 
     private func fixturePage(_ number: Int) throws -> MoviesPage {
-        let url = try #require(Bundle.module.url(forResource: "search-love-page\(number)", withExtension: "json",
-                                                 subdirectory: "Fixtures"))
-        return TMDBMapping.page(try JSONDecoder().decode(TMDBMoviesResponseDTO.self, from: Data(contentsOf: url)))
+        let data = try TestFixtures.data("search-love-page\(number).json")
+        return TMDBMapping.page(try JSONDecoder().decode(TMDBMoviesResponseDTO.self, from: data))
     }
 
     private func loadError(_ body: () async throws -> MoviesPage) async -> MoviesLoadError? {

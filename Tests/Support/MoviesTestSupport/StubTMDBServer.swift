@@ -6,21 +6,24 @@ import FoundationNetworking
 /// Runs `Fixtures/stub_tmdb.py` on 127.0.0.1 for one test: `start()` reads the port from its
 /// first stdout line; `stop()` closes its stdin (it exits at once) and waits for it.
 /// The script also exits by itself after `lifetime` seconds, so it never outlives the test run.
-struct StubTMDBServer {
-    struct StartFailure: Error, CustomStringConvertible {
-        let description: String
+public struct StubTMDBServer: Sendable {
+    /// Why the stub could not be started.
+    public struct StartFailure: Error, CustomStringConvertible {
+        /// What went wrong.
+        public let description: String
     }
 
-    let port: Int
+    /// The loopback port the stub listens on.
+    public let port: Int
     private let process: Process
     private let stdin: Pipe
 
     /// The API and image base URL of this server.
-    var baseURL: URL { URL(fileURLWithPath: "/").replacingHost(port: port) }
+    public var baseURL: URL { URL(fileURLWithPath: "/").replacingHost(port: port) }
 
     /// Starts the stub; `slow` is how long the `slow` query takes.
-    static func start(slow: Double = 5, lifetime: Double = 60) throws -> StubTMDBServer {
-        guard let script = Bundle.module.url(forResource: "stub_tmdb", withExtension: "py", subdirectory: "Fixtures")
+    public static func start(slow: Double = 5, lifetime: Double = 60) throws -> StubTMDBServer {
+        guard let script = TestFixtures.url("stub_tmdb.py")
         else { throw StartFailure(description: "stub_tmdb.py missing from the test resources") }
         let process = Process()
         let stdin = Pipe()
@@ -40,17 +43,19 @@ struct StubTMDBServer {
     }
 
     /// Stops the server and waits for it to exit.
-    func stop() {
+    public func stop() {
         try? stdin.fileHandleForWriting.close()
         process.waitUntilExit()
     }
 
     /// Every request path the server has received so far, in order.
-    func receivedPaths() async throws -> [String] {
+    public func receivedPaths() async throws -> [String] {
         let url = baseURL.appendingPathComponent("__requests")
-        let (data, _) = try await URLSessionForTests.session.response(for: URLRequest(url: url))
+        let (data, _) = try await Self.session.data(for: URLRequest(url: url))
         return try JSONDecoder().decode([String].self, from: data)
     }
+
+    private static let session = URLSession(configuration: .ephemeral)
 
     private static func readFirstLine(_ handle: FileHandle) -> String? {
         var bytes = Data()
