@@ -1,1 +1,6 @@
-print("flux-movies: the app arrives with its issue; see README.md")
+// flux-movies: the composition root. Everything is in FluxMovies.run; this only starts it.
+import Foundation
+
+let status = await FluxMovies.run(
+    arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment)
+exit(status)

@@ -1,0 +1,37 @@
+/// The JSON keys of encoded actions: `type` plus every field name any action uses.
+///
+/// Names are part of the action-log format: never rename one once logs exist.
+public enum ActionCodingKey: String, CodingKey, Sendable {
+    /// The stable action type name, e.g. `"search.submitted"`.
+    case type
+    /// A search text.
+    case query
+    /// The request id (generation) a result belongs to.
+    case request
+    /// A movies page.
+    case page
+    /// A failure kind (`noConnection` or `failed`).
+    case kind
+    /// A technical failure description (for logs).
+    case detail
+    /// A list of recent queries.
+    case queries
+    /// A 1-based position in a list.
+    case index
+    /// A poster URL.
+    case url
+    /// Poster bytes (base64 in JSON).
+    case bytes
+}
+
+/// A feature action that `AppAction` encodes and decodes by its stable type names.
+protocol FeatureActionCoding {
+    /// Every type name of the feature.
+    static var typeNames: Set<String> { get }
+    /// This action's type name.
+    var typeName: String { get }
+    /// Decodes the case named `type` from the fields in `container`.
+    init(type: String, from container: KeyedDecodingContainer<ActionCodingKey>) throws
+    /// Encodes the case's fields (not its type) into `container`.
+    func encodeFields(into container: inout KeyedEncodingContainer<ActionCodingKey>) throws
+}

@@ -1,0 +1,48 @@
+import Flux
+
+/// The app's dispatcher and stores, with or without the use-case middleware.
+///
+/// Replay builds one without effects (`AppCore(initialState:)`): actions then only reduce.
+/// The live app adds the middleware: `AppCore.live(dependencies:)`.
+///
+/// ```swift
+/// let core = AppCore.live(dependencies: dependencies)
+/// core.dispatcher.send(.search(.submitted(query: "love")))
+/// await core.dispatcher.settle()
+/// ```
+@MainActor
+public final class AppCore {
+    /// The one dispatcher.
+    public let dispatcher: Dispatcher<AppAction>
+    /// The stores, registered with `dispatcher`.
+    public let stores: AppStores
+
+    /// Creates the stores (from `initialState`) and a dispatcher with no middleware: no effects run.
+    public init(initialState: AppState = AppState()) {
+        stores = AppStores(initialState: initialState)
+        dispatcher = Dispatcher()
+        do {
+            try dispatcher.register(stores.all)
+        } catch {
+            preconditionFailure("the app's stores form no cycle and have unique names: \(error)")
+        }
+    }
+
+    /// Creates the stores and dispatcher, then installs the middleware over `dependencies`.
+    public static func live(dependencies: AppDependencies, initialState: AppState = AppState()) -> AppCore {
+        let core = AppCore(initialState: initialState)
+        core.installMiddleware(dependencies)
+        return core
+    }
+
+    /// Adds the use-case middleware (search, recent queries, pick, poster). Call it once.
+    public func installMiddleware(_ dependencies: AppDependencies) {
+        dispatcher.addMiddleware(SearchMoviesMiddleware(searchMovies: dependencies.searchMovies, store: stores.search))
+        dispatcher.addMiddleware(RecentQueriesMiddleware(fetchRecentQueries: dependencies.fetchRecentQueries))
+        dispatcher.addMiddleware(SuggestionPickMiddleware(store: stores.suggestions))
+        dispatcher.addMiddleware(PosterImageMiddleware(fetchPoster: dependencies.fetchPoster, store: stores.details))
+    }
+
+    /// The current states of all stores.
+    public var state: AppState { stores.state }
+}

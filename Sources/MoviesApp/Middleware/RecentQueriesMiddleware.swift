@@ -1,0 +1,32 @@
+import Flux
+import MoviesDomain
+
+/// Fetches the recent queries each time the suggestions are requested.
+///
+/// Effect `AppEffectID.recentQueries` (a newer request cancels an older fetch) sends
+/// `suggestions.loaded` with up to `SuggestionsState.fetchCount` queries, or
+/// `suggestions.loadFailed` when storage fails.
+@MainActor
+public struct RecentQueriesMiddleware: Middleware {
+    private let fetchRecentQueries: AppDependencies.FetchRecentQueries
+
+    /// Creates the middleware over the recent-queries use case.
+    public init(fetchRecentQueries: @escaping AppDependencies.FetchRecentQueries) {
+        self.fetchRecentQueries = fetchRecentQueries
+    }
+
+    /// Starts the fetch after `suggestions.requested`.
+    public func after(_ action: AppAction, dispatcher: Dispatcher<AppAction>) {
+        guard case .suggestions(.requested) = action else { return }
+        let fetch = fetchRecentQueries
+        dispatcher.run(id: AppEffectID.recentQueries, cancelInFlight: true) { send in
+            do {
+                let queries = try await fetch(SuggestionsState.fetchCount)
+                await send(.suggestions(.loaded(queries: queries.map(\.query))))
+            } catch {
+                if Task.isCancelled || error is CancellationError { return }
+                await send(.suggestions(.loadFailed(detail: "\(error)")))
+            }
+        }
+    }
+}

@@ -1,1 +1,0 @@
-// MoviesApp: placeholder until its issue lands.

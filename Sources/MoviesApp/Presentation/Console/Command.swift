@@ -1,0 +1,31 @@
+/// A command of the console language (spec 4), as typed: arguments are not validated yet.
+public enum Command: Equatable, Sendable {
+    /// `search TEXT` / `s TEXT`, or any line that is not another command; the text is trimmed.
+    case search(String)
+    /// `more` / `m`.
+    case more
+    /// `open N` / `o N`: the argument as typed, nil when missing.
+    case open(String?)
+    /// `back` / `b`.
+    case back
+    /// `recent` / `r`.
+    case recent
+    /// `pick N` / `p N`: the argument as typed, nil when missing.
+    case pick(String?)
+    /// `cancel` / `c`.
+    case cancel
+    /// `help` / `?`.
+    case help
+    /// `quit` / `q`.
+    case quit
+}
+
+/// The result of parsing one input line.
+public enum ParsedLine: Equatable, Sendable {
+    /// An empty or whitespace-only line: ignored.
+    case empty
+    /// A command.
+    case command(Command)
+    /// Bad input: reported with one `error:` line, nothing changes.
+    case invalid(InputError)
+}

@@ -1,0 +1,67 @@
+/// Parses one input line into a command (spec 4). Pure: bytes in, command or error out.
+///
+/// Checks, in order: length (at most `maxLength` bytes), UTF-8 validity, control characters
+/// (tab counts as a space; one trailing carriage return is dropped). Then the line is trimmed;
+/// an empty line is ignored. The first word, case-insensitive, picks the command. Commands
+/// without arguments (`more`, `back`, ...) followed by text search the whole line instead
+/// ("back to the future" is a search).
+public enum CommandParser {
+    /// Parses `line`.
+    public static func parse(_ line: InputLine, maxLength: Int = LineSplitter.defaultMaxLength) -> ParsedLine {
+        switch line {
+        case .tooLong(let count):
+            return .invalid(.tooLong(byteCount: count, limit: maxLength))
+        case .bytes(let bytes):
+            return parse(bytes: bytes, maxLength: maxLength)
+        }
+    }
+
+    private static func parse(bytes: [UInt8], maxLength: Int) -> ParsedLine {
+        var bytes = bytes[...]
+        if bytes.last == 0x0D { bytes = bytes.dropLast() }
+        guard bytes.count <= maxLength else { return .invalid(.tooLong(byteCount: bytes.count, limit: maxLength)) }
+        guard let text = String(validating: bytes, as: UTF8.self) else { return .invalid(.invalidUTF8) }
+        if let control = text.unicodeScalars.first(where: isForbiddenControl) {
+            return .invalid(.controlCharacter(control.value))
+        }
+        let line = SearchReducer.trimmed(text.replacingTabs())
+        guard !line.isEmpty else { return .empty }
+        let word = String(line.prefix { !$0.isWhitespace })
+        let argument = SearchReducer.trimmed(String(line.dropFirst(word.count)))
+        return command(word: word.lowercased(), argument: argument, line: line)
+    }
+
+    private static func command(word: String, argument: String, line: String) -> ParsedLine {
+        let noArgument: Command?
+        switch word {
+        case "search", "s":
+            return argument.isEmpty ? .invalid(.missingSearchText) : .command(.search(argument))
+        case "open", "o": return .command(.open(argument.isEmpty ? nil : argument))
+        case "pick", "p": return .command(.pick(argument.isEmpty ? nil : argument))
+        case "more", "m": noArgument = .more
+        case "back", "b": noArgument = .back
+        case "recent", "r": noArgument = .recent
+        case "cancel", "c": noArgument = .cancel
+        case "help", "?": noArgument = .help
+        case "quit", "q": noArgument = .quit
+        default: noArgument = nil
+        }
+        if let noArgument, argument.isEmpty { return .command(noArgument) }
+        return .command(.search(line))
+    }
+
+    /// C0 controls except tab, DEL, and C1 controls.
+    static func isForbiddenControl(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09: false
+        case 0x00...0x1F, 0x7F...0x9F: true
+        default: false
+        }
+    }
+}
+
+private extension String {
+    func replacingTabs() -> String {
+        contains("\t") ? String(map { $0 == "\t" ? " " : $0 }) : self
+    }
+}

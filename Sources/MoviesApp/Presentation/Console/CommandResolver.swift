@@ -1,0 +1,70 @@
+/// Turns a parsed command into what the console does, given the current states. Pure.
+///
+/// Numbers are checked here against what is on screen: `open N` against the loaded movies,
+/// `pick N` against the last recent searches fetched. Commands with nothing to do give a note.
+public enum CommandResolver {
+    /// The outcome of `line` in `state`.
+    public static func resolve(_ line: ParsedLine, in state: AppState) -> CommandOutcome {
+        switch line {
+        case .empty: .ignore
+        case .invalid(let error): .error(error)
+        case .command(let command): resolve(command, in: state)
+        }
+    }
+
+    /// The outcome of `command` in `state`.
+    public static func resolve(_ command: Command, in state: AppState) -> CommandOutcome {
+        switch command {
+        case .search(let text): .dispatch(.search(.submitted(query: text)), note: nil)
+        case .more: more(state.search)
+        case .open(let argument): open(argument, search: state.search)
+        case .back: state.navigation.screen == .list ? .note(.alreadyAtList) : .dispatch(.navigation(.back), note: nil)
+        case .recent: .dispatch(.suggestions(.requested), note: nil)
+        case .pick(let argument): pick(argument, suggestions: state.suggestions)
+        case .cancel: state.search.loading == nil ? .note(.nothingToCancel) : .dispatch(.search(.cancelRequested), note: .cancelled)
+        case .help: .help
+        case .quit: .quit
+        }
+    }
+
+    private static func more(_ search: SearchState) -> CommandOutcome {
+        if search.query.isEmpty { return .note(.nothingToPage) }
+        switch search.loading {
+        case .fullScreen?: return .note(.stillSearching(query: search.query))
+        case .nextPage?: return .note(.stillLoadingPage(search.request?.page ?? search.nextPage))
+        case nil: return search.hasMorePages ? .dispatch(.search(.nextPageRequested), note: nil) : .note(.noMorePages)
+        }
+    }
+
+    private static func open(_ argument: String?, search: SearchState) -> CommandOutcome {
+        let count = search.itemCount
+        guard count > 0 else { return .error(.nothingToOpen) }
+        switch number(argument, command: .open, count: count) {
+        case .success(let index): return .dispatch(.details(.opened(index: index)), note: nil)
+        case .failure(let error): return .error(error)
+        }
+    }
+
+    private static func pick(_ argument: String?, suggestions: SuggestionsState) -> CommandOutcome {
+        let count = suggestions.isLoading ? 0 : suggestions.queries.count
+        guard count > 0 else { return .error(.nothingToPick) }
+        switch number(argument, command: .pick, count: count) {
+        case .success(let index): return .dispatch(.suggestions(.picked(index: index)), note: nil)
+        case .failure(let error): return .error(error)
+        }
+    }
+
+    /// The number in `argument` when it is in `1...count`; ASCII digits only.
+    static func number(
+        _ argument: String?, command: InputError.NumberCommand, count: Int
+    ) -> Result<Int, InputError> {
+        guard let argument else { return .failure(.missingNumber(command, count: count)) }
+        guard !argument.isEmpty, argument.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else {
+            return .failure(.notANumber(command, argument: argument, count: count))
+        }
+        guard let value = Int(argument), value >= 1, value <= count else {
+            return .failure(.outOfRange(command, argument: argument, count: count))
+        }
+        return .success(value)
+    }
+}

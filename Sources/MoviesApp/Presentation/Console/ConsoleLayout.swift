@@ -1,0 +1,89 @@
+/// Turns view data into the exact lines printed: fitted to the width, then styled.
+public struct ConsoleLayout: Sendable {
+    /// The shortest title kept before a row drops its genres to make room.
+    static let minimumTitleWidth = 12
+
+    /// The maximum line width.
+    public let width: Int
+    /// The styling.
+    public let style: TextStyle
+
+    /// Creates a layout for `width` columns.
+    public init(width: Int, style: TextStyle = TextStyle(isEnabled: false)) {
+        self.width = width
+        self.style = style
+    }
+
+    /// Creates the layout of `environment`.
+    public init(environment: ViewEnvironment) {
+        self.init(width: environment.width, style: TextStyle(isEnabled: environment.usesColor))
+    }
+
+    /// The lines of a screen (none for `.blank`).
+    public func lines(_ screen: ScreenView) -> [String] {
+        switch screen {
+        case .blank: []
+        case .results(let view): results(view)
+        case .empty(let text): [fit(text)]
+        case .suggestions(let view): suggestions(view)
+        case .details(let view): details(view)
+        }
+    }
+
+    /// The line of a status.
+    public func line(_ status: StatusLine) -> String {
+        switch status.kind {
+        case .loading: style.dim(fit(status.text))
+        case .error: style.red(fit(status.text))
+        }
+    }
+
+    /// A plain line fitted to the width (notes, errors, poster lines).
+    public func fit(_ text: String) -> String {
+        TextFitting.truncate(text, to: width)
+    }
+
+    /// `  1. Title (2003) - Genres - 6.2/10`: the title is truncated first; if it would get
+    /// shorter than `minimumTitleWidth`, the genres are left out; the line never exceeds the width.
+    public func row(_ row: ResultRow) -> String {
+        let number = String(row.number)
+        let prefix = String(repeating: " ", count: max(0, 3 - number.count)) + number + ". "
+        let year = row.year.map { " (\($0))" } ?? ""
+        let rating = row.rating.map { " - \($0)" } ?? ""
+        let genres = row.genres.map { " - \($0)" } ?? ""
+        for suffix in [year + genres + rating, year + rating] {
+            let room = width - prefix.count - suffix.count
+            if row.title.count <= room || room >= Self.minimumTitleWidth {
+                return prefix + TextFitting.truncate(row.title, to: room) + suffix
+            }
+        }
+        return fit(prefix + row.title + year + rating)
+    }
+
+    private func results(_ view: ResultsView) -> [String] {
+        var lines = [style.bold(fit(view.header))]
+        lines += view.rows.map(row)
+        if let hint = view.hint { lines.append(style.dim(fit(hint))) }
+        return lines
+    }
+
+    private func suggestions(_ view: SuggestionsView) -> [String] {
+        var lines = [style.bold(fit(view.title))]
+        lines += view.queries.enumerated().map { offset, query in
+            row(ResultRow(number: offset + 1, title: query))
+        }
+        if let hint = view.hint { lines.append(style.dim(fit(hint))) }
+        return lines
+    }
+
+    private func details(_ view: DetailsView) -> [String] {
+        var lines = [style.bold(fit(view.title)), fit(view.releaseLine)]
+        lines += view.facts.map(fit)
+        if let overview = view.overview {
+            lines.append(fit(view.overviewTitle))
+            lines += TextFitting.wrap(overview, to: width)
+        }
+        lines.append(style.dim(fit(view.hint)))
+        return lines
+    }
+}

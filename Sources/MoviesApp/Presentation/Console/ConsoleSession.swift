@@ -1,0 +1,76 @@
+import Flux
+
+/// The interactive loop: reads input lines, turns them into actions, and lets the renderer show
+/// the result (spec 4).
+///
+/// Interactive (stdin is a terminal): a prompt, and each command is handled as soon as it is
+/// typed, while effects run; at the end, in-flight effects are cancelled. Not interactive (a
+/// pipe or a file): no prompt, and each command waits until the effects of the previous ones
+/// have settled, so a transcript is the same on every run; at the end, effects settle.
+@MainActor
+public final class ConsoleSession {
+    private let core: AppCore
+    private let strings: Strings
+    private let layout: ConsoleLayout
+    private let output: ConsoleOutput
+    private let isInteractive: Bool
+
+    /// Creates a session; start the renderer on the same output before `run`.
+    /// - Parameters:
+    ///   - core: the dispatcher and stores (with middleware, for a live session).
+    ///   - environment: the texts' language and the width.
+    ///   - output: where notes, errors and help go.
+    ///   - isInteractive: stdin is a terminal.
+    public init(core: AppCore, environment: ViewEnvironment, output: ConsoleOutput, isInteractive: Bool) {
+        self.core = core
+        self.strings = environment.strings
+        self.layout = ConsoleLayout(environment: environment)
+        self.output = output
+        self.isInteractive = isInteractive
+    }
+
+    /// Handles every line until `quit` or the end of `lines`, then settles (or, interactive,
+    /// cancels) the effects in flight.
+    public func run<Lines: AsyncSequence>(_ lines: Lines) async where Lines.Element == InputLine {
+        output.prompt()
+        do {
+            for try await line in lines {
+                output.inputReceived()
+                guard handle(line) else { break }
+                if !isInteractive { await core.dispatcher.settle() }
+                output.prompt()
+            }
+        } catch {
+            // The input failed like an end of input: finish the session the same way.
+        }
+        output.finish()
+        if isInteractive { core.dispatcher.cancelAllEffects() }
+        await core.dispatcher.settle()
+    }
+
+    /// Handles one line; returns false for `quit`.
+    @discardableResult
+    public func handle(_ line: InputLine) -> Bool {
+        let outcome = CommandResolver.resolve(CommandParser.parse(line), in: core.state)
+        switch outcome {
+        case .ignore:
+            break
+        case .dispatch(let action, let note):
+            core.dispatcher.send(action)
+            if let note { print(strings.note(note)) }
+        case .note(let note):
+            print(strings.note(note))
+        case .error(let error):
+            output.line(strings.message(for: error))
+        case .help:
+            strings.helpLines.forEach(print)
+        case .quit:
+            return false
+        }
+        return true
+    }
+
+    private func print(_ text: String) {
+        output.line(layout.fit(text))
+    }
+}

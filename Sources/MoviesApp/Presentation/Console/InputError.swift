@@ -1,0 +1,29 @@
+/// What was wrong with an input line. `Strings.message(for:)` says it in one `error:` line.
+public enum InputError: Error, Equatable, Sendable {
+    /// The commands that take a number.
+    public enum NumberCommand: String, Equatable, Sendable {
+        /// `open N`.
+        case open
+        /// `pick N`.
+        case pick
+    }
+
+    /// The line is longer than the limit.
+    case tooLong(byteCount: Int, limit: Int)
+    /// The line is not valid UTF-8.
+    case invalidUTF8
+    /// The line contains a control character (its code point).
+    case controlCharacter(UInt32)
+    /// `search` without text.
+    case missingSearchText
+    /// `open` or `pick` without its number; `count` is how many there are to choose from.
+    case missingNumber(NumberCommand, count: Int)
+    /// `open`/`pick` with an argument that is not a number.
+    case notANumber(NumberCommand, argument: String, count: Int)
+    /// `open`/`pick` with a number outside `1...count`.
+    case outOfRange(NumberCommand, argument: String, count: Int)
+    /// `open` with no movies listed.
+    case nothingToOpen
+    /// `pick` with no recent searches listed.
+    case nothingToPick
+}

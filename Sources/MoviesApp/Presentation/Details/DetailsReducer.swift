@@ -1,0 +1,25 @@
+/// The details store's pure reducer (spec 1.3). It waits for the search store to read the
+/// opened movie from the list.
+public enum DetailsReducer {
+    /// Applies `action` to the details; `search` is the search store's new state.
+    public static func reduce(_ state: inout DetailsState, _ action: AppAction, search: SearchState) {
+        guard case .details(let action) = action else { return }
+        switch action {
+        case .opened(let index):
+            guard let movie = search.item(number: index) else { return }
+            state.movie = movie
+            state.poster = .none
+            if let path = movie.posterPath {
+                state.lastPosterRequestID += 1
+                let width = PosterSize.closest(to: state.requestedPosterWidth)
+                state.poster = .loading(PosterRequest(id: state.lastPosterRequestID, path: path, width: width))
+            }
+        case .posterLoaded(let requestID, let url, let data):
+            guard case .loading(let request) = state.poster, request.id == requestID else { return }
+            state.poster = .loaded(PosterImage(url: url, data: data))
+        case .posterFailed(let requestID, _):
+            guard case .loading(let request) = state.poster, request.id == requestID else { return }
+            state.poster = .failed
+        }
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import MoviesDomain
+
+/// Pure functions from the details state to its view data.
+public enum DetailsViewModel {
+    /// The details screen, or blank when no movie is selected.
+    public static func screen(_ state: DetailsState, environment: ViewEnvironment) -> ScreenView {
+        guard let movie = state.movie else { return .blank }
+        let strings = environment.strings
+        return .details(DetailsView(
+            title: state.title, releaseLine: releaseLine(movie, environment: environment),
+            facts: facts(movie, strings: strings), overviewTitle: strings.overviewTitle,
+            overview: movie.overview.flatMap(nonBlank), hint: strings.backHint))
+    }
+
+    /// `Poster: URL (N bytes)` once the poster is fetched, else nil (failures are silent).
+    public static func posterLine(_ state: DetailsState, strings: Strings) -> String? {
+        guard case .loaded(let image) = state.poster else { return nil }
+        return strings.posterLine(url: image.url, byteCount: image.data.count)
+    }
+
+    /// `Release Date: <medium date>`, `Release Date: <year>` with only a year, else `To be announced`.
+    public static func releaseLine(_ movie: Movie, environment: ViewEnvironment) -> String {
+        let strings = environment.strings
+        if let date = movie.releaseDate {
+            return strings.releaseDate(FactsText.mediumDate(date, locale: environment.locale, timeZone: environment.timeZone))
+        }
+        if let year = movie.year { return strings.releaseDate(String(year)) }
+        return strings.toBeAnnounced
+    }
+
+    /// The fact lines of `movie`, leaving out unknown facts.
+    public static func facts(_ movie: Movie, strings: Strings) -> [String] {
+        var lines: [String] = []
+        if let year = movie.year { lines.append(strings.yearFact(year)) }
+        if !movie.genres.isEmpty { lines.append(strings.genresFact(movie.genres.joined(separator: ", "))) }
+        if let runtime = movie.runtimeMinutes.flatMap(FactsText.runtime) { lines.append(strings.runtimeFact(runtime)) }
+        if let director = movie.director.flatMap(nonBlank) { lines.append(strings.directorFact(director)) }
+        if !movie.countries.isEmpty { lines.append(strings.countriesFact(movie.countries.joined(separator: ", "))) }
+        if !movie.languages.isEmpty { lines.append(strings.languagesFact(movie.languages.joined(separator: ", "))) }
+        if let rating = movie.rating {
+            let reviews = movie.reviewCount.map { " (\(strings.reviews($0)))" } ?? ""
+            lines.append(strings.ratingFact(FactsText.rating(rating) + reviews))
+        }
+        if let mpaa = movie.mpaa.flatMap(nonBlank) { lines.append(strings.mpaaFact(mpaa)) }
+        return lines
+    }
+
+    private static func nonBlank(_ text: String) -> String? {
+        text.allSatisfy(\.isWhitespace) ? nil : text
+    }
+}
+
+/// The view data of the details screen.
+public struct DetailsView: Equatable, Sendable {
+    /// The heading (the title, "" when missing).
+    public var title: String
+    /// `Release Date: Nov 14, 2003` or `To be announced`.
+    public var releaseLine: String
+    /// The known facts, one line each.
+    public var facts: [String]
+    /// `Overview:`, shown above the overview.
+    public var overviewTitle: String
+    /// The plot summary, if the source has one.
+    public var overview: String?
+    /// `Type "back" to return to the list.`
+    public var hint: String
+
+    /// Creates the view data.
+    public init(
+        title: String, releaseLine: String, facts: [String], overviewTitle: String, overview: String?, hint: String
+    ) {
+        self.title = title
+        self.releaseLine = releaseLine
+        self.facts = facts
+        self.overviewTitle = overviewTitle
+        self.overview = overview
+        self.hint = hint
+    }
+}

@@ -1,0 +1,56 @@
+/// The console's own texts: help, notes, welcome.
+extension Strings {
+    /// The command list printed by `help`.
+    public var helpLines: [String] {
+        if isSpanish {
+            return [
+                "Comandos (la palabra del comando en inglés; cualquier otro texto busca):",
+                "  search TEXTO (s)  buscar películas",
+                "  more (m)          cargar la página siguiente",
+                "  open N (o)        ver los detalles del elemento N",
+                "  back (b)          volver a la lista",
+                "  recent (r)        ver las búsquedas recientes",
+                "  pick N (p)        repetir la búsqueda reciente N",
+                "  cancel (c)        cancelar la carga en curso",
+                "  help (?)          mostrar esta ayuda",
+                "  quit (q)          salir (también fin de la entrada, Ctrl-D)",
+            ]
+        }
+        return [
+            "Commands (any other text searches for it):",
+            "  search TEXT (s)   search movies",
+            "  more (m)          load the next page",
+            "  open N (o)        show the details of item N",
+            "  back (b)          back to the list",
+            "  recent (r)        show recent searches",
+            "  pick N (p)        search recent search N again",
+            "  cancel (c)        cancel the loading search",
+            "  help (?)          show this help",
+            "  quit (q)          exit (also end of input, Ctrl-D)",
+        ]
+    }
+
+    /// The line printed when an interactive session starts.
+    public func welcome(source: String) -> String {
+        isSpanish
+            ? "flux-movies \(AppVersion.current) (\(source)). Escribe un título para buscar, \"help\" para ver los comandos."
+            : "flux-movies \(AppVersion.current) (\(source)). Type a title to search, \"help\" for commands."
+    }
+
+    /// The text of a note.
+    public func note(_ note: ConsoleNote) -> String {
+        switch note {
+        case .nothingToPage:
+            isSpanish ? "Todavía no hay páginas: busca primero, p. ej. \"search love\"."
+                : "Nothing to page yet: search first, e.g. \"search love\"."
+        case .noMorePages: isSpanish ? "No hay más páginas." : "No more pages."
+        case .stillSearching(let query):
+            isSpanish ? "Todavía buscando \"\(query)\"..." : "Still searching \"\(query)\"..."
+        case .stillLoadingPage(let page):
+            isSpanish ? "Todavía cargando la página \(page)..." : "Still loading page \(page)..."
+        case .nothingToCancel: isSpanish ? "No hay nada que cancelar." : "Nothing to cancel."
+        case .cancelled: isSpanish ? "Cancelado." : "Cancelled."
+        case .alreadyAtList: isSpanish ? "Ya estás en la lista." : "Already at the list."
+        }
+    }
+}

@@ -1,0 +1,20 @@
+/// Which screen is in front.
+public struct NavigationState: Equatable, Sendable, Codable {
+    /// The console's screens.
+    public enum Screen: String, Equatable, Sendable, Codable {
+        /// The movies list (also before the first search).
+        case list
+        /// The recent-query suggestions.
+        case suggestions
+        /// The selected movie's details.
+        case details
+    }
+
+    /// The screen in front.
+    public var screen: Screen
+
+    /// Creates the state; the list is in front at start.
+    public init(screen: Screen = .list) {
+        self.screen = screen
+    }
+}

@@ -1,0 +1,78 @@
+import MoviesDomain
+
+/// The search store's pure reducer (spec 1.1).
+public enum SearchReducer {
+    /// Applies `action` to the movies list.
+    public static func reduce(_ state: inout SearchState, _ action: AppAction) {
+        guard case .search(let action) = action else { return }
+        switch action {
+        case .submitted(let query):
+            submit(&state, query: query)
+        case .nextPageRequested:
+            requestNextPage(&state)
+        case .cancelRequested:
+            state.loading = nil
+            state.request = nil
+        case .cachedPageLoaded(let requestID, let page):
+            guard state.request?.id == requestID else { return }
+            apply(page, to: &state)
+        case .pageLoaded(let requestID, let page):
+            guard state.request?.id == requestID else { return }
+            apply(page, to: &state)
+            finish(&state)
+        case .loadFailed(let requestID, let failure):
+            guard state.request?.id == requestID else { return }
+            state.error = failure
+            finish(&state)
+        }
+    }
+
+    /// The trimmed form of a typed query (spaces and newlines removed at both ends).
+    public static func trimmed(_ query: String) -> String {
+        let isSpace: (Character) -> Bool = { $0.isWhitespace }
+        guard let first = query.firstIndex(where: { !isSpace($0) }),
+              let last = query.lastIndex(where: { !isSpace($0) }) else { return "" }
+        return String(query[first...last])
+    }
+
+    private static func submit(_ state: inout SearchState, query: String) {
+        let text = trimmed(query)
+        guard !text.isEmpty else { return }
+        state.query = text
+        state.pages = []
+        state.currentPage = 0
+        state.totalPageCount = 1
+        state.totalResultCount = 0
+        state.error = nil
+        start(&state, page: 1, loading: .fullScreen)
+    }
+
+    private static func requestNextPage(_ state: inout SearchState) {
+        guard !state.query.isEmpty, state.hasMorePages, state.loading == nil else { return }
+        state.error = nil
+        start(&state, page: state.nextPage, loading: .nextPage)
+    }
+
+    private static func start(_ state: inout SearchState, page: Int, loading: Loading) {
+        state.lastRequestID += 1
+        state.request = SearchRequest(id: state.lastRequestID, query: state.query, page: page)
+        state.loading = loading
+    }
+
+    private static func apply(_ page: MoviesPage, to state: inout SearchState) {
+        if let index = state.pages.firstIndex(where: { $0.page == page.page }) {
+            state.pages[index] = page
+        } else {
+            let index = state.pages.firstIndex { $0.page > page.page } ?? state.pages.endIndex
+            state.pages.insert(page, at: index)
+        }
+        state.currentPage = page.page
+        state.totalPageCount = page.totalPages
+        state.totalResultCount = page.totalResults
+    }
+
+    private static func finish(_ state: inout SearchState) {
+        state.loading = nil
+        state.request = nil
+    }
+}

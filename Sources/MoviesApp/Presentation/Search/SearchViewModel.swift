@@ -1,0 +1,36 @@
+import MoviesDomain
+
+/// Pure functions from the search state to the list's view data.
+public enum SearchViewModel {
+    /// The list screen: blank before the first page, the empty state for no results, else the
+    /// current page's rows (the last page received), numbered across pages.
+    public static func screen(_ state: SearchState, strings: Strings) -> ScreenView {
+        guard let page = state.pages.first(where: { $0.page == state.currentPage }) else { return .blank }
+        if state.isEmpty { return .empty(strings.emptyState(query: state.query)) }
+        let first = state.pages.prefix { $0.page < page.page }.reduce(0) { $0 + $1.movies.count } + 1
+        let rows = page.movies.enumerated().map { offset, movie in row(movie, number: first + offset) }
+        let header = strings.listHeader(query: state.query, page: page.page, pageCount: state.totalPageCount,
+                                        resultCount: state.totalResultCount)
+        let hint = state.hasMorePages ? strings.moreHint(nextPage: state.nextPage) : nil
+        return .results(ResultsView(header: header, rows: rows, hint: hint))
+    }
+
+    /// The loading line while a load runs, else the error line after a failure, else nil.
+    public static func status(_ state: SearchState, strings: Strings) -> StatusLine? {
+        switch (state.loading, state.request) {
+        case (.fullScreen?, _):
+            return StatusLine(kind: .loading, text: strings.searching(query: state.query))
+        case (.nextPage?, let request):
+            return StatusLine(kind: .loading, text: strings.loadingPage(request?.page ?? state.nextPage))
+        case (nil, _):
+            return state.error.map { StatusLine(kind: .error, text: strings.errorLine($0.kind)) }
+        }
+    }
+
+    /// The row of `movie` at `number`.
+    public static func row(_ movie: Movie, number: Int) -> ResultRow {
+        ResultRow(number: number, title: movie.title, year: movie.year,
+                  genres: movie.genres.isEmpty ? nil : movie.genres.joined(separator: ", "),
+                  rating: movie.rating.map(FactsText.rating))
+    }
+}

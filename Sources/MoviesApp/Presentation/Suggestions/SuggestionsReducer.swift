@@ -1,0 +1,20 @@
+/// The suggestions store's pure reducer (spec 1.2).
+public enum SuggestionsReducer {
+    /// Applies `action` to the suggestions.
+    public static func reduce(_ state: inout SuggestionsState, _ action: AppAction) {
+        guard case .suggestions(let action) = action else { return }
+        switch action {
+        case .requested:
+            state.queries = []
+            state.isLoading = true
+        case .loaded(let queries):
+            state.queries = queries
+            state.isLoading = false
+        case .loadFailed:
+            state.queries = []
+            state.isLoading = false
+        case .picked:
+            break  // the pick middleware searches; navigation closes the suggestions
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import MoviesApp
+
+/// The `flux-movies` command: parses the arguments, builds the app for the chosen source and
+/// runs the console on stdin/stdout.
+@MainActor
+enum FluxMovies {
+    /// Exit statuses.
+    enum ExitStatus {
+        static let ok: Int32 = 0
+        static let startupFailure: Int32 = 1
+        static let usage: Int32 = 2
+    }
+
+    /// Runs the command and returns its exit status.
+    static func run(arguments: [String], environment: [String: String]) async -> Int32 {
+        switch LaunchArguments.parse(arguments) {
+        case .failure(let error):
+            StandardStreams.writeError("flux-movies: \(error)\n\n\(LaunchArguments.usage)\n")
+            return ExitStatus.usage
+        case .success(.help):
+            StandardStreams.writeOutput(LaunchArguments.usage + "\n")
+            return ExitStatus.ok
+        case .success(.version):
+            StandardStreams.writeOutput("\(AppVersion.name) \(AppVersion.current)\n")
+            return ExitStatus.ok
+        case .success(.run(let options)):
+            return await runConsole(options, environment: environment)
+        }
+    }
+
+    /// Builds the dependencies and runs an interactive (or scripted) session.
+    static func runConsole(_ options: RunOptions, environment: [String: String]) async -> Int32 {
+        let terminal = StandardStreams.isTerminal
+        let viewEnvironment = ViewEnvironment.detect(
+            environment: environment, stdoutIsTerminal: terminal.output,
+            terminalWidth: terminal.output ? StandardStreams.terminalWidth : nil, noColorFlag: options.noColor)
+        let source: MoviesSource
+        do {
+            source = try MoviesSource.make(options, environment: environment, language: viewEnvironment.language)
+        } catch {
+            StandardStreams.writeError("flux-movies: \(error.message)\n")
+            return error.exitStatus
+        }
+        let core = AppCore.live(dependencies: source.dependencies)
+        let output = ConsoleOutput(showsPrompt: terminal.input, clearsLine: environment["TERM"] != "dumb") { text in
+            StandardStreams.writeOutput(text)
+        }
+        let renderer = ConsoleRenderer(stores: core.stores, environment: viewEnvironment) { output.line($0) }
+        let session = ConsoleSession(core: core, environment: viewEnvironment, output: output,
+                                     isInteractive: terminal.input)
+        if terminal.input { output.line(viewEnvironment.strings.welcome(source: source.name)) }
+        renderer.start()
+        await session.run(StandardInputLines.stream())
+        renderer.stop()
+        return ExitStatus.ok
+    }
+}

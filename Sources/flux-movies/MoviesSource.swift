@@ -1,0 +1,79 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import MoviesApp
+import MoviesData
+import MoviesDomain
+
+/// The data layer chosen by the options, as the app's dependencies.
+struct MoviesSource {
+    /// Shown in the welcome line, e.g. "embedded catalog".
+    let name: String
+    /// The use cases over the chosen repositories.
+    let dependencies: AppDependencies
+
+    /// Builds the catalog or TMDB source; recent queries live in the data directory.
+    /// - Throws: `StartupError` for a missing API key or bad URL (status 2) or an unloadable catalog (1).
+    static func make(_ options: RunOptions, environment: [String: String], language: Language) throws(StartupError) -> MoviesSource {
+        let directory = DataDirectory.resolveForCurrentProcess(flag: options.dataDirectory)
+        let queries = RecentQueriesStore(directory: directory.url, warnings: .standardError)
+        switch options.source {
+        case .catalog:
+            let repository: CatalogMoviesRepository
+            do {
+                repository = try CatalogMoviesRepository(latency: .milliseconds(options.latencyMilliseconds))
+            } catch {
+                throw StartupError(message: error.description, exitStatus: 1)
+            }
+            return MoviesSource(name: "embedded catalog", dependencies: dependencies(
+                movies: repository, queries: queries, posters: NoPosters(), posterURL: { path, _ in path }))
+        case .tmdb:
+            let configuration = try tmdbConfiguration(options, environment: environment, language: language)
+            let session = URLSession(configuration: .ephemeral)
+            let movies = TMDBMoviesRepository(
+                configuration: configuration, cache: ResponseCacheStore(directory: directory.url), session: session)
+            let posters = TMDBPosterImagesRepository(configuration: configuration, session: session)
+            let imageConfiguration = configuration.imageNetworkConfiguration
+            return MoviesSource(name: "TMDB", dependencies: dependencies(
+                movies: movies, queries: queries, posters: posters, posterURL: { path, width in
+                    (try? TMDBEndpoints.posterImage(path: path, width: width).url(with: imageConfiguration))?
+                        .absoluteString ?? path
+                }))
+        }
+    }
+
+    private static func tmdbConfiguration(
+        _ options: RunOptions, environment: [String: String], language: Language
+    ) throws(StartupError) -> TMDBConfiguration {
+        do {
+            return try TMDBConfiguration.resolve(
+                environment: environment, baseURL: options.tmdbBaseURL, imageBaseURL: options.tmdbImageBaseURL,
+                language: language == .spanish ? "es-ES" : "en-US")
+        } catch .missingAPIKey {
+            throw StartupError(message: "--source tmdb needs an API key: set TMDB_API_KEY "
+                + "(get one at https://www.themoviedb.org/settings/api)", exitStatus: 2)
+        } catch {
+            throw StartupError(message: error.description, exitStatus: 2)
+        }
+    }
+
+    private static func dependencies(
+        movies: any MoviesRepository, queries: RecentQueriesStore, posters: any PosterImagesRepository,
+        posterURL: @escaping @Sendable (String, Int) -> String
+    ) -> AppDependencies {
+        AppDependencies(
+            searchMovies: SearchMoviesUseCase(moviesRepository: movies, queriesRepository: queries) { error in
+                StandardStreams.writeError("flux-movies: could not save the recent search: \(error)\n")
+            },
+            fetchRecentQueries: FetchRecentMovieQueriesUseCase(queriesRepository: queries),
+            fetchPosterImage: FetchPosterImageUseCase(posterImagesRepository: posters), posterURL: posterURL)
+    }
+}
+
+/// The catalog has no posters: every fetch fails (the details show without one).
+struct NoPosters: PosterImagesRepository {
+    func fetchPosterImage(path: String, width: Int) async throws -> Data {
+        throw MoviesLoadError.failed(detail: "the embedded catalog has no posters")
+    }
+}

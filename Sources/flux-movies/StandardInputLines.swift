@@ -1,0 +1,30 @@
+import Foundation
+import MoviesApp
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Standard input as raw lines, read on a background thread (`readLine()` would silently
+/// repair invalid UTF-8, and would block the main actor).
+enum StandardInputLines {
+    /// The lines of stdin, split by `LineSplitter` (over-long lines become `.tooLong`).
+    static func stream() -> AsyncStream<InputLine> {
+        AsyncStream { continuation in
+            let thread = Thread {
+                var splitter = LineSplitter()
+                var buffer = [UInt8](repeating: 0, count: 65_536)
+                while true {
+                    let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
+                    if count < 0 && errno == EINTR { continue }
+                    guard count > 0 else { break }
+                    for line in splitter.feed(buffer[..<count]) { continuation.yield(line) }
+                }
+                for line in splitter.finish() { continuation.yield(line) }
+                continuation.finish()
+            }
+            thread.start()
+        }
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The process's standard streams: terminal checks and unbuffered writes.
+enum StandardStreams {
+    /// Whether stdin and stdout are terminals.
+    static var isTerminal: (input: Bool, output: Bool) {
+        (isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1)
+    }
+
+    /// The terminal's width in columns, or nil when unknown.
+    static var terminalWidth: Int? {
+        var size = winsize()
+        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+        return Int(size.ws_col)
+    }
+
+    /// Writes `text` to stdout at once.
+    static func writeOutput(_ text: String) {
+        write(text, to: STDOUT_FILENO)
+    }
+
+    /// Writes `text` to stderr at once.
+    static func writeError(_ text: String) {
+        write(text, to: STDERR_FILENO)
+    }
+
+    private static func write(_ text: String, to descriptor: Int32) {
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let written = bytes.withUnsafeBytes { buffer in
+                #if canImport(Glibc)
+                Glibc.write(descriptor, buffer.baseAddress, buffer.count)
+                #else
+                Darwin.write(descriptor, buffer.baseAddress, buffer.count)
+                #endif
+            }
+            if written < 0 && errno == EINTR { continue }
+            guard written > 0 else { return }
+            bytes = bytes.dropFirst(written)
+        }
+    }
+}

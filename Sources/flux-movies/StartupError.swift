@@ -1,0 +1,7 @@
+/// Why the app cannot start: one line on stderr and an exit status.
+struct StartupError: Error {
+    /// The one-line message (without the program name).
+    let message: String
+    /// 2 for configuration mistakes, 1 for a broken installation.
+    let exitStatus: Int32
+}
