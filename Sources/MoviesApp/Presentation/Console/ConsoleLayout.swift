@@ -43,21 +43,21 @@ public struct ConsoleLayout: Sendable {
         TextFitting.truncate(text, to: width)
     }
 
-    /// `  1. Title (2003) - Genres - 6.2/10`: the title is truncated first; if it would get
-    /// shorter than `minimumTitleWidth`, the genres are left out; the line never exceeds the width.
+    /// `  1. Title (2003) - Genres - 6.2/10`, fitted to the width: the genres are left out
+    /// first to keep the title whole; then the title is truncated with `…` (keeping at least
+    /// `minimumTitleWidth` characters); then the line itself is truncated.
     public func row(_ row: ResultRow) -> String {
         let number = String(row.number)
         let prefix = String(repeating: " ", count: max(0, 3 - number.count)) + number + ". "
         let year = row.year.map { " (\($0))" } ?? ""
         let rating = row.rating.map { " - \($0)" } ?? ""
         let genres = row.genres.map { " - \($0)" } ?? ""
-        for suffix in [year + genres + rating, year + rating] {
-            let room = width - prefix.count - suffix.count
-            if row.title.count <= room || room >= Self.minimumTitleWidth {
-                return prefix + TextFitting.truncate(row.title, to: room) + suffix
-            }
+        for suffix in [year + genres + rating, year + rating] where prefix.count + row.title.count + suffix.count <= width {
+            return prefix + row.title + suffix
         }
-        return fit(prefix + row.title + year + rating)
+        let room = width - prefix.count - year.count - rating.count
+        guard room >= Self.minimumTitleWidth else { return fit(prefix + row.title + year + rating) }
+        return prefix + TextFitting.truncate(row.title, to: room) + year + rating
     }
 
     private func results(_ view: ResultsView) -> [String] {

@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+
+/// Every kind of bad input gives one `error:` line, changes nothing, and the session continues.
+@Suite struct BadInputSessionTests {
+    private static func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
+
+    @Test func theBadInputBatteryPrintsOneErrorEachAndChangesNothing() throws {
+        let app = try FluxMoviesProcess()
+        defer { app.remove() }
+        let lines: [[UInt8]] = [
+            Self.bytes("search love"),
+            Self.bytes("recent"),
+            Self.bytes("open"),
+            Self.bytes("O"),
+            Self.bytes("pick"),
+            Self.bytes("search"),
+            Self.bytes("s   "),
+            Self.bytes("open abc"),
+            Self.bytes("open 0"),
+            Self.bytes("open 999"),
+            Self.bytes("open -1"),
+            Self.bytes("open 99999999999999999999999"),
+            Self.bytes("pick 5"),
+            Self.bytes("pick two"),
+            [UInt8](repeating: 0x61, count: 102_400),
+            Self.bytes("search lo\u{07}ve"),
+            Self.bytes("\u{1B}[A"),
+            Self.bytes("search \u{00}"),
+            Self.bytes("search caf") + [0xC3, 0x28],
+            [0xFF, 0xFE],
+            [],
+            Self.bytes("   "),
+            Self.bytes("\r"),
+            Self.bytes("more"),  // the list, unchanged, comes back to the front and pages on
+        ]
+        let input = Data(lines.map { $0 + [0x0A] }.joined())
+
+        let result = try app.run(input: input)
+
+        #expect(result.status == 0)
+        #expect(result.error == "")
+        #expect(result.lines == ["Searching \"love\"..."] + CatalogTranscript.lovePage1 + [
+            "Recent searches:",
+            "  1. love",
+            "Type \"pick N\" to search one again.",
+            "error: \"open\" needs an item number from 1 to 20, e.g. \"open 1\"",
+            "error: \"open\" needs an item number from 1 to 20, e.g. \"open 1\"",
+            "error: \"pick\" needs a recent search number from 1 to 1, e.g. \"pick 1\"",
+            "error: \"search\" needs text to search for, e.g. \"search love\"",
+            "error: \"search\" needs text to search for, e.g. \"search love\"",
+            "error: \"open abc\": \"abc\" is not an item number; use a number from 1 to 20",
+            "error: \"open 0\": there is no item 0; use a number from 1 to 20",
+            "error: \"open 999\": there is no item 999; use a number from 1 to 20",
+            "error: \"open -1\": \"-1\" is not an item number; use a number from 1 to 20",
+            "error: \"open 9999999999999999999…\": there is no item 9999999999999999999…; use a number from 1 to 20",
+            "error: \"pick 5\": there is no recent search 5; use a number from 1 to 1",
+            "error: \"pick two\": \"two\" is not a recent search number; use a number from 1 to 1",
+            "error: line too long (102400 bytes); commands are at most 1000 bytes",
+            "error: control character U+0007 in the line; commands are plain text (type \"help\")",
+            "error: control character U+001B in the line; commands are plain text (type \"help\")",
+            "error: control character U+0000 in the line; commands are plain text (type \"help\")",
+            "error: the line is not valid UTF-8; commands are UTF-8 text",
+            "error: the line is not valid UTF-8; commands are UTF-8 text",
+        ] + CatalogTranscript.lovePage1 + ["Loading page 2..."] + CatalogTranscript.lovePage2)
+        let saved = try String(contentsOf: app.dataDirectory.appendingPathComponent("recent-queries.json"), encoding: .utf8)
+        #expect(saved == #"{"queries":["love"]}"#)
+    }
+
+    @Test func aLastLineWithoutNewlineIsStillHandled() throws {
+        let app = try FluxMoviesProcess()
+        defer { app.remove() }
+
+        let result = try app.run(input: Data("search amelie\r\nopen 1\r\nback\r\nopen 2".utf8))
+
+        #expect(result.lines == [
+            "Searching \"amelie\"...",
+            "Movies - \"amelie\": page 1 of 1 (1 result)",
+            "  1. Amélie (2001) - Romance, Comedy, Drama - 8.1/10",
+        ] + result.lines.dropFirst(3).prefix(11) + [
+            "Movies - \"amelie\": page 1 of 1 (1 result)",
+            "  1. Amélie (2001) - Romance, Comedy, Drama - 8.1/10",
+            "error: \"open 2\": there is no item 2; use a number from 1 to 1",
+        ])
+        #expect(result.lines[3] == "Amélie")
+    }
+}

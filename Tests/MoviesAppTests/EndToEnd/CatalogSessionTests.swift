@@ -1,0 +1,135 @@
+import Foundation
+import Testing
+
+/// The built `flux-movies` on the embedded catalog, with piped stdin and a temporary data
+/// directory: exact transcripts.
+@Suite struct CatalogSessionTests {
+    private static let loveStinksDetails = [
+        "Love Stinks",
+        "Release Date: 1999",
+        "Year: 1999",
+        "Genres: Romance, Comedy",
+        "Runtime: 1h 35m",
+        "Director: Jeff Franklin",
+        "Countries: United States",
+        "Languages: English",
+        "Rating: 3.8/10 (47 reviews)",
+        "Type \"back\" to return to the list.",
+    ]
+
+    @Test func searchMoreOpenBackRecentPickAndQuit() throws {
+        let app = try FluxMoviesProcess()
+        defer { app.remove() }
+
+        let result = try app.run(lines: ["search love", "more", "open 21", "back", "recent", "pick 1", "quit"])
+
+        #expect(result.status == 0)
+        #expect(result.error == "")
+        #expect(result.lines == ["Searching \"love\"..."] + CatalogTranscript.lovePage1
+            + ["Loading page 2..."] + CatalogTranscript.lovePage2
+            + Self.loveStinksDetails
+            + CatalogTranscript.lovePage2
+            + ["Recent searches:", "  1. love", "Type \"pick N\" to search one again."]
+            + ["Searching \"love\"..."] + CatalogTranscript.lovePage1)
+    }
+
+    @Test func theSameScriptGivesTheSameTranscriptEveryRun() throws {
+        let app = try FluxMoviesProcess()
+        defer { app.remove() }
+        let script = ["s love", "m", "m", "o 41", "b", "m"]
+
+        let first = try app.run(lines: script)
+        let second = try app.run(lines: script)
+
+        #expect(first.status == 0 && second.status == 0)
+        #expect(first.output == second.output)
+        #expect(first.lines.filter { $0.hasPrefix("Movies - ") || $0.hasPrefix("Loading") } == [
+            CatalogTranscript.loveHeader1, "Loading page 2...", CatalogTranscript.loveHeader2,
+            "Loading page 3...", "Movies - \"love\": page 3 of 15 (292 results)",
+            "Movies - \"love\": page 3 of 15 (292 results)", "Loading page 4...",
+            "Movies - \"love\": page 4 of 15 (292 results)",
+        ])
+    }
+
+    @Test func detailsShowTheFactsWithAMediumDate() throws {
+        let app = try FluxMoviesProcess()
+        defer { app.remove() }
+
+        let result = try app.run(lines: ["amelie", "open 1"])
+
+        #expect(result.lines == [
+            "Searching \"amelie\"...",
+            "Movies - \"amelie\": page 1 of 1 (1 result)",
+            "  1. Amélie (2001) - Romance, Comedy, Drama - 8.1/10",
+            "Amélie",
+            "Release Date: Feb 28, 2001",
+            "Year: 2001",
+            "Genres: Romance, Comedy, Drama",
+            "Runtime: 2h 2m",
+            "Director: Jean-Pierre Jeunet",
+            "Countries: France",
+            "Languages: French",
+            "Rating: 8.1/10 (231 reviews)",
+            "MPAA rating: R",
+            "Type \"back\" to return to the list.",
+        ])
+    }
+
+    @Test func noResultsShowTheEmptyState() throws {
+        let app = try FluxMoviesProcess()
+        defer { app.remove() }
+
+        let result = try app.run(lines: ["search qqqzzzxxx", "more", "open 1"])
+
+        #expect(result.lines == [
+            "Searching \"qqqzzzxxx\"...",
+            "Search results: no movies found for \"qqqzzzxxx\"",
+            "No more pages.",
+            "error: nothing to open yet; search first, e.g. \"search love\"",
+        ])
+    }
+
+    @Test func recentQueriesPersistIntoASecondRunNewestFirstWithoutDuplicates() throws {
+        let app = try FluxMoviesProcess()
+        defer { app.remove() }
+
+        let first = try app.run(lines: ["recent", "search amelie", "search star wars", "search  amelie "])
+        let second = try app.run(lines: ["recent", "pick 2", "quit"])
+
+        #expect(first.lines.first == "Recent searches: none yet")
+        #expect(second.lines == [
+            "Recent searches:",
+            "  1. amelie",
+            "  2. star wars",
+            "Type \"pick N\" to search one again.",
+            "Searching \"star wars\"...",
+        ] + second.lines.dropFirst(5))
+        #expect(second.lines[5] == "Movies - \"star wars\": page 1 of 1 (7 results)")
+        let saved = try String(contentsOf: app.dataDirectory.appendingPathComponent("recent-queries.json"), encoding: .utf8)
+        #expect(saved == #"{"queries":["star wars","amelie"]}"#)
+    }
+
+    @Test func helpCancelBackAndQuitWithoutAnySearch() throws {
+        let app = try FluxMoviesProcess()
+        defer { app.remove() }
+
+        let result = try app.run(lines: ["help", "cancel", "back", "more", "q", "search never reached"])
+
+        #expect(result.status == 0)
+        #expect(result.lines == [
+            "Commands (any other text searches for it):",
+            "  search TEXT (s)   search movies",
+            "  more (m)          load the next page",
+            "  open N (o)        show the details of item N",
+            "  back (b)          back to the list",
+            "  recent (r)        show recent searches",
+            "  pick N (p)        search recent search N again",
+            "  cancel (c)        cancel the loading search",
+            "  help (?)          show this help",
+            "  quit (q)          exit (also end of input, Ctrl-D)",
+            "Nothing to cancel.",
+            "Already at the list.",
+            "Nothing to page yet: search first, e.g. \"search love\".",
+        ])
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import MoviesApp
+import Testing
+
+/// Exit statuses and messages of the built `flux-movies` for flags and configuration.
+@Suite struct ExitStatusTests {
+    @Test func endOfInputExitsZero() throws {
+        let app = try FluxMoviesProcess()
+        defer { app.remove() }
+
+        let result = try app.run()
+
+        #expect(result.status == 0)
+        #expect(result.output == "")
+        #expect(result.error == "")
+    }
+
+    @Test func anUnknownFlagPrintsTheUsageOnStderrAndExitsTwo() throws {
+        let app = try FluxMoviesProcess()
+        defer { app.remove() }
+
+        let result = try app.run(["--bogus"], withDataDirectory: false)
+
+        #expect(result.status == 2)
+        #expect(result.output == "")
+        #expect(result.error == "flux-movies: unknown option '--bogus'\n\n\(LaunchArguments.usage)\n")
+    }
+
+    @Test func aBadFlagValueExitsTwo() throws {
+        let app = try FluxMoviesProcess()
+        defer { app.remove() }
+
+        let source = try app.run(["--source", "web"])
+        let latency = try app.run(["--latency", "soon"])
+
+        #expect(source.status == 2)
+        #expect(source.error.hasPrefix("flux-movies: --source must be catalog or tmdb, got 'web'\n\nusage: flux-movies"))
+        #expect(latency.status == 2)
+        #expect(latency.error.hasPrefix(
+            "flux-movies: --latency must be a whole number of milliseconds from 0 to 60000, got 'soon'\n\n"))
+    }
+
+    @Test func tmdbWithoutAnAPIKeyPrintsOneLineAndExitsTwo() throws {
+        let app = try FluxMoviesProcess()
+        defer { app.remove() }
+
+        let result = try app.run(["--source", "tmdb"], lines: ["search love"])
+
+        #expect(result.status == 2)
+        #expect(result.output == "")
+        #expect(result.error == "flux-movies: --source tmdb needs an API key: set TMDB_API_KEY "
+            + "(get one at https://www.themoviedb.org/settings/api)\n")
+    }
+
+    @Test func tmdbWithABadBaseURLExitsTwo() throws {
+        let app = try FluxMoviesProcess()
+        defer { app.remove() }
+
+        let result = try app.run(["--source", "tmdb", "--tmdb-base-url", "ftp://example.com"],
+                                 environment: ["TMDB_API_KEY": "k"])
+
+        #expect(result.status == 2)
+        #expect(result.error == "flux-movies: TMDB_BASE_URL must be an http(s) URL with a host, got \"ftp://example.com\"\n")
+    }
+
+    @Test func helpAndVersionExitZero() throws {
+        let app = try FluxMoviesProcess()
+        defer { app.remove() }
+
+        let help = try app.run(["--help"], withDataDirectory: false)
+        let version = try app.run(["--version"], withDataDirectory: false)
+
+        #expect(help.status == 0 && help.output == LaunchArguments.usage + "\n" && help.error == "")
+        #expect(version.status == 0 && version.output == "flux-movies 0.1.0\n")
+    }
+}

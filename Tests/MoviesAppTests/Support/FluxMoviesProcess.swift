@@ -1,0 +1,58 @@
+import Foundation
+import MoviesTestSupport
+
+/// Runs the built `flux-movies` executable with files for stdin, stdout and stderr (no pipes,
+/// so nothing can dead-lock), and returns what it printed and its exit status.
+struct FluxMoviesProcess {
+    /// What a run printed.
+    struct Result {
+        var status: Int32
+        var output: String
+        var error: String
+        /// The output's lines (without the final empty one).
+        var lines: [String] { output.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init) }
+    }
+
+    /// The data directory and HOME of the runs.
+    let directory: TemporaryDirectory
+
+    init() throws {
+        directory = try TemporaryDirectory()
+    }
+
+    /// The data directory passed with `--data-dir`.
+    var dataDirectory: URL { directory.file("data") }
+
+    /// Runs `flux-movies arguments` (plus `--data-dir` unless `withDataDirectory` is false)
+    /// with `input` as stdin and a minimal environment plus `environment`.
+    func run(_ arguments: [String] = [], input: Data = Data(), environment: [String: String] = [:],
+             withDataDirectory: Bool = true) throws -> Result {
+        let id = UUID().uuidString
+        let inputURL = directory.file("stdin-\(id)")
+        let outputURL = directory.file("stdout-\(id)")
+        let errorURL = directory.file("stderr-\(id)")
+        try input.write(to: inputURL)
+        try Data().write(to: outputURL)
+        try Data().write(to: errorURL)
+        let process = Process()
+        process.executableURL = BuildProducts.executable("flux-movies")
+        process.arguments = (withDataDirectory ? ["--data-dir", dataDirectory.path] : []) + arguments
+        process.environment = ["HOME": directory.url.path, "PATH": "/usr/bin:/bin"].merging(environment) { $1 }
+        process.standardInput = try FileHandle(forReadingFrom: inputURL)
+        process.standardOutput = try FileHandle(forWritingTo: outputURL)
+        process.standardError = try FileHandle(forWritingTo: errorURL)
+        try process.run()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus,
+                      output: String(decoding: try Data(contentsOf: outputURL), as: UTF8.self),
+                      error: String(decoding: try Data(contentsOf: errorURL), as: UTF8.self))
+    }
+
+    /// Runs with `lines` joined by newlines (and a final newline) as stdin.
+    func run(_ arguments: [String] = [], lines: [String], environment: [String: String] = [:]) throws -> Result {
+        try run(arguments, input: Data((lines.joined(separator: "\n") + "\n").utf8), environment: environment)
+    }
+
+    /// Removes the temporary directory.
+    func remove() { directory.remove() }
+}
