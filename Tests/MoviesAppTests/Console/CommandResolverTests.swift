@@ -1,0 +1,83 @@
+import MoviesApp
+import MoviesDomain
+import Testing
+
+/// Commands against the current states: numbers checked against what is on screen; commands
+/// with nothing to do give notes; errors carry what is accepted.
+@Suite struct CommandResolverTests {
+    private static func state(items: Int = 0, loading: Loading? = nil, suggestions: [String] = [],
+                              screen: NavigationState.Screen = .list) -> AppState {
+        var state = AppState()
+        if items > 0 {
+            state.search.query = "love"
+            state.search.pages = [MovieFixtures.page(1, of: 2, ids: 1...items)]
+            state.search.currentPage = 1
+            state.search.totalPageCount = 2
+        }
+        state.search.loading = loading
+        if loading == .nextPage { state.search.request = SearchRequest(id: 2, query: "love", page: 2) }
+        state.suggestions.queries = suggestions
+        state.navigation.screen = screen
+        return state
+    }
+
+    private func resolve(_ text: String, _ state: AppState) -> CommandOutcome {
+        CommandResolver.resolve(CommandParser.parse(.text(text)), in: state)
+    }
+
+    @Test func searchesDispatchTheTextAsTyped() {
+        #expect(resolve("search  Love Actually ", Self.state()) == .dispatch(.search(.submitted(query: "Love Actually")), note: nil))
+    }
+
+    @Test func openChecksTheNumberAgainstTheLoadedItems() {
+        let state = Self.state(items: 20)
+        #expect(resolve("open 20", state) == .dispatch(.details(.opened(index: 20)), note: nil))
+        #expect(resolve("o 1", state) == .dispatch(.details(.opened(index: 1)), note: nil))
+        #expect(resolve("open 007", state) == .dispatch(.details(.opened(index: 7)), note: nil))
+        #expect(resolve("open", state) == .error(.missingNumber(.open, count: 20)))
+        #expect(resolve("open abc", state) == .error(.notANumber(.open, argument: "abc", count: 20)))
+        #expect(resolve("open -1", state) == .error(.notANumber(.open, argument: "-1", count: 20)))
+        #expect(resolve("open 1 2", state) == .error(.notANumber(.open, argument: "1 2", count: 20)))
+        #expect(resolve("open 0", state) == .error(.outOfRange(.open, argument: "0", count: 20)))
+        #expect(resolve("open 21", state) == .error(.outOfRange(.open, argument: "21", count: 20)))
+        #expect(resolve("open 99999999999999999999", state)
+            == .error(.outOfRange(.open, argument: "99999999999999999999", count: 20)))
+        #expect(resolve("open 1", Self.state()) == .error(.nothingToOpen))
+    }
+
+    @Test func pickChecksTheNumberAgainstTheLastSuggestions() {
+        let state = Self.state(suggestions: ["love", "amelie"])
+        #expect(resolve("pick 2", state) == .dispatch(.suggestions(.picked(index: 2)), note: nil))
+        #expect(resolve("pick 5", state) == .error(.outOfRange(.pick, argument: "5", count: 2)))
+        #expect(resolve("p", state) == .error(.missingNumber(.pick, count: 2)))
+        #expect(resolve("pick x", state) == .error(.notANumber(.pick, argument: "x", count: 2)))
+        #expect(resolve("pick 1", Self.state()) == .error(.nothingToPick))
+        var loading = state
+        loading.suggestions.isLoading = true
+        #expect(resolve("pick 1", loading) == .error(.nothingToPick))
+    }
+
+    @Test func moreDependsOnPagingAndLoading() {
+        #expect(resolve("more", Self.state()) == .note(.nothingToPage))
+        #expect(resolve("more", Self.state(items: 20)) == .dispatch(.search(.nextPageRequested), note: nil))
+        #expect(resolve("m", Self.state(items: 20, loading: .nextPage)) == .note(.stillLoadingPage(2)))
+        var searching = Self.state(items: 0, loading: .fullScreen)
+        searching.search.query = "love"
+        #expect(resolve("more", searching) == .note(.stillSearching(query: "love")))
+        var lastPage = Self.state(items: 5)
+        lastPage.search.totalPageCount = 1
+        #expect(resolve("more", lastPage) == .note(.noMorePages))
+    }
+
+    @Test func cancelBackRecentHelpQuit() {
+        #expect(resolve("cancel", Self.state()) == .note(.nothingToCancel))
+        #expect(resolve("c", Self.state(items: 3, loading: .nextPage)) == .dispatch(.search(.cancelRequested), note: .cancelled))
+        #expect(resolve("back", Self.state()) == .note(.alreadyAtList))
+        #expect(resolve("b", Self.state(screen: .details)) == .dispatch(.navigation(.back), note: nil))
+        #expect(resolve("recent", Self.state()) == .dispatch(.suggestions(.requested), note: nil))
+        #expect(resolve("?", Self.state()) == .help)
+        #expect(resolve("q", Self.state()) == .quit)
+        #expect(resolve("  ", Self.state()) == .ignore)
+        #expect(resolve("\u{1B}", Self.state()) == .error(.controlCharacter(0x1B)))
+    }
+}

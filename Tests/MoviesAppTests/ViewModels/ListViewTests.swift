@@ -1,0 +1,127 @@
+import Foundation
+import MoviesApp
+import MoviesDomain
+import Testing
+
+/// The movies list: exact lines for pages, numbering, empty state, loading and errors.
+@Suite struct ListViewTests {
+    private static let english = ViewEnvironment()
+
+    private static func lines(_ state: SearchState, environment: ViewEnvironment = english) -> [String] {
+        var app = AppState()
+        app.search = state
+        let view = ConsoleViewModel.make(app, environment: environment)
+        return ConsoleRenderer.lines(from: nil, to: view, layout: ConsoleLayout(environment: environment))
+    }
+
+    private static func loaded(_ pages: [MoviesPage], query: String = "love") -> SearchState {
+        var state = SearchState()
+        state.query = query
+        state.pages = pages
+        state.currentPage = pages.last?.page ?? 0
+        state.totalPageCount = pages.last?.totalPages ?? 1
+        state.totalResultCount = pages.last?.totalResults ?? 0
+        return state
+    }
+
+    private static let page1 = MoviesPage(page: 1, totalPages: 15, totalResults: 292, movies: [
+        Movie(id: 1, title: "Love Actually", genres: ["Comedy", "Drama", "Romance"], year: 2003, rating: 6.2),
+        Movie(id: 2, title: "Love", year: 2012),
+        Movie(id: 3, title: "Untitled"),
+    ])
+
+    @Test func aListPageHasHeaderRowsAndHint() {
+        #expect(Self.lines(Self.loaded([Self.page1])) == [
+            "Movies - \"love\": page 1 of 15 (292 results)",
+            "  1. Love Actually (2003) - Comedy, Drama, Romance - 6.2/10",
+            "  2. Love (2012)",
+            "  3. Untitled",
+            "Type \"more\" for page 2.",
+        ])
+    }
+
+    @Test func page2ContinuesNumberingAt21AndTheLastPageHasNoHint() {
+        let first = MovieFixtures.page(1, of: 2, ids: 1...20, totalResults: 22)
+        let second = MoviesPage(page: 2, totalPages: 2, totalResults: 22,
+                                movies: [Movie(id: 21, title: "Twenty-one"), Movie(id: 22, title: "Twenty-two", rating: 7.25)])
+        #expect(Self.lines(Self.loaded([first, second])) == [
+            "Movies - \"love\": page 2 of 2 (22 results)",
+            " 21. Twenty-one",
+            " 22. Twenty-two - 7.3/10",
+        ])
+    }
+
+    @Test func emptyStateBlankStartLoadingAndErrors() {
+        #expect(Self.lines(Self.loaded([.empty], query: "xyz")) == ["Search results: no movies found for \"xyz\""])
+        #expect(Self.lines(SearchState()) == [])
+        var searching = SearchState()
+        searching.query = "love"
+        searching.loading = .fullScreen
+        #expect(Self.lines(searching) == ["Searching \"love\"..."])
+        var nextPage = Self.loaded([Self.page1])
+        nextPage.loading = .nextPage
+        nextPage.request = SearchRequest(id: 2, query: "love", page: 2)
+        #expect(Self.lines(nextPage).last == "Loading page 2...")
+        var offline = SearchState()
+        offline.query = "love"
+        offline.error = SearchFailure(kind: .noConnection, detail: "refused")
+        #expect(Self.lines(offline) == ["Error: No internet connection"])
+        var failed = Self.loaded([Self.page1])
+        failed.error = SearchFailure(kind: .failed, detail: "HTTP 500")
+        #expect(Self.lines(failed).last == "Error: Failed loading movies")
+        #expect(Self.lines(failed).count == 6)
+    }
+
+    @Test func spanish() {
+        let spanish = ViewEnvironment(language: .spanish, locale: Locale(identifier: "es_ES"))
+        #expect(Self.lines(Self.loaded([Self.page1]), environment: spanish) == [
+            "Películas - \"love\": página 1 de 15 (292 resultados)",
+            "  1. Love Actually (2003) - Comedy, Drama, Romance - 6.2/10",
+            "  2. Love (2012)",
+            "  3. Untitled",
+            "Escribe \"more\" para ver la página 2.",
+        ])
+        #expect(Self.lines(Self.loaded([.empty], query: "xyz"), environment: spanish)
+            == ["Resultados de búsqueda: no se encontraron películas para \"xyz\""])
+        var offline = SearchState()
+        offline.error = SearchFailure(kind: .noConnection, detail: "")
+        #expect(Self.lines(offline, environment: spanish) == ["Error: Sin conexión a internet"])
+        offline.error = SearchFailure(kind: .failed, detail: "")
+        #expect(Self.lines(offline, environment: spanish) == ["Error: Error al descargar películas"])
+        offline.error = nil
+        offline.query = "amor"
+        offline.loading = .fullScreen
+        #expect(Self.lines(offline, environment: spanish) == ["Buscando \"amor\"..."])
+        #expect(spanish.strings.searchPlaceholder == "Buscar películas")
+        #expect(spanish.strings.screenTitle == "Películas")
+    }
+
+    @Test func narrowColumnsDropGenresThenTruncateTitlesWithAnEllipsis() {
+        let page = MoviesPage(page: 1, totalPages: 1, totalResults: 2, movies: [
+            Movie(id: 1, title: "Star Wars: Episode IV – A New Hope", genres: ["Sci-Fi", "Action"], year: 1977, rating: 9.1),
+            Movie(id: 2, title: "Love", genres: ["Drama"], year: 2012, rating: 5),
+        ])
+        let narrow = ViewEnvironment(width: 40)
+        #expect(Self.lines(Self.loaded([page], query: "a very long query text"), environment: narrow).map(\.count) == [40, 40, 33])
+        #expect(Self.lines(Self.loaded([page], query: "a very long query text"), environment: narrow) == [
+            "Movies - \"a very long query text\": page…",
+            "  1. Star Wars: Episode… (1977) - 9.1/10",
+            "  2. Love (2012) - Drama - 5.0/10",
+        ])
+        let tiny = ViewEnvironment(width: 10)
+        #expect(tiny.width == 20)
+        #expect(Self.lines(Self.loaded([page]), environment: tiny).allSatisfy { $0.count <= 20 })
+        #expect(Self.lines(Self.loaded([page]), environment: tiny).dropFirst().map { $0 } == [
+            "  1. Star Wars: Epi…",
+            "  2. Love (2012) - …",
+        ])
+    }
+
+    @Test func colourOnlyWhenEnabled() {
+        var failed = SearchState()
+        failed.error = SearchFailure(kind: .failed, detail: "")
+        #expect(Self.lines(failed, environment: ViewEnvironment(usesColor: true)) == ["\u{1B}[31mError: Failed loading movies\u{1B}[0m"])
+        #expect(Self.lines(Self.loaded([Self.page1]), environment: ViewEnvironment(usesColor: true)).first
+            == "\u{1B}[1mMovies - \"love\": page 1 of 15 (292 results)\u{1B}[0m")
+    }
+}
