@@ -49,10 +49,12 @@ enum FluxMovies {
         let renderer = ConsoleRenderer(stores: core.stores, environment: viewEnvironment) { output.line($0) }
         let session = ConsoleSession(core: core, environment: viewEnvironment, output: output,
                                      isInteractive: terminal.input)
+        let diagnostics = FailureDiagnostics.attach(to: core.dispatcher)
         if terminal.input { output.line(viewEnvironment.strings.welcome(source: source.name)) }
         renderer.start()
         await session.run(StandardInputLines.stream())
         renderer.stop()
+        diagnostics.cancel()
         return ExitStatus.ok
     }
 }

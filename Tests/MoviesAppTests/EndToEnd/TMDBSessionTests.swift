@@ -33,6 +33,7 @@ import Testing
                                  environment: Self.environment)
 
         #expect(result.status == 0)
+        #expect(result.error == "")
         #expect(result.lines == ["Searching \"love\"..."] + Self.page1 + ["Loading page 2..."] + Self.page2 + [
             "Love 1",
             "Release Date: Sep 2, 2003",
@@ -59,6 +60,8 @@ import Testing
 
         #expect(result.status == 0)
         #expect(result.lines == ["Searching \"boom\"...", "Error: Failed loading movies", "Recent searches: none yet"])
+        #expect(result.error == "flux-movies: loading movies failed: HTTP 500: Internal error: Something went wrong, "
+            + "contact TMDb. (TMDB status_code 11)\n")
     }
 
     @Test func aRefusedConnectionShowsNoInternetConnection() throws {

@@ -1,0 +1,21 @@
+import Flux
+import MoviesApp
+
+/// Writes the technical detail of failed loads to stderr (for example TMDB's `status_message`),
+/// while stdout shows only the user's message ("Failed loading movies").
+@MainActor
+enum FailureDiagnostics {
+    /// Observes `dispatcher` until the returned token is released.
+    static func attach(to dispatcher: Dispatcher<AppAction>) -> SubscriptionToken {
+        dispatcher.addObserver { _, action in
+            switch action {
+            case .search(.loadFailed(_, let failure)):
+                StandardStreams.writeError("flux-movies: loading movies failed: \(failure.detail)\n")
+            case .suggestions(.loadFailed(let detail)):
+                StandardStreams.writeError("flux-movies: reading recent searches failed: \(detail)\n")
+            default:
+                break
+            }
+        }
+    }
+}
