@@ -10,12 +10,6 @@ enum ActivityOutcome: Equatable {
     case timedOut
 }
 
-/// A suspended `receive` waiting for the dispatcher.
-struct ActivityWaiter {
-    let id: UInt64
-    let continuation: CheckedContinuation<ActivityOutcome, Never>
-}
-
 /// How the search for the next received action ended.
 @MainActor
 enum ReceiveOutcome<Action> {
@@ -55,7 +49,7 @@ extension TestStore {
         nextWaiterID &+= 1
         let id = nextWaiterID
         return await withCheckedContinuation { continuation in
-            waiter = ActivityWaiter(id: id, continuation: continuation)
+            waiters[id] = continuation
             Task { [weak self, dispatcher] in
                 let settled = await dispatcher.settle(timeout: remaining)
                 self?.resumeWaiter(id, with: settled ? .settled : .timedOut)
@@ -63,11 +57,12 @@ extension TestStore {
         }
     }
 
-    /// Resumes the waiting `receive`, if any (only the one with `id`, when given).
+    /// Resumes the waiting `receive` with `id`, or every waiting one when `id` is nil.
     func resumeWaiter(_ id: UInt64?, with outcome: ActivityOutcome) {
-        guard let waiter, id == nil || waiter.id == id else { return }
-        self.waiter = nil
-        waiter.continuation.resume(returning: outcome)
+        let ids = id.map { [$0] } ?? Array(waiters.keys)
+        for id in ids {
+            waiters.removeValue(forKey: id)?.resume(returning: outcome)
+        }
     }
 
     /// The effects in flight, each with the test call that started it.

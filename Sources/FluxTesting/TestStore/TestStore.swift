@@ -14,10 +14,13 @@ import Flux
 /// ```swift
 /// let feature = CounterFeature(sleep: { _ in })
 /// let store = TestStore(dispatcher: feature.dispatcher)
-/// store.send(.incrementLater(delayMilliseconds: 50)) { $0[feature.counter].isWaiting = true }
+/// store.send(.incrementLater(delayMilliseconds: 50)) {
+///     $0[feature.counter].isWaiting = true
+///     $0[feature.history].counts = [0]
+/// }
 /// await store.receive(.increment) {
 ///     $0[feature.counter] = CounterState(count: 1, isWaiting: false)
-///     $0[feature.history].counts = [1]
+///     $0[feature.history].counts = [0, 1]
 /// }
 /// await store.finish()
 /// ```
@@ -41,6 +44,8 @@ import Flux
 /// with a `Fix:` line. The test store never sleeps: `receive` and `finish` wait on the
 /// dispatcher's own knowledge of effects in flight, up to a timeout (default 1 s).
 ///
+/// Actions sent to the dispatcher directly (not through the test store) count as received.
+///
 /// Misuse: call `finish()` at the end of every test that starts effects; without it, leftover
 /// actions and effects go unchecked.
 @MainActor
@@ -60,7 +65,8 @@ public final class TestStore<Action: Sendable> {
     /// Actions dispatched by middleware or effects, not yet received, oldest first.
     var received: [ObservedAction<Action>] = []
     var observerToken: SubscriptionToken?
-    var waiter: ActivityWaiter?
+    /// Suspended `receive` calls, by id (one unless the test misuses concurrent receives).
+    var waiters: [UInt64: CheckedContinuation<ActivityOutcome, Never>] = [:]
     var nextWaiterID: UInt64 = 0
     /// The test call that started each effect still tracked, by effect token.
     var effectOrigins: [UInt64: CallSite] = [:]
@@ -97,7 +103,7 @@ public final class TestStore<Action: Sendable> {
     }
 
     /// Creates a test store over a new dispatcher with `stores` and `middleware`, for testing a
-    /// few stores on their own.
+    /// few stores on their own: `try TestStore<AppAction>(stores: [searchStore])`.
     /// - Throws: `DispatcherError` when the stores cannot be registered.
     public convenience init(
         stores: [any AnyStore], middleware: [any Middleware<Action>] = [], exhaustivity: Exhaustivity = .on,
