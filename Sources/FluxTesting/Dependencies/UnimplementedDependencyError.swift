@@ -1,0 +1,13 @@
+/// Thrown by an unimplemented dependency when it is called.
+public struct UnimplementedDependencyError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The dependency's name, as given to `Unimplemented`.
+    public let name: String
+
+    /// Creates the error for the dependency `name`.
+    public init(name: String) {
+        self.name = name
+    }
+
+    /// `unimplemented dependency 'name' was called`.
+    public var description: String { "unimplemented dependency '\(name)' was called" }
+}

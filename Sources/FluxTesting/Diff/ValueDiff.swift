@@ -1,0 +1,62 @@
+/// Finds where two values differ, walking them with `Mirror`, and prints only those places.
+///
+/// Unchanged fields are left out; each difference is a path and the two sides:
+///
+/// ```
+///   search.items[3].title:
+///     - "Love Actually"
+///     + "Love, Actually"
+/// ```
+///
+/// - Structs, classes and tuples are compared field by field (`search.query`).
+/// - Enums: a different case prints both values whole (`.loading` vs `.loaded(page: ...)`); the
+///   same case goes into the associated values (`status(.failed).message`).
+/// - Optionals are transparent: `nil` vs a value prints both; two values are compared inside.
+/// - Arrays of the same length are compared by index (`items[3]`); when the lengths differ the
+///   elements are lined up first, so an insertion shows as `+` at its index and a removal as `-`.
+/// - Dictionaries are compared by key (`cache["love"]`), sets by membership.
+/// - Values are described by `ValueDescription`; values that are `Equatable` and equal are skipped
+///   without walking them.
+///
+/// ```swift
+/// let differences = ValueDiff.differences(expected, actual, path: "counter")
+/// print(ValueDiff.render(differences))
+/// ```
+public enum ValueDiff {
+    /// Arrays whose lengths differ are lined up only when `count * count` stays below this;
+    /// longer ones are compared by index.
+    static let alignmentLimit = 1_000_000
+
+    /// Returns every place where `expected` and `actual` differ, in field order.
+    /// - Parameters:
+    ///   - path: the name of the compared values, which prefixes every path (e.g. a store name).
+    public static func differences(_ expected: Any, _ actual: Any, path: String = "") -> [ValueDifference] {
+        var walker = Walker()
+        walker.walk(expected, actual, path: path, depth: 0)
+        return walker.differences
+    }
+
+    /// Prints differences as `-` expected / `+` actual lines under their path; consecutive
+    /// differences at the same path share one path line.
+    /// - Parameters:
+    ///   - indent: put before each path line; the value lines get two spaces more.
+    ///   - limit: at most this many differences are printed, followed by a line that counts the rest.
+    public static func render(_ differences: [ValueDifference], indent: String = "  ", limit: Int = 50) -> String {
+        var lines: [String] = []
+        var previousPath: String?
+        for difference in differences.prefix(max(limit, 0)) {
+            let valueIndent = difference.path.isEmpty ? indent : indent + "  "
+            if difference.path != previousPath, !difference.path.isEmpty {
+                lines.append("\(indent)\(difference.path):")
+            }
+            previousPath = difference.path
+            if let expected = difference.expected { lines.append("\(valueIndent)- \(expected)") }
+            if let actual = difference.actual { lines.append("\(valueIndent)+ \(actual)") }
+        }
+        let hidden = differences.count - max(limit, 0)
+        if hidden > 0 {
+            lines.append("\(indent)(\(hidden) more difference\(hidden == 1 ? "" : "s") not shown)")
+        }
+        return lines.joined(separator: "\n")
+    }
+}

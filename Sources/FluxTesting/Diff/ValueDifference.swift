@@ -1,0 +1,17 @@
+/// One place where two values differ: its path and the two sides, described on one line each.
+public struct ValueDifference: Sendable, Equatable {
+    /// Where the values differ, e.g. `search.items[3].title`, `status(.failed).message`,
+    /// `cache["love"]`; empty when the values differ at the top.
+    public let path: String
+    /// The expected side; nil when only the actual value has something here (an added element).
+    public let expected: String?
+    /// The actual side; nil when only the expected value has something here (a removed element).
+    public let actual: String?
+
+    /// Creates a difference.
+    public init(path: String, expected: String?, actual: String?) {
+        self.path = path
+        self.expected = expected
+        self.actual = actual
+    }
+}

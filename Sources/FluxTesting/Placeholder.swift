@@ -1,1 +1,0 @@
-// FluxTesting: placeholder until its issue lands.

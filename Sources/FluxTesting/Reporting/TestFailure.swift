@@ -1,0 +1,48 @@
+/// One failed check of a test store: what kind, the full message, and where to report it.
+public struct TestFailure: Sendable, Equatable, CustomStringConvertible {
+    /// What went wrong; every kind has its own message (see `TestStore` for examples).
+    public enum Kind: String, Sendable, Equatable, CaseIterable {
+        /// The state changed in a way the expectation closure did not assert.
+        case unassertedStateChange
+        /// The expectation closure asserted a change that did not happen.
+        case expectedChangeDidNotHappen
+        /// The state differs from the expectation otherwise (a wrong value, or a mix of the two
+        /// kinds above; or, in non-exhaustive mode, any assigned field that differs).
+        case stateMismatch
+        /// `receive` got an action other than the one expected (or not matching its predicate).
+        case unexpectedAction
+        /// `receive` waited its whole timeout with effects in flight and no (matching) action came.
+        case receiveTimedOut
+        /// `receive` found no action and no effect in flight that could still send one.
+        case nothingToReceive
+        /// Actions dispatched by middleware or effects were not asserted with `receive` before
+        /// the next `send` or `finish`.
+        case unreceivedActions
+        /// An effect was still running when `finish` stopped waiting; reported at the call that
+        /// started it.
+        case effectStillRunning
+        /// The expectation closure threw an error.
+        case expectationThrew
+        /// The expectation closure used a store that the test store's dispatcher does not have.
+        case unknownStore
+        /// A dependency the test did not provide was called.
+        case unimplementedDependency
+    }
+
+    /// What went wrong.
+    public let kind: Kind
+    /// The full message: what happened, the minimal diff where there is one, and a `Fix:` line.
+    public let message: String
+    /// The test's `send`/`receive`/`finish` call the failure belongs to.
+    public let location: TestSourceLocation
+
+    /// Creates a failure.
+    public init(kind: Kind, message: String, location: TestSourceLocation) {
+        self.kind = kind
+        self.message = message
+        self.location = location
+    }
+
+    /// `location: message`.
+    public var description: String { "\(location): \(message)" }
+}

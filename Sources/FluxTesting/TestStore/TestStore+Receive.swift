@@ -1,0 +1,82 @@
+import Flux
+
+extension TestStore where Action: Equatable {
+    /// Waits for the next action dispatched by middleware or an effect, checks that it is
+    /// `expected`, and checks the state change it caused.
+    ///
+    /// ```swift
+    /// await store.receive(.increment) { $0[counter].count = 1 }
+    /// ```
+    /// In non-exhaustive mode, actions before the first one equal to `expected` are skipped.
+    /// - Parameters:
+    ///   - expected: the action that should arrive next.
+    ///   - timeout: how long to wait (default: the store's `timeout`, 1 s); the wait ends at once
+    ///     when no effect is in flight.
+    ///   - assert: assigns the expected change, as in `send`.
+    public func receive(
+        _ expected: Action, timeout: Duration? = nil, _ assert: ((inout StoreStates) throws -> Void)? = nil,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) async {
+        let expectedText = ValueDescription.of(expected)
+        let site = CallSite(
+            call: "receive(\(expectedText))",
+            location: TestSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+        await receive(site: site, timeout: timeout, matching: { $0 == expected }, assert: assert) { actual in
+            let diff = ValueDiff.render(ValueDiff.differences(expected, actual, path: "action"))
+            return FailureMessage.unexpectedAction(call: site.call, diff: diff, actual: ValueDescription.of(actual))
+        }
+    }
+}
+
+extension TestStore {
+    /// Waits for the next action dispatched by middleware or an effect, checks that it matches
+    /// `predicate`, and checks the state change it caused; for actions whose payload the test
+    /// cannot spell (or that are not `Equatable`).
+    ///
+    /// ```swift
+    /// await store.receive(where: { if case .loaded = $0 { true } else { false } }) { $0[search].loading = nil }
+    /// ```
+    /// In non-exhaustive mode, actions before the first match are skipped.
+    public func receive(
+        where predicate: (Action) -> Bool, timeout: Duration? = nil,
+        _ assert: ((inout StoreStates) throws -> Void)? = nil,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) async {
+        let site = CallSite(
+            call: "receive(where:)",
+            location: TestSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+        await receive(site: site, timeout: timeout, matching: predicate, assert: assert) { actual in
+            FailureMessage.predicateMismatch(call: site.call, actual: ValueDescription.of(actual))
+        }
+    }
+
+    private func receive(
+        site: CallSite, timeout: Duration?, matching matches: (Action) -> Bool,
+        assert: ((inout StoreStates) throws -> Void)?, mismatch: (Action) -> String
+    ) async {
+        reportUnimplementedCalls(at: site)
+        let limit = timeout ?? self.timeout
+        let outcome = await nextReceived(matching: matches, timeout: limit)
+        reportUnimplementedCalls(at: site)
+        switch outcome {
+        case .received(let record):
+            actionOrigins[record.sequence] = site
+            defer { current = record.states }
+            guard matches(record.action) else {
+                return report(.unexpectedAction, mismatch(record.action), at: site)
+            }
+            let asserted = CallSite(call: "receive(\(ValueDescription.of(record.action)))", location: site.location)
+            checkState(before: current, actual: record.states, assert: assert, site: asserted, note: nil)
+        case .timedOut(let skipped):
+            let effects = runningEffects(fallback: site).map {
+                FailureMessage.RunningEffect(id: $0.info.id, origin: $0.site.call)
+            }
+            let message = FailureMessage.receiveTimedOut(
+                call: site.call, timeout: limit, effects: effects, skipped: skipped.map { ValueDescription.of($0) })
+            report(.receiveTimedOut, message, at: site)
+        case .nothingInFlight(let skipped):
+            let message = FailureMessage.nothingToReceive(call: site.call, skipped: skipped.map { ValueDescription.of($0) })
+            report(.nothingToReceive, message, at: site)
+        }
+    }
+}

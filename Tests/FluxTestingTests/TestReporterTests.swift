@@ -1,0 +1,58 @@
+import Flux
+import Testing
+@testable import FluxTesting
+
+@MainActor
+@Suite struct TestReporterTests {
+    @Test func theStandardReporterRecordsASwiftTestingIssueAtTheCall() {
+        let fixture = Fixture()
+        let store = TestStore(dispatcher: fixture.dispatcher)
+        withKnownIssue {
+            store.send(.increment, fileID: "Custom/File.swift", filePath: "/custom/File.swift", line: 77, column: 5)
+        } matching: { issue in
+            issue.comments.map(\.rawValue) == ["""
+                send(.increment) changed state that the test did not assert (-expected +actual):
+                  counter.count:
+                    - 0
+                    + 1
+                Fix: assert the change in the trailing closure of send(.increment), or fix the reducer if the change is wrong.
+                """]
+                && issue.sourceLocation == SourceLocation(fileID: "Custom/File.swift", filePath: "/custom/File.swift", line: 77, column: 5)
+        }
+    }
+
+    @Test func theDefaultLocationIsTheCallersLine() {
+        let fixture = Fixture()
+        let store = TestStore(dispatcher: fixture.dispatcher)
+        let expectedLine = #line + 2
+        withKnownIssue {
+            store.send(.noop) { $0[fixture.counter].count = 1 }
+        } matching: { issue in
+            issue.sourceLocation?.line == expectedLine && issue.sourceLocation?.fileID == "FluxTestingTests/TestReporterTests.swift"
+        }
+    }
+
+    @Test func theStandardReporterRecordsNothingWhenEverythingPasses() async {
+        let fixture = Fixture()
+        let store = TestStore(dispatcher: fixture.dispatcher)
+        store.send(.increment) { $0[fixture.counter].count = 1 }
+        await store.finish()
+    }
+
+    @Test func aFailureDescribesItselfWithItsLocation() {
+        let location = TestSourceLocation(fileID: "M/F.swift", filePath: "/x/M/F.swift", line: 3, column: 9)
+        let failure = TestFailure(kind: .nothingToReceive, message: "m", location: location)
+        #expect(failure.description == "M/F.swift:3:9: m")
+        #expect(location == TestSourceLocation(fileID: "M/F.swift", filePath: "/x/M/F.swift", line: 3, column: 9))
+        #expect(location != TestSourceLocation(fileID: "M/F.swift", filePath: "/x/M/F.swift", line: 4, column: 9))
+    }
+
+    @Test func durationsArePrintedShort() {
+        #expect(DurationText.of(.seconds(1)) == "1 s")
+        #expect(DurationText.of(.seconds(90)) == "90 s")
+        #expect(DurationText.of(.milliseconds(1500)) == "1.5 s")
+        #expect(DurationText.of(.milliseconds(20)) == "20 ms")
+        #expect(DurationText.of(.zero) == "0 s")
+        #expect(DurationText.of(.microseconds(2500)) == "0.0025 s")
+    }
+}
