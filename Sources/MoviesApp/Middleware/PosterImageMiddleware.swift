@@ -32,7 +32,7 @@ public final class PosterImageMiddleware: Middleware {
                 await send(.details(.posterLoaded(requestID: request.id, url: image.url, data: image.data)))
             } catch {
                 if Task.isCancelled || error is CancellationError { return }
-                await send(.details(.posterFailed(requestID: request.id, detail: "\(error)")))
+                await send(.details(.posterFailed(requestID: request.id, detail: FailureDetail.of(error))))
             }
         }
     }

@@ -25,7 +25,7 @@ public struct RecentQueriesMiddleware: Middleware {
                 await send(.suggestions(.loaded(queries: queries.map(\.query))))
             } catch {
                 if Task.isCancelled || error is CancellationError { return }
-                await send(.suggestions(.loadFailed(detail: "\(error)")))
+                await send(.suggestions(.loadFailed(detail: FailureDetail.of(error))))
             }
         }
     }

@@ -1,11 +1,20 @@
+import FluxTesting
 import Foundation
 import MoviesApp
 import MoviesDomain
 
 
 /// Scripted use cases for store tests: each call is recorded, answered from a script, and can
-/// wait at a gate so the test decides when it finishes.
+/// wait at a gate so the test decides when it finishes. A call with no scripted answer is an
+/// unimplemented dependency: it fails the test (through `unimplemented`), naming the use case.
 final class FakeUseCases: Sendable {
+    /// Reports unscripted calls; hand it to the test store.
+    let unimplemented: Unimplemented
+
+    init(unimplemented: Unimplemented = Unimplemented()) {
+        self.unimplemented = unimplemented
+    }
+
     /// One scripted answer to a search.
     struct SearchAnswer: Sendable {
         var cached: MoviesPage?
@@ -57,7 +66,7 @@ final class FakeUseCases: Sendable {
             searchMovies: { query, page, cached in
                 self.recordedSearches.withLock { $0.append(SearchCall(query: query.query, page: page)) }
                 guard let answer = self.searchAnswers.withLock({ $0.isEmpty ? nil : $0.removeFirst() }) else {
-                    throw MoviesLoadError.failed(detail: "unscripted search \(query.query) page \(page)")
+                    try self.unimplemented.call("SearchMovies(\(query.query), page \(page))")
                 }
                 if let copy = answer.cached { await cached(copy) }
                 await answer.gate?.wait()
@@ -67,14 +76,14 @@ final class FakeUseCases: Sendable {
             fetchRecentQueries: { maxCount in
                 self.recordedRecentCounts.withLock { $0.append(maxCount) }
                 guard let answer = self.recentAnswers.withLock({ $0.isEmpty ? nil : $0.removeFirst() }) else {
-                    throw MoviesLoadError.failed(detail: "unscripted recent queries")
+                    try self.unimplemented.call("FetchRecentMovieQueries")
                 }
                 return try answer.get()
             },
             fetchPoster: { path, width in
                 self.recordedPosters.withLock { $0.append(PosterCall(path: path, width: width)) }
                 guard let answer = self.posterAnswers.withLock({ $0.isEmpty ? nil : $0.removeFirst() }) else {
-                    throw MoviesLoadError.failed(detail: "unscripted poster \(path)")
+                    try self.unimplemented.call("FetchPosterImage(\(path), \(width))")
                 }
                 await answer.gate?.wait()
                 try Task.checkCancellation()
