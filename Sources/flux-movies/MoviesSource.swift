@@ -70,10 +70,3 @@ struct MoviesSource {
             fetchPosterImage: FetchPosterImageUseCase(posterImagesRepository: posters), posterURL: posterURL)
     }
 }
-
-/// The catalog has no posters: every fetch fails (the details show without one).
-struct NoPosters: PosterImagesRepository {
-    func fetchPosterImage(path: String, width: Int) async throws -> Data {
-        throw MoviesLoadError.failed(detail: "the embedded catalog has no posters")
-    }
-}

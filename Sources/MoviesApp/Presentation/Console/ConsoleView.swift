@@ -15,17 +15,3 @@ public struct ConsoleView: Equatable, Sendable {
         self.poster = poster
     }
 }
-
-/// The screen in front, as view data.
-public enum ScreenView: Equatable, Sendable {
-    /// Nothing to show (before the first search, while a new search or the suggestions load).
-    case blank
-    /// A page of results.
-    case results(ResultsView)
-    /// The empty state, e.g. `Search results: no movies found for "xyz"`.
-    case empty(String)
-    /// The recent searches.
-    case suggestions(SuggestionsView)
-    /// The selected movie.
-    case details(DetailsView)
-}

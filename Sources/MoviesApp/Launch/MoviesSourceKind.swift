@@ -1,0 +1,7 @@
+/// Where movies come from.
+public enum MoviesSourceKind: String, Equatable, Sendable, CaseIterable {
+    /// The embedded catalog (offline, the default).
+    case catalog
+    /// TMDB over HTTP (needs `TMDB_API_KEY`).
+    case tmdb
+}

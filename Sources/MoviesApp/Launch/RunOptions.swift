@@ -1,0 +1,21 @@
+/// The options of an interactive run (`flux-movies [options]`).
+public struct RunOptions: Equatable, Sendable {
+    /// The longest accepted `--latency`, in milliseconds.
+    public static let maxLatencyMilliseconds = 60_000
+
+    /// `--source`.
+    public var source: MoviesSourceKind = .catalog
+    /// `--data-dir`, or nil for the default resolution.
+    public var dataDirectory: String?
+    /// `--no-color`.
+    public var noColor = false
+    /// `--tmdb-base-url`, or nil for the environment or default.
+    public var tmdbBaseURL: String?
+    /// `--tmdb-image-base-url`, or nil for the environment or default.
+    public var tmdbImageBaseURL: String?
+    /// `--latency` in milliseconds (catalog only).
+    public var latencyMilliseconds = 0
+
+    /// Options with every default.
+    public init() {}
+}

@@ -1,0 +1,17 @@
+/// A short informational line for a command that has nothing to do (not an error).
+public enum ConsoleNote: Equatable, Sendable {
+    /// `more` before any search.
+    case nothingToPage
+    /// `more` on the last page.
+    case noMorePages
+    /// `more` while a new search loads (terminal only).
+    case stillSearching(query: String)
+    /// `more` while a next page loads (terminal only).
+    case stillLoadingPage(Int)
+    /// `cancel` with nothing loading.
+    case nothingToCancel
+    /// `cancel` stopped a load.
+    case cancelled
+    /// `back` on the list.
+    case alreadyAtList
+}
