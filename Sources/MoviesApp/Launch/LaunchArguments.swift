@@ -9,49 +9,44 @@ public enum LaunchArguments {
     /// - Returns: the command, or the first mistake (unknown option, missing or bad value,
     ///   unexpected argument, an option of the other source).
     public static func parse(_ arguments: [String]) -> Result<LaunchCommand, UsageError> {
+        var cursor = ArgumentCursor(arguments)
         var options = RunOptions()
-        var rest = arguments[...]
         var given: Set<String> = []
-        while let argument = rest.popFirst() {
-            let (name, inlineValue) = split(argument)
-            func value() throws(UsageError) -> String {
-                guard let value = inlineValue ?? rest.popFirst(), !value.isEmpty else {
-                    throw UsageError("option \(name) needs a value")
-                }
-                return value
+        do {
+            while let option = cursor.next() {
+                if let command = try apply(option, to: &options, cursor: &cursor) { return .success(command) }
+                given.insert(option.name)
             }
-            do {
-                switch name {
-                case "--help", "-h": return inlineValue == nil ? .success(.help) : .failure(noValue(name))
-                case "--version": return inlineValue == nil ? .success(.version) : .failure(noValue(name))
-                case "--no-color":
-                    guard inlineValue == nil else { return .failure(noValue(name)) }
-                    options.noColor = true
-                case "--source": options.source = try source(try value())
-                case "--data-dir": options.dataDirectory = try value()
-                case "--tmdb-base-url": options.tmdbBaseURL = try value()
-                case "--tmdb-image-base-url": options.tmdbImageBaseURL = try value()
-                case "--latency": options.latencyMilliseconds = try latency(try value())
-                default:
-                    return .failure(UsageError(name.hasPrefix("-")
-                        ? "unknown option '\(name)'" : "unexpected argument '\(argument)'"))
-                }
-            } catch {
-                return .failure(error)
-            }
-            given.insert(name)
+            try checkSource(options.source, given: given)
+            return .success(.run(options))
+        } catch {
+            return .failure(error)
         }
-        if let error = sourceMismatch(options.source, given: given) { return .failure(error) }
-        return .success(.run(options))
     }
 
-    private static func split(_ argument: String) -> (String, String?) {
-        guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
-        return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
-    }
-
-    private static func noValue(_ name: String) -> UsageError {
-        UsageError("option \(name) takes no value")
+    /// Applies one option; returns a command that ends the parsing (`--help`, `--version`).
+    private static func apply(
+        _ option: ArgumentCursor.Option, to options: inout RunOptions, cursor: inout ArgumentCursor
+    ) throws(UsageError) -> LaunchCommand? {
+        switch option.name {
+        case "--help", "-h":
+            try option.expectNoValue()
+            return .help
+        case "--version":
+            try option.expectNoValue()
+            return .version
+        case "--no-color":
+            try option.expectNoValue()
+            options.noColor = true
+        case "--source": options.source = try source(try cursor.value(for: option))
+        case "--data-dir": options.dataDirectory = try cursor.value(for: option)
+        case "--tmdb-base-url": options.tmdbBaseURL = try cursor.value(for: option)
+        case "--tmdb-image-base-url": options.tmdbImageBaseURL = try cursor.value(for: option)
+        case "--latency": options.latencyMilliseconds = try latency(try cursor.value(for: option))
+        default:
+            throw UsageError(option.isOption ? "unknown option '\(option.name)'" : "unexpected argument '\(option.argument)'")
+        }
+        return nil
     }
 
     private static func source(_ value: String) throws(UsageError) -> MoviesSourceKind {
@@ -70,16 +65,15 @@ public enum LaunchArguments {
         return milliseconds
     }
 
-    private static func sourceMismatch(_ source: MoviesSourceKind, given: Set<String>) -> UsageError? {
+    private static func checkSource(_ source: MoviesSourceKind, given: Set<String>) throws(UsageError) {
         switch source {
         case .catalog:
             for name in ["--tmdb-base-url", "--tmdb-image-base-url"] where given.contains(name) {
-                return UsageError("\(name) needs --source tmdb")
+                throw UsageError("\(name) needs --source tmdb")
             }
         case .tmdb:
-            if given.contains("--latency") { return UsageError("--latency works with --source catalog only") }
+            if given.contains("--latency") { throw UsageError("--latency works with --source catalog only") }
         }
-        return nil
     }
 
     /// The usage text printed by `--help` and after a usage error.
