@@ -1,0 +1,64 @@
+/// One action line of a log, decoded.
+///
+/// ```json
+/// {"seq":12,"action":{"type":"search.submitted","query":"love"},"digest":{"search":"5d2f8a..."},"time":"2026-01-02T03:04:05.123Z"}
+/// ```
+public struct ActionLogRecord<Action: LoggableAction>: Sendable {
+    /// The sequence number: 1 for the first action after the header, then +1 per line.
+    public let sequence: UInt64
+    /// The action.
+    public let action: Action
+    /// The digest of each store's state after the action, when the recorder wrote one here.
+    public let digest: [String: String]?
+    /// Each store's state after the action, when the recorder wrote snapshots here.
+    public let states: [String: ActionLogJSON]?
+    /// The wall-clock time of the action, when recorded; informational only.
+    public let time: String?
+    /// The 1-based line number in the file (the header is line 1).
+    public let line: Int
+}
+
+/// The decodable shape of a record line; the action type check happens in the reader.
+struct ActionLogRecordLine<Action: LoggableAction>: Decodable {
+    let sequence: UInt64
+    let type: String
+    let action: Action
+    let digest: [String: String]?
+    let states: [String: ActionLogJSON]?
+    let time: String?
+
+    private enum Key: String, CodingKey { case seq, action, digest, states, time }
+    private enum ActionKey: String, CodingKey { case type }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: Key.self)
+        sequence = try Self.decodeSequence(container)
+        let fields = try container.nestedContainer(keyedBy: ActionKey.self, forKey: .action)
+        type = try fields.decode(String.self, forKey: .type)
+        do {
+            action = try container.decode(Action.self, forKey: .action)
+        } catch {
+            throw ActionDecodingFailure(type: type, underlying: error)
+        }
+        digest = try container.decodeIfPresent([String: String].self, forKey: .digest)
+        states = try container.decodeIfPresent([String: ActionLogJSON].self, forKey: .states)
+        time = (try? container.decodeIfPresent(String.self, forKey: .time)) ?? nil
+    }
+
+    /// Decodes `seq` as a number and checks it is a whole number >= 1 (Foundation reports a
+    /// negative or fractional value for an unsigned field as "not JSON", without the field).
+    private static func decodeSequence(_ container: KeyedDecodingContainer<Key>) throws -> UInt64 {
+        let value = try container.decode(Double.self, forKey: .seq)
+        guard value >= 1, value <= 9_007_199_254_740_992, value.rounded(.towardZero) == value else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .seq, in: container, debugDescription: "expected a whole number >= 1, found \(ActionLogJSON.number(value).text)")
+        }
+        return UInt64(value)
+    }
+}
+
+/// An action that failed to decode, with the `"type"` it claimed (checked first by the reader).
+struct ActionDecodingFailure: Error {
+    let type: String
+    let underlying: any Error
+}
