@@ -10,6 +10,10 @@ struct ActionLogLineEncoder {
     /// `"name":` for every store, JSON-escaped once.
     private let storeKeys: [[UInt8]]
     private var buffer: [UInt8] = []
+    /// The formatted time up to the milliseconds (`2026-01-02T03:04:05.`) for `cachedSecond`:
+    /// consecutive actions mostly fall in the same second, so only 3 digits are formatted.
+    private var cachedSecond = Int64.min
+    private var cachedPrefix: [UInt8] = []
 
     init(storeNames: [String]) {
         actionEncoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
@@ -27,7 +31,9 @@ struct ActionLogLineEncoder {
         buffer.removeAll(keepingCapacity: true)
         append("{\"format\":")
         JSONText.appendString(ActionLogFormat.name, to: &buffer)
-        append(",\"version\":\(ActionLogFormat.version),\"app\":{\"name\":")
+        append(",\"version\":")
+        appendDecimal(ActionLogFormat.version)
+        append(",\"app\":{\"name\":")
         JSONText.appendString(app.name, to: &buffer)
         append(",\"version\":")
         JSONText.appendString(app.version, to: &buffer)
@@ -87,16 +93,25 @@ struct ActionLogLineEncoder {
 
     private mutating func appendTime(_ date: Date) {
         let milliseconds = Int64((date.timeIntervalSince1970 * 1000).rounded(.down))
+        let millisecond = (milliseconds % 1000 + 1000) % 1000
+        let second = (milliseconds - millisecond) / 1000
+        if second != cachedSecond {
+            cachedPrefix.removeAll(keepingCapacity: true)
+            ActionLogTimestamp.append(millisecondsSince1970: second * 1000, to: &cachedPrefix)
+            cachedPrefix.removeLast(4)
+            cachedSecond = second
+        }
         buffer.append(UInt8(ascii: "\""))
-        ActionLogTimestamp.append(millisecondsSince1970: milliseconds, to: &buffer)
-        buffer.append(UInt8(ascii: "\""))
+        buffer.append(contentsOf: cachedPrefix)
+        ActionLogTimestamp.appendDigits(millisecond, 3, &buffer)
+        append("Z\"")
     }
 
     private mutating func append(_ text: StaticString) {
         text.withUTF8Buffer { buffer.append(contentsOf: $0) }
     }
 
-    private mutating func append(_ text: String) {
-        buffer.append(contentsOf: text.utf8)
+    private mutating func appendDecimal(_ value: Int) {
+        JSONText.appendDecimal(UInt64(clamping: value), to: &buffer)
     }
 }

@@ -27,34 +27,35 @@ struct ActionLogRecordLine<Action: LoggableAction>: Decodable {
     let states: [String: ActionLogJSON]?
     let time: String?
 
-    private enum Key: String, CodingKey { case seq, action, digest, states, time }
-    private enum ActionKey: String, CodingKey { case type }
-
+    // The keys are file-level, not nested in this generic type: a nested key type would make
+    // every container's metadata a run-time lookup, which costs more than the decoding itself.
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: Key.self)
-        sequence = try Self.decodeSequence(container)
-        let fields = try container.nestedContainer(keyedBy: ActionKey.self, forKey: .action)
-        type = try fields.decode(String.self, forKey: .type)
+        let container = try decoder.container(keyedBy: RecordLineKey.self)
+        sequence = try decodeSequence(container)
+        type = try container.nestedContainer(keyedBy: ActionTypeKey.self, forKey: .action).decode(String.self, forKey: .type)
         do {
             action = try container.decode(Action.self, forKey: .action)
         } catch {
             throw ActionDecodingFailure(type: type, underlying: error)
         }
-        digest = try container.decodeIfPresent([String: String].self, forKey: .digest)
-        states = try container.decodeIfPresent([String: ActionLogJSON].self, forKey: .states)
-        time = (try? container.decodeIfPresent(String.self, forKey: .time)) ?? nil
+        digest = container.contains(.digest) ? try container.decode([String: String].self, forKey: .digest) : nil
+        states = container.contains(.states) ? try container.decode([String: ActionLogJSON].self, forKey: .states) : nil
+        time = container.contains(.time) ? try? container.decode(String.self, forKey: .time) : nil
     }
+}
 
-    /// Decodes `seq` as a number and checks it is a whole number >= 1 (Foundation reports a
-    /// negative or fractional value for an unsigned field as "not JSON", without the field).
-    private static func decodeSequence(_ container: KeyedDecodingContainer<Key>) throws -> UInt64 {
-        let value = try container.decode(Double.self, forKey: .seq)
-        guard value >= 1, value <= 9_007_199_254_740_992, value.rounded(.towardZero) == value else {
-            throw DecodingError.dataCorruptedError(
-                forKey: .seq, in: container, debugDescription: "expected a whole number >= 1, found \(ActionLogJSON.number(value).text)")
-        }
-        return UInt64(value)
+private enum RecordLineKey: String, CodingKey { case seq, action, digest, states, time }
+private enum ActionTypeKey: String, CodingKey { case type }
+
+/// Decodes `seq` as a number and checks it is a whole number >= 1 (Foundation reports a
+/// negative or fractional value for an unsigned field as "not JSON", without the field).
+private func decodeSequence(_ container: KeyedDecodingContainer<RecordLineKey>) throws -> UInt64 {
+    let value = try container.decode(Double.self, forKey: .seq)
+    guard value >= 1, value <= 9_007_199_254_740_992, value.rounded(.towardZero) == value else {
+        throw DecodingError.dataCorruptedError(
+            forKey: .seq, in: container, debugDescription: "expected a whole number >= 1, found \(ActionLogJSON.number(value).text)")
     }
+    return UInt64(value)
 }
 
 /// An action that failed to decode, with the `"type"` it claimed (checked first by the reader).
