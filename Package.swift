@@ -34,7 +34,21 @@ let package = Package(
         ),
         .executableTarget(name: "Counter", dependencies: ["Flux"], path: "Examples/Counter"),
         .testTarget(name: "CounterTests", dependencies: ["Counter", "Flux", "FluxTesting"], path: "Examples/CounterTests"),
-        .testTarget(name: "FluxTests", dependencies: ["Flux"]),
+        .testTarget(
+            name: "FluxTests",
+            dependencies: ["Flux", "FluxTesting", "ActionLogFixtures", "action-log-writer", "action-log-probe"]
+        ),
+        .target(name: "ActionLogFixtures", dependencies: ["Flux"], path: "Tests/Support/ActionLogFixtures"),
+        .executableTarget(
+            name: "action-log-writer",
+            dependencies: ["Flux", "ActionLogFixtures"],
+            path: "Tests/Support/ActionLogWriter"
+        ),
+        .executableTarget(
+            name: "action-log-probe",
+            dependencies: ["Flux", "ActionLogFixtures"],
+            path: "Tests/Support/ActionLogProbe"
+        ),
         .testTarget(name: "FluxTestingTests", dependencies: ["Flux", "FluxTesting"]),
         .testTarget(name: "MoviesDomainTests", dependencies: ["MoviesDomain"]),
         .testTarget(

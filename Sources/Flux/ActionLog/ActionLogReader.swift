@@ -1,0 +1,131 @@
+import Foundation
+
+/// Streams the records of an action log, one line at a time, checking each as it goes.
+///
+/// The file is read in 64 KiB chunks: memory does not grow with the log. The header is read
+/// and checked when the reader is created. Every problem is an `ActionLogError` naming the file
+/// and line; after one, the reader stays failed and `next()` throws it again.
+/// ```swift
+/// let reader = try ActionLogReader<AppAction>(path: "session.jsonl")
+/// while let record = try reader.next() { print(record.sequence, record.action) }
+/// ```
+public final class ActionLogReader<Action: LoggableAction> {
+    /// The path, as given.
+    public let path: String
+    /// The log's header (line 1).
+    public let header: ActionLogHeader
+    /// The number of lines read so far (1 after the header).
+    public private(set) var lineNumber: Int
+    /// The sequence number the next record must have.
+    public private(set) var nextSequence: UInt64 = 1
+    private let lines: LogLineReader
+    private let decoder = JSONDecoder()
+    private let knownTypes = Action.loggedTypeNames
+    private var failure: ActionLogError?
+
+    /// Opens a log and reads its header.
+    /// - Throws: `ActionLogError`: `.cannotOpen`, `.emptyLog`, `.missingHeader`,
+    ///   `.newerFormatVersion`, `.truncatedLastLine`, or a field error in the header.
+    public convenience init(path: String) throws {
+        try self.init(path: path, chunkSize: 1 << 16, maximumLineLength: ActionLogFormat.maximumLineLength)
+    }
+
+    /// Opens a log with a given chunk size and line limit (tests use tiny ones).
+    init(path: String, chunkSize: Int, maximumLineLength: Int) throws {
+        self.path = path
+        lines = try LogLineReader(path: path, chunkSize: chunkSize, maximumLineLength: maximumLineLength)
+        lineNumber = 1
+        guard let first = try lines.next(lineNumber: 1) else {
+            throw ActionLogError(file: path, line: nil, kind: .emptyLog)
+        }
+        guard first.isTerminated else { throw ActionLogError(file: path, line: 1, kind: .truncatedLastLine) }
+        header = try Self.decodeHeader(first.bytes, path: path, decoder: decoder)
+    }
+
+    /// The bytes read so far, for progress reports.
+    public var bytesRead: Int64 { lines.offset }
+
+    /// The file's size, for progress reports.
+    public var fileSize: Int64 { lines.fileSize }
+
+    /// The next record, or nil at the end of the log.
+    /// - Throws: `ActionLogError` naming the line: not JSON, unknown action type, missing or
+    ///   invalid field, sequence gap, or `.truncatedLastLine` (every record before it is valid).
+    public func next() throws -> ActionLogRecord<Action>? {
+        if let failure { throw failure }
+        do {
+            return try readRecord()
+        } catch let error as ActionLogError {
+            failure = error
+            throw error
+        }
+    }
+
+    private func readRecord() throws -> ActionLogRecord<Action>? {
+        guard let line = try lines.next(lineNumber: lineNumber + 1) else { return nil }
+        lineNumber += 1
+        guard line.isTerminated else { throw fail(.truncatedLastLine) }
+        guard !line.bytes.isEmpty else { throw fail(.emptyLine) }
+        let decoded: ActionLogRecordLine<Action>
+        do {
+            decoded = try decoder.decode(ActionLogRecordLine<Action>.self, from: line.bytes)
+        } catch let failure as ActionDecodingFailure {
+            guard knownTypes.contains(failure.type) else { throw fail(.unknownActionType(failure.type)) }
+            throw fail(DecodingErrorKind.kind(for: failure.underlying, line: line.bytes))
+        } catch {
+            throw fail(DecodingErrorKind.kind(for: error, line: line.bytes))
+        }
+        guard knownTypes.contains(decoded.type) else { throw fail(.unknownActionType(decoded.type)) }
+        guard decoded.sequence == nextSequence else {
+            throw fail(.sequenceGap(expected: nextSequence, found: decoded.sequence))
+        }
+        nextSequence += 1
+        return ActionLogRecord(
+            sequence: decoded.sequence, action: decoded.action, digest: decoded.digest,
+            states: decoded.states, time: decoded.time, line: lineNumber)
+    }
+
+    private func fail(_ kind: ActionLogError.Kind) -> ActionLogError {
+        ActionLogError(file: path, line: lineNumber, kind: kind)
+    }
+
+    private static func decodeHeader(_ bytes: Data, path: String, decoder: JSONDecoder) throws -> ActionLogHeader {
+        let fail = { (kind: ActionLogError.Kind) in ActionLogError(file: path, line: 1, kind: kind) }
+        guard let probe = try? decoder.decode(ActionLogHeaderProbe.self, from: bytes),
+            probe.format == ActionLogFormat.name
+        else { throw fail(.missingHeader) }
+        if let version = probe.version {
+            if version > ActionLogFormat.version {
+                throw fail(.newerFormatVersion(found: version, supported: ActionLogFormat.version))
+            }
+            if version < 1 { throw fail(.invalidFormatVersion(version)) }
+        }
+        do {
+            return try decoder.decode(ActionLogHeader.self, from: bytes)
+        } catch {
+            throw fail(DecodingErrorKind.kind(for: error, line: bytes))
+        }
+    }
+}
+
+extension ActionLogReader {
+    /// Where the reader is: enough to come back to the same line later (time travel).
+    struct Position {
+        let offset: Int64
+        let lineNumber: Int
+        let nextSequence: UInt64
+    }
+
+    /// The reader's current position (before the next line).
+    var position: Position {
+        Position(offset: lines.offset, lineNumber: lineNumber, nextSequence: nextSequence)
+    }
+
+    /// Returns to a position taken earlier; clears a previous failure.
+    func seek(to position: Position) throws {
+        try lines.seek(to: position.offset)
+        lineNumber = position.lineNumber
+        nextSequence = position.nextSequence
+        failure = nil
+    }
+}

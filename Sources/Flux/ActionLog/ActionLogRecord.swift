@@ -1,0 +1,65 @@
+/// One action line of a log, decoded.
+///
+/// ```json
+/// {"seq":12,"action":{"type":"search.submitted","query":"love"},"digest":{"search":"5d2f8a..."},"time":"2026-01-02T03:04:05.123Z"}
+/// ```
+public struct ActionLogRecord<Action: LoggableAction>: Sendable {
+    /// The sequence number: 1 for the first action after the header, then +1 per line.
+    public let sequence: UInt64
+    /// The action.
+    public let action: Action
+    /// The digest of each store's state after the action, when the recorder wrote one here.
+    public let digest: [String: String]?
+    /// Each store's state after the action, when the recorder wrote snapshots here.
+    public let states: [String: ActionLogJSON]?
+    /// The wall-clock time of the action, when recorded; informational only.
+    public let time: String?
+    /// The 1-based line number in the file (the header is line 1).
+    public let line: Int
+}
+
+/// The decodable shape of a record line; the action type check happens in the reader.
+struct ActionLogRecordLine<Action: LoggableAction>: Decodable {
+    let sequence: UInt64
+    let type: String
+    let action: Action
+    let digest: [String: String]?
+    let states: [String: ActionLogJSON]?
+    let time: String?
+
+    // The keys are file-level, not nested in this generic type: a nested key type would make
+    // every container's metadata a run-time lookup, which costs more than the decoding itself.
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: RecordLineKey.self)
+        sequence = try decodeSequence(container)
+        type = try container.nestedContainer(keyedBy: ActionTypeKey.self, forKey: .action).decode(String.self, forKey: .type)
+        do {
+            action = try container.decode(Action.self, forKey: .action)
+        } catch {
+            throw ActionDecodingFailure(type: type, underlying: error)
+        }
+        digest = container.contains(.digest) ? try container.decode([String: String].self, forKey: .digest) : nil
+        states = container.contains(.states) ? try container.decode([String: ActionLogJSON].self, forKey: .states) : nil
+        time = container.contains(.time) ? try? container.decode(String.self, forKey: .time) : nil
+    }
+}
+
+private enum RecordLineKey: String, CodingKey { case seq, action, digest, states, time }
+private enum ActionTypeKey: String, CodingKey { case type }
+
+/// Decodes `seq` as a number and checks it is a whole number >= 1 (Foundation reports a
+/// negative or fractional value for an unsigned field as "not JSON", without the field).
+private func decodeSequence(_ container: KeyedDecodingContainer<RecordLineKey>) throws -> UInt64 {
+    let value = try container.decode(Double.self, forKey: .seq)
+    guard value >= 1, value <= 9_007_199_254_740_992, value.rounded(.towardZero) == value else {
+        throw DecodingError.dataCorruptedError(
+            forKey: .seq, in: container, debugDescription: "expected a whole number >= 1, found \(ActionLogJSON.number(value).text)")
+    }
+    return UInt64(value)
+}
+
+/// An action that failed to decode, with the `"type"` it claimed (checked first by the reader).
+struct ActionDecodingFailure: Error {
+    let type: String
+    let underlying: any Error
+}

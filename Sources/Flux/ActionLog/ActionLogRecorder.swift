@@ -1,0 +1,99 @@
+import Foundation
+
+/// Records every action that reaches a dispatcher's stores into an action log file.
+///
+/// It is an action observer, so it sees exactly what the stores reduced, in order: actions
+/// sent by the app, by middleware and by effects; never stopped ones. Each line is handed to
+/// the operating system with one `write(2)` before the next action is processed, so a crash
+/// loses at most the line being written (see `ActionLogReader` for how that line is reported).
+///
+/// Create it after registering every store and before the first action to record; recording
+/// ends when `close()` is called or the recorder is released.
+/// ```swift
+/// let recorder = try ActionLogRecorder(
+///     path: "session.jsonl", dispatcher: dispatcher,
+///     app: ActionLogApp(name: "flux-movies", version: "1.0.0"),
+///     options: .init(digestEvery: 1))
+/// ```
+@MainActor
+public final class ActionLogRecorder<Action: LoggableAction> {
+    /// The log's path, as given.
+    public let path: String
+    /// The number of actions written so far.
+    public private(set) var recordedCount: UInt64 = 0
+    /// Why recording stopped early, if it did.
+    public private(set) var failure: ActionLogError?
+    private let options: Options
+    private var lines: ActionLogLineEncoder
+    private let stores: [any AnyStore]
+    private let baseSequence: UInt64
+    private var file: LogFileWriter?
+    private var token: SubscriptionToken?
+
+    /// Starts recording: checks the states, creates the file and writes the header.
+    /// - Parameters:
+    ///   - path: the file to create.
+    ///   - dispatcher: the dispatcher whose actions to record; its stores' states must be
+    ///     `Encodable` (the header carries their digests).
+    ///   - app: the application's name and version, for the header.
+    ///   - options: overwrite, digests, snapshots and timestamps.
+    /// - Throws: `ActionLogError`: `.stateEncoding` naming a store whose state is not
+    ///   `Encodable` (nothing is created), `.fileExists` without `force`, `.cannotOpen`, `.writeFailed`.
+    public init(path: String, dispatcher: Dispatcher<Action>, app: ActionLogApp, options: Options = Options()) throws {
+        self.path = path
+        self.options = options
+        stores = dispatcher.stores
+        baseSequence = dispatcher.sequence
+        lines = ActionLogLineEncoder(storeNames: stores.map(\.name))
+        let header: [UInt8]
+        do {
+            try CanonicalStateEncoder.requireEncodable(stores)
+            header = try lines.header(app: app, stores: stores, snapshots: options.snapshots, now: options.clock())
+        } catch let error as StateEncodingError {
+            throw ActionLogError(file: path, line: nil, kind: .stateEncoding(error))
+        }
+        let file = try LogFileWriter(path: path, force: options.force)
+        try file.write(header)
+        self.file = file
+        token = dispatcher.addObserver { [weak self] sequence, action in
+            self?.record(sequence, action)
+        }
+    }
+
+    /// Whether actions are still being recorded (false after `close()` or a failure).
+    public var isRecording: Bool { file != nil }
+
+    /// Stops recording and closes the file; later actions are not recorded.
+    public func close() {
+        token?.cancel()
+        token = nil
+        file?.close()
+        file = nil
+    }
+
+    private func record(_ sequence: UInt64, _ action: Action) {
+        guard let file else { return }
+        let number = sequence &- baseSequence
+        let every = UInt64(max(options.digestEvery, 0))
+        let withDigest = every > 0 && number % every == 0
+        do {
+            let line = try lines.record(
+                sequence: number, action: action, stores: withDigest ? stores : nil,
+                snapshots: options.snapshots, now: options.timestamps ? options.clock() : nil)
+            try file.write(line)
+            recordedCount = number
+        } catch let error as ActionLogError {
+            stop(ActionLogError(file: path, line: Int(clamping: number) + 1, kind: error.kind))
+        } catch let error as StateEncodingError {
+            stop(ActionLogError(file: path, line: Int(clamping: number) + 1, kind: .stateEncoding(error)))
+        } catch {
+            stop(ActionLogError(file: path, line: Int(clamping: number) + 1, kind: .actionEncodingFailed("\(error)")))
+        }
+    }
+
+    private func stop(_ error: ActionLogError) {
+        failure = error
+        close()
+        options.onFailure?(error)
+    }
+}

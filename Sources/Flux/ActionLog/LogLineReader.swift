@@ -1,0 +1,143 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reads a file line by line in chunks, never holding more than one chunk and one line.
+///
+/// Knows the byte offset of every line it returns, and can seek back to one (time travel).
+final class LogLineReader {
+    /// A line: its bytes without the newline, where it starts, and whether a newline ended it.
+    struct Line {
+        let bytes: Data
+        let offset: Int64
+        let isTerminated: Bool
+    }
+
+    let path: String
+    private let descriptor: Int32
+    private var buffer: [UInt8]
+    private var start = 0
+    private var end = 0
+    private var bufferOffset: Int64 = 0
+    private var atEndOfFile = false
+    private let chunkSize: Int
+    private let maximumLineLength: Int
+
+    /// Opens the file for reading.
+    /// - Throws: `ActionLogError.Kind.cannotOpen` with the system's reason.
+    init(path: String, chunkSize: Int = 1 << 16, maximumLineLength: Int = ActionLogFormat.maximumLineLength) throws {
+        self.path = path
+        self.chunkSize = max(chunkSize, 2)
+        self.maximumLineLength = maximumLineLength
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            throw ActionLogError(file: path, line: nil, kind: .cannotOpen(SystemError.message(errno)))
+        }
+        self.descriptor = descriptor
+        buffer = [UInt8](repeating: 0, count: chunkSize)
+    }
+
+    deinit { _ = systemClose(descriptor) }
+
+    /// The file offset of the next line.
+    var offset: Int64 { bufferOffset + Int64(start) }
+
+    /// The file's size now, for progress reports.
+    var fileSize: Int64 {
+        var status = stat()
+        return fstat(descriptor, &status) == 0 ? Int64(status.st_size) : 0
+    }
+
+    /// The next line, or nil at the end of the file.
+    /// - Throws: `.readFailed`, or `.lineTooLong` (with `lineNumber`) for an endless line.
+    func next(lineNumber: Int) throws -> Line? {
+        var searchFrom = start
+        while true {
+            if let newline = findNewline(from: searchFrom) {
+                let line = Line(bytes: slice(upTo: newline), offset: offset, isTerminated: true)
+                start = newline + 1
+                return line
+            }
+            searchFrom = end
+            if atEndOfFile {
+                guard start < end else { return nil }
+                let line = Line(bytes: slice(upTo: end), offset: offset, isTerminated: false)
+                start = end
+                return line
+            }
+            if end - start > maximumLineLength {
+                throw ActionLogError(file: path, line: lineNumber, kind: .lineTooLong(limit: maximumLineLength))
+            }
+            let shift = start
+            try fill()
+            searchFrom -= shift
+        }
+    }
+
+    /// Moves to a line start previously returned in `Line.offset` (or to 0).
+    func seek(to newOffset: Int64) throws {
+        guard lseek(descriptor, off_t(newOffset), SEEK_SET) >= 0 else {
+            throw ActionLogError(file: path, line: nil, kind: .readFailed(SystemError.message(errno)))
+        }
+        bufferOffset = newOffset
+        start = 0
+        end = 0
+        atEndOfFile = false
+    }
+
+    private func slice(upTo index: Int) -> Data {
+        buffer.withUnsafeBytes { bytes in
+            guard let base = bytes.baseAddress else { return Data() }
+            return Data(bytes: base + start, count: index - start)
+        }
+    }
+
+    private func findNewline(from index: Int) -> Int? {
+        guard index < end else { return nil }
+        return buffer.withUnsafeBytes { bytes -> Int? in
+            guard let base = bytes.baseAddress,
+                let found = memchr(base + index, 0x0A, end - index)
+            else { return nil }
+            return base.distance(to: UnsafeRawPointer(found))
+        }
+    }
+
+    /// Moves the unread bytes to the front, grows the buffer if it is full, and reads a chunk.
+    private func fill() throws {
+        if start > 0 {
+            buffer.withUnsafeMutableBytes { bytes in
+                guard let base = bytes.baseAddress else { return }
+                memmove(base, base + start, end - start)
+            }
+            bufferOffset += Int64(start)
+            end -= start
+            start = 0
+        }
+        if end < chunkSize, buffer.count > 4 * chunkSize {
+            buffer.removeSubrange((2 * chunkSize)...)
+        }
+        if buffer.count - end < chunkSize / 2 {
+            buffer.append(contentsOf: repeatElement(0, count: max(chunkSize, buffer.count)))
+        }
+        let count = try readSome(into: end)
+        if count == 0 { atEndOfFile = true }
+        end += count
+    }
+
+    private func readSome(into index: Int) throws -> Int {
+        while true {
+            let count = buffer.withUnsafeMutableBytes { bytes -> Int in
+                guard let base = bytes.baseAddress else { return 0 }
+                return read(descriptor, base + index, bytes.count - index)
+            }
+            if count >= 0 { return count }
+            if errno != EINTR {
+                throw ActionLogError(file: path, line: nil, kind: .readFailed(SystemError.message(errno)))
+            }
+        }
+    }
+}

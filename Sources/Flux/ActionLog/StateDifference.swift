@@ -1,0 +1,37 @@
+/// One place where two JSON states differ: a path and the value on each side.
+///
+/// Paths use dots for object keys and brackets for array indices, relative to the store's
+/// state: `items[3].title`; the empty path is the whole state.
+public struct StateDifference: Equatable, Sendable {
+    /// Where the values differ, e.g. `items[3].title`; empty for the whole state.
+    public let path: String
+    /// The value on the first side as compact JSON, or nil when absent there.
+    public let from: String?
+    /// The value on the second side as compact JSON, or nil when absent there.
+    public let to: String?
+
+    /// Creates a difference.
+    public init(path: String, from: String?, to: String?) {
+        self.path = path
+        self.from = from
+        self.to = to
+    }
+
+    /// One line naming both sides, e.g. `value: recorded 9, replayed 10`.
+    /// - Parameters:
+    ///   - fromLabel: what the first side is, e.g. `"recorded"` or `"expected"`.
+    ///   - toLabel: what the second side is, e.g. `"replayed"`.
+    public func describe(fromLabel: String, toLabel: String) -> String {
+        let place = path.isEmpty ? "(whole state)" : path
+        return "\(place): \(fromLabel) \(Self.shorten(from)), \(toLabel) \(Self.shorten(to))"
+    }
+
+    /// Values longer than this many characters are cut in descriptions.
+    public static let maximumValueLength = 120
+
+    private static func shorten(_ value: String?) -> String {
+        guard let value else { return "(absent)" }
+        guard value.count > maximumValueLength else { return value }
+        return String(value.prefix(maximumValueLength)) + "..."
+    }
+}

@@ -1,0 +1,136 @@
+import ActionLogFixtures
+import Flux
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Tests that run recordings and large replays in child processes (built next to the tests).
+@MainActor
+@Suite struct ActionLogProcessTests {
+    /// The first line a child prints on its standard output.
+    nonisolated static func firstLine(of pipe: Pipe) async -> String {
+        await Task.detached {
+            var bytes: [UInt8] = []
+            while true {
+                let chunk = pipe.fileHandleForReading.availableData
+                if chunk.isEmpty { break }
+                bytes.append(contentsOf: chunk)
+                if let newline = bytes.firstIndex(of: 0x0A) { return String(decoding: bytes[..<newline], as: UTF8.self) }
+            }
+            return String(decoding: bytes, as: UTF8.self)
+        }.value
+    }
+
+    /// Starts `action-log-writer`, waits for its first line, SIGKILLs it and returns that line.
+    func recordUntilKilled(_ arguments: [String]) async throws -> String {
+        let process = Process()
+        process.executableURL = BuildProducts.executable("action-log-writer")
+        process.arguments = arguments
+        let output = Pipe()
+        let input = Pipe()
+        process.standardOutput = output
+        process.standardInput = input
+        try process.run()
+        let line = await Self.firstLine(of: output)
+        kill(process.processIdentifier, SIGKILL)
+        await Task.detached { process.waitUntilExit() }.value
+        try input.fileHandleForWriting.close()
+        #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGKILL)
+        return line
+    }
+
+    /// The states of fresh tally stores after the writer's first `count` actions (seed 42).
+    func writerStates(after count: UInt64) throws -> [String] {
+        let stores = try TallyStores()
+        var generator = SeededGenerator(seed: 42)
+        for _ in 0..<count { stores.dispatcher.send(.random(using: &generator)) }
+        return tallyStates(stores.dispatcher)
+    }
+
+    @Test func aRecordingKilledMidSessionReplaysEveryCompleteLine() async throws {
+        let directory = try LogDirectory()
+        defer { directory.remove() }
+        let path = directory.path("killed.jsonl")
+
+        #expect(try await recordUntilKilled([path, "--digest-every", "10"]) == "ready")
+
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        let completeLines = data.filter { $0 == 0x0A }.count
+        let replayer = try ActionLogReplayer(path: path) { try TallyStores.replayDispatcher() }
+        let summary = try replayer.run()
+        #expect(summary.lastSequence == UInt64(completeLines - 1))
+        #expect(summary.lastSequence >= 300)
+        #expect(summary.verifiedDigests == Int(summary.lastSequence / 10))
+        // SIGKILL lands between two write(2) calls almost always; if it cut one, it is reported.
+        let expectedTruncation = data.last == 0x0A
+            ? nil : ActionLogError(file: path, line: completeLines + 1, kind: .truncatedLastLine)
+        #expect(summary.truncation == expectedTruncation)
+        #expect(tallyStates(replayer.dispatcher) == (try writerStates(after: summary.lastSequence)))
+    }
+
+    @Test func aLineCutMidWriteIsReportedAndEverythingBeforeItReplays() async throws {
+        let directory = try LogDirectory()
+        defer { directory.remove() }
+        let path = directory.path("cut.jsonl")
+
+        // The file size limit stops a write part-way (like a full disk); then the writer is killed.
+        let line = try await recordUntilKilled([path, "--digest-every", "10", "--max-file-size", "20000"])
+
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        #expect(data.count == 20000)
+        let cutLine = data.filter { $0 == 0x0A }.count + 1
+        #expect(line == "stopped: \(path):\(cutLine): cannot write: File too large; recording stopped")
+        let replayer = try ActionLogReplayer(path: path) { try TallyStores.replayDispatcher() }
+        let summary = try replayer.run()
+        #expect(summary.lastSequence == UInt64(cutLine - 2))
+        #expect(summary.truncation == ActionLogError(file: path, line: cutLine, kind: .truncatedLastLine))
+        #expect(tallyStates(replayer.dispatcher) == (try writerStates(after: summary.lastSequence)))
+    }
+
+    /// Runs `action-log-probe` and returns its key=value report.
+    func probe(_ arguments: [String]) async throws -> [String: Int] {
+        let process = Process()
+        process.executableURL = BuildProducts.executable("action-log-probe")
+        process.arguments = arguments
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let line = await Self.firstLine(of: output)
+        await Task.detached { process.waitUntilExit() }.value
+        #expect(process.terminationStatus == 0, "action-log-probe \(arguments.joined(separator: " "))")
+        var report: [String: Int] = [:]
+        for pair in line.split(separator: " ") {
+            let parts = pair.split(separator: "=")
+            if parts.count == 2 { report[String(parts[0])] = Int(parts[1]) }
+        }
+        return report
+    }
+
+    /// 100,000 actions here (a debug build replays ~35,000 per second); the 1,000,000-action
+    /// check runs the same probe on a release build (`flux-bench`, README "Action logs").
+    @Test func aLargeLogReplaysAndTimeTravelsInBoundedMemory() async throws {
+        let directory = try LogDirectory()
+        defer { directory.remove() }
+        let small = directory.path("small.jsonl")
+        let large = directory.path("large.jsonl")
+        #expect(try await probe(["generate", small, "10000", "1000"])["recorded"] == 10000)
+        let generated = try await probe(["generate", large, "100000", "1000"])
+        #expect(generated["recorded"] == 100_000)
+
+        let smallReplay = try await probe(["replay", small])
+        let largeReplay = try await probe(["replay", large])
+        #expect(largeReplay["replayed"] == 100_000 && largeReplay["verified"] == 100)
+        #expect(largeReplay["value"] == generated["value"])
+        let smallPeak = try #require(smallReplay["peak_rss_kb"])
+        let largePeak = try #require(largeReplay["peak_rss_kb"])
+        #expect(largePeak < 100 * 1024)
+        #expect(largePeak - smallPeak < 8 * 1024, "peak memory grows with the log: \(smallPeak) kB -> \(largePeak) kB")
+
+        let travel = try await probe(["timetravel", large, "10000", "20"])
+        #expect(travel["last"] == 100_000 && travel["checkpoints"] == 11)
+        #expect(try #require(travel["peak_rss_kb"]) < 100 * 1024)
+    }
+}

@@ -1,0 +1,83 @@
+import Flux
+
+/// Which counter reducer to use: the real one, or one changed to add 8 for `.add(7)`.
+public enum TallyReducer: Sendable {
+    case correct
+    case addsEightForSeven
+}
+
+/// The three stores of the tally app on one dispatcher.
+@MainActor
+public final class TallyStores {
+    public let counter: Store<CounterState, TallyAction>
+    public let notes: Store<NotesState, TallyAction>
+    public let summary: Store<SummaryState, TallyAction>
+    public let dispatcher = Dispatcher<TallyAction>()
+
+    /// Registers fresh stores; with `middleware`, also the tally middleware (for live sessions).
+    public init(reducer: TallyReducer = .correct, middleware: Bool = false) throws {
+        counter = Store(name: "counter", initialState: CounterState()) { state, action in
+            Self.reduceCounter(&state, action, reducer)
+        }
+        notes = Store(name: "notes", initialState: NotesState(), reducer: Self.reduceNotes)
+        let counter = counter
+        summary = Store(name: "summary", initialState: SummaryState(), waitFor: [counter]) { state, _ in
+            state.parity = counter.state.value % 2 == 0 ? "even" : "odd"
+            state.peak = max(state.peak, counter.state.value)
+        }
+        try dispatcher.register(summary, counter, notes)
+        if middleware { dispatcher.addMiddleware(TallyMiddleware()) }
+    }
+
+    /// A replay factory: fresh stores, no middleware.
+    public static func replayDispatcher(_ reducer: TallyReducer = .correct) throws -> Dispatcher<TallyAction> {
+        try TallyStores(reducer: reducer).dispatcher
+    }
+
+    /// The three states, for comparisons.
+    public var states: [String: any Sendable] {
+        ["counter": counter.state, "notes": notes.state, "summary": summary.state]
+    }
+
+    static func reduceCounter(_ state: inout CounterState, _ action: TallyAction, _ reducer: TallyReducer) {
+        switch action {
+        case .add(let amount):
+            state.value += reducer == .addsEightForSeven && amount == 7 ? 8 : amount
+            state.adds += 1
+        case .reset: state.value = 0
+        case .request(let id): state.pending.append(id)
+        case .loaded(let id, let amount):
+            state.pending.removeAll { $0 == id }
+            state.value += amount
+        case .note, .tag: break
+        }
+    }
+
+    static func reduceNotes(_ state: inout NotesState, _ action: TallyAction) {
+        switch action {
+        case .note(let text):
+            state.recent = Array((state.recent + [text]).suffix(3))
+            state.count += 1
+        case .tag(let name, let weight): state.tag = NoteTag(name: name, weight: weight)
+        case .reset: state.recent = []
+        case .add, .request, .loaded: break
+        }
+    }
+}
+
+/// Live-only behaviour: a request starts an effect that delivers `.loaded`; a big add is
+/// followed by a note. Replay never has it: its results are in the log.
+@MainActor
+public struct TallyMiddleware: Middleware {
+    public init() {}
+
+    public func after(_ action: TallyAction, dispatcher: Dispatcher<TallyAction>) {
+        switch action {
+        case .request(let id):
+            dispatcher.run(id: "load-\(id)") { send in await send(.loaded(id: id, amount: id * 10)) }
+        case .add(let amount) where amount > 100:
+            dispatcher.send(.note("big \(amount)"))
+        default: break
+        }
+    }
+}
