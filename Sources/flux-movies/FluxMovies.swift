@@ -1,14 +1,18 @@
+import Flux
 import Foundation
 import MoviesApp
 
 /// The `flux-movies` command: parses the arguments, builds the app for the chosen source and
-/// runs the console on stdin/stdout.
+/// runs the console on stdin/stdout (recording it with `--record`), or replays a recorded
+/// session (`flux-movies replay`, see `ReplayCommand`).
 @MainActor
 enum FluxMovies {
     /// Exit statuses.
     enum ExitStatus {
         static let ok: Int32 = 0
         static let startupFailure: Int32 = 1
+        /// `replay`: a divergence, a bad log or a truncated last line.
+        static let replayFailure: Int32 = 1
         static let usage: Int32 = 2
     }
 
@@ -26,6 +30,8 @@ enum FluxMovies {
             return ExitStatus.ok
         case .success(.run(let options)):
             return await runConsole(options, environment: environment)
+        case .success(.replay(let options)):
+            return await ReplayCommand.run(options, environment: environment)
         }
     }
 
@@ -43,6 +49,13 @@ enum FluxMovies {
             return error.exitStatus
         }
         let core = AppCore.live(dependencies: source.dependencies)
+        let recorder: ActionLogRecorder<AppAction>?
+        do {
+            recorder = try SessionRecording.start(options, dispatcher: core.dispatcher)
+        } catch {
+            StandardStreams.writeError("flux-movies: \(error.message)\n")
+            return error.exitStatus
+        }
         let output = ConsoleOutput(showsPrompt: terminal.input, clearsLine: environment["TERM"] != "dumb") { text in
             StandardStreams.writeOutput(text)
         }
@@ -55,6 +68,7 @@ enum FluxMovies {
         await session.run(StandardInputLines.stream())
         renderer.stop()
         diagnostics.cancel()
+        recorder?.close()
         return ExitStatus.ok
     }
 }

@@ -12,6 +12,11 @@ enum StandardStreams {
         (isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1)
     }
 
+    /// Whether stderr is a terminal.
+    static var errorIsTerminal: Bool {
+        isatty(STDERR_FILENO) == 1
+    }
+
     /// The terminal's width in columns, or nil when unknown.
     static var terminalWidth: Int? {
         var size = winsize()
@@ -29,8 +34,17 @@ enum StandardStreams {
         write(text, to: STDERR_FILENO)
     }
 
+    /// Writes `bytes` to stdout at once.
+    static func writeOutput(bytes: [UInt8]) {
+        write(bytes, to: STDOUT_FILENO)
+    }
+
     private static func write(_ text: String, to descriptor: Int32) {
-        var bytes = Array(text.utf8)[...]
+        write(Array(text.utf8), to: descriptor)
+    }
+
+    private static func write(_ all: [UInt8], to descriptor: Int32) {
+        var bytes = all[...]
         while !bytes.isEmpty {
             let written = bytes.withUnsafeBytes { buffer in
                 #if canImport(Glibc)

@@ -1,14 +1,19 @@
 /// Parses `flux-movies`'s arguments (without the program name). Pure and small; options take
-/// `--name value` or `--name=value`; a later repeat of an option wins.
+/// `--name value` or `--name=value`; a later repeat of an option wins. A first argument
+/// `replay` selects the replay command (see `ReplayArguments`).
 ///
 /// ```swift
 /// LaunchArguments.parse(["--source", "tmdb"])  // .success(.run(options with source tmdb))
+/// LaunchArguments.parse(["replay", "s.jsonl"])  // .success(.replay(ReplayOptions(path: "s.jsonl")))
 /// ```
 public enum LaunchArguments {
     /// Parses `arguments`.
     /// - Returns: the command, or the first mistake (unknown option, missing or bad value,
     ///   unexpected argument, an option of the other source).
     public static func parse(_ arguments: [String]) -> Result<LaunchCommand, UsageError> {
+        if arguments.first == ReplayArguments.commandName {
+            return ReplayArguments.parse(Array(arguments.dropFirst()))
+        }
         var cursor = ArgumentCursor(arguments)
         var options = RunOptions()
         var given: Set<String> = []
@@ -18,6 +23,7 @@ public enum LaunchArguments {
                 given.insert(option.name)
             }
             try checkSource(options.source, given: given)
+            try checkRecording(given: given)
             return .success(.run(options))
         } catch {
             return .failure(error)
@@ -43,6 +49,13 @@ public enum LaunchArguments {
         case "--tmdb-base-url": options.tmdbBaseURL = try cursor.value(for: option)
         case "--tmdb-image-base-url": options.tmdbImageBaseURL = try cursor.value(for: option)
         case "--latency": options.latencyMilliseconds = try latency(try cursor.value(for: option))
+        case "--record": options.recordPath = try cursor.value(for: option)
+        case "--force":
+            try option.expectNoValue()
+            options.forceRecord = true
+        case "--snapshots":
+            try option.expectNoValue()
+            options.recordSnapshots = true
         default:
             throw UsageError(option.isOption ? "unknown option '\(option.name)'" : "unexpected argument '\(option.argument)'")
         }
@@ -76,9 +89,17 @@ public enum LaunchArguments {
         }
     }
 
+    private static func checkRecording(given: Set<String>) throws(UsageError) {
+        guard !given.contains("--record") else { return }
+        for name in ["--force", "--snapshots"] where given.contains(name) {
+            throw UsageError("\(name) needs --record FILE")
+        }
+    }
+
     /// The usage text printed by `--help` and after a usage error.
     public static let usage = """
         usage: flux-movies [options]
+               flux-movies replay FILE [replay options]
 
         Search movies in a line-mode console; type "help" in it for the commands.
         Reads commands from stdin: a terminal gets a prompt; a pipe or file runs as a script.
@@ -94,11 +115,25 @@ public enum LaunchArguments {
           --tmdb-image-base-url URL  tmdb only: image base URL (default: $TMDB_IMAGE_BASE_URL,
                                      else https://image.tmdb.org)
           --no-color                 never colour the output (NO_COLOR does the same)
+          --record FILE              record the session (every action) to the action log FILE
+          --force                    with --record: replace FILE if it exists
+          --snapshots                with --record: also write the states on every line
           --help                     show this help
           --version                  show the version
 
+        replay options (replays FILE without network or data directory):
+          --verify                   check the recorded digests; stop at the first divergence
+          --until SEQ                stop after action SEQ (0: the initial states)
+          --print renders|states|final
+                                     what the renderer printed (default), the states after
+                                     every action (JSON lines), or only the final states
+          --step                     time travel: read next, prev, goto N, state, diff, screen,
+                                     quit from stdin (with --until: start at SEQ)
+          --no-color                 never colour the output
+
         environment: TMDB_API_KEY (needed by --source tmdb), LANG or LC_ALL (es... for Spanish),
         COLUMNS (line width, default 80), NO_COLOR.
-        exit status: 0 ok, 1 startup failure, 2 bad usage or configuration.
+        exit status: 0 ok, 1 startup failure (replay: a divergence or a bad or truncated log),
+        2 bad usage or configuration.
         """
 }

@@ -15,6 +15,13 @@ public struct RunOptions: Equatable, Sendable {
     public var tmdbImageBaseURL: String?
     /// `--latency` in milliseconds (catalog only).
     public var latencyMilliseconds = 0
+    /// `--record FILE`: the action log to write the session to, or nil for none.
+    public var recordPath: String?
+    /// `--force`: let `--record` replace an existing file.
+    public var forceRecord = false
+    /// `--snapshots`: with `--record`, also write every store's state on every line, so a
+    /// replay that diverges names the differing fields (lines get as large as the states).
+    public var recordSnapshots = false
 
     /// Options with every default.
     public init() {}

@@ -1,0 +1,77 @@
+/// Parses the arguments of `flux-movies replay` (after the word `replay`): exactly one log
+/// file and the replay options, which take `--name value` or `--name=value` like the others.
+///
+/// ```swift
+/// ReplayArguments.parse(["s.jsonl", "--verify", "--until", "12"])
+/// // .success(.replay(options: path "s.jsonl", verify, until 12))
+/// ```
+public enum ReplayArguments {
+    /// The word that selects the replay command.
+    public static let commandName = "replay"
+
+    /// Parses `arguments` (without `replay`).
+    /// - Returns: `.replay(options)`, `.help` for `--help`, or the first mistake: no file, a
+    ///   second file, an unknown option, a bad value, `--print` with `--step`.
+    public static func parse(_ arguments: [String]) -> Result<LaunchCommand, UsageError> {
+        var cursor = ArgumentCursor(arguments)
+        var options = ReplayOptions(path: "")
+        var path: String?
+        var printGiven = false
+        do throws(UsageError) {
+            while let option = cursor.next() {
+                if !option.isOption {
+                    guard path == nil else { throw UsageError("unexpected argument '\(option.argument)'") }
+                    path = option.argument
+                    continue
+                }
+                if try apply(option, to: &options, cursor: &cursor) { return .success(.help) }
+                if option.name == "--print" { printGiven = true }
+            }
+            guard let path else { throw UsageError("replay needs the action log to replay: flux-movies replay FILE") }
+            if options.step && printGiven { throw UsageError("--print does not work with --step") }
+            options.path = path
+            return .success(.replay(options))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// Applies one option; returns true for `--help`.
+    private static func apply(
+        _ option: ArgumentCursor.Option, to options: inout ReplayOptions, cursor: inout ArgumentCursor
+    ) throws(UsageError) -> Bool {
+        switch option.name {
+        case "--help", "-h":
+            try option.expectNoValue()
+            return true
+        case "--verify":
+            try option.expectNoValue()
+            options.verify = true
+        case "--step":
+            try option.expectNoValue()
+            options.step = true
+        case "--no-color":
+            try option.expectNoValue()
+            options.noColor = true
+        case "--until": options.until = try sequence(try cursor.value(for: option))
+        case "--print": options.output = try output(try cursor.value(for: option))
+        default:
+            throw UsageError("unknown replay option '\(option.name)'")
+        }
+        return false
+    }
+
+    private static func sequence(_ value: String) throws(UsageError) -> UInt64 {
+        guard value.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), let number = UInt64(value) else {
+            throw UsageError("--until must be a sequence number (a whole number from 0), got '\(value)'")
+        }
+        return number
+    }
+
+    private static func output(_ value: String) throws(UsageError) -> ReplayOptions.Output {
+        guard let output = ReplayOptions.Output(rawValue: value) else {
+            throw UsageError("--print must be renders, states or final, got '\(value)'")
+        }
+        return output
+    }
+}

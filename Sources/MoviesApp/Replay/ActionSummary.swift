@@ -1,0 +1,75 @@
+import Foundation
+
+/// One short line describing an action, for the replay's time travel: its stable type name and
+/// its fields in words (a page of movies is summarised, not printed).
+///
+/// ```swift
+/// ActionSummary.describe(.search(.submitted(query: "love")))  // search.submitted "love"
+/// ActionSummary.describe(.search(.pageLoaded(requestID: 1, page: page)))
+/// // search.pageLoaded request 1: page 1 of 15, 20 movies
+/// ```
+public enum ActionSummary {
+    /// The line for `action`.
+    public static func describe(_ action: AppAction) -> String {
+        let details: String? = switch action {
+        case .search(let action): search(action)
+        case .suggestions(let action): suggestions(action)
+        case .details(let action): details(action)
+        case .navigation: nil
+        }
+        return details.map { "\(action.typeName) \($0)" } ?? action.typeName
+    }
+
+    private static func search(_ action: SearchAction) -> String? {
+        switch action {
+        case .submitted(let query): quoted(query)
+        case .nextPageRequested, .cancelRequested: nil
+        case .cachedPageLoaded(let requestID, let page), .pageLoaded(let requestID, let page):
+            "request \(requestID): page \(page.page) of \(page.totalPages), \(count(page.movies.count, "movie"))"
+        case .loadFailed(let requestID, let failure):
+            "request \(requestID): \(failure.kind.rawValue) (\(failure.detail))"
+        }
+    }
+
+    private static func suggestions(_ action: SuggestionsAction) -> String? {
+        switch action {
+        case .requested: nil
+        case .loaded(let queries): queries.isEmpty ? "(none)" : queries.map(quoted).joined(separator: ", ")
+        case .loadFailed(let detail): "(\(detail))"
+        case .picked(let index): "\(index)"
+        }
+    }
+
+    private static func details(_ action: DetailsAction) -> String {
+        switch action {
+        case .opened(let index): "\(index)"
+        case .posterLoaded(let requestID, let url, let data): "request \(requestID): \(url) (\(count(data.count, "byte")))"
+        case .posterFailed(let requestID, let detail): "request \(requestID): (\(detail))"
+        }
+    }
+
+    private static func count(_ number: Int, _ noun: String) -> String {
+        number == 1 ? "1 \(noun)" : "\(number) \(noun)s"
+    }
+
+    /// `text` in double quotes, with quotes, backslashes and control characters escaped as in JSON.
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            case "\r": result += "\\r"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    result += String(format: "\\u%04x", scalar.value)
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+}

@@ -1,0 +1,128 @@
+import Flux
+
+/// Time travel through a recorded session (`flux-movies replay FILE --step`): reads commands,
+/// moves an `ActionLogPlayer`, and prints where it is and what the screen shows there.
+///
+/// After every move it prints the position (`seq 3 of 12: search.pageLoaded request 1: ...`),
+/// then the lines the console's renderer prints when the view changes from where it was to
+/// where it is now: for `next`, exactly what the session printed for that action. `state`
+/// prints the states as one JSON line (see `StatesLineEncoder`), `diff` what the current action
+/// changed field by field, `screen` the whole screen. A bad command prints one `error:` line and
+/// changes nothing.
+/// ```swift
+/// let session = ReplayStepSession(player: player, stores: core.stores, environment: environment) { print($0) }
+/// try session.start(at: 0)
+/// session.handle(.text("next"))
+/// ```
+@MainActor
+public final class ReplayStepSession {
+    private let player: ActionLogPlayer<AppAction>
+    private let stores: AppStores
+    private let environment: ViewEnvironment
+    private let layout: ConsoleLayout
+    private let write: @MainActor (String) -> Void
+    private let statesLine = StatesLineEncoder()
+    private var view: ConsoleView?
+
+    /// Creates a session over `player`, whose dispatcher must hold `stores`.
+    /// - Parameters:
+    ///   - player: the log, replayed once already.
+    ///   - stores: the stores the player's dispatcher drives (to derive the screen).
+    ///   - environment: language, width and colour of the screens.
+    ///   - write: receives each printed line, without a newline.
+    public init(
+        player: ActionLogPlayer<AppAction>, stores: AppStores, environment: ViewEnvironment,
+        write: @escaping @MainActor (String) -> Void
+    ) {
+        self.player = player
+        self.stores = stores
+        self.environment = environment
+        self.layout = ConsoleLayout(environment: environment)
+        self.write = write
+    }
+
+    /// Moves to `sequence` and prints the position and the whole screen there.
+    /// - Throws: `ActionLogError` (`.sequenceOutOfRange` beyond the log, or a read error).
+    public func start(at sequence: UInt64) throws {
+        try player.goto(sequence)
+        view = nil
+        showMove()
+    }
+
+    /// Handles one line; returns false for `quit`.
+    @discardableResult
+    public func handle(_ line: InputLine) -> Bool {
+        switch StepCommandParser.parse(line, lastSequence: player.lastSequence) {
+        case .failure(let failure):
+            write("error: \(failure.message)")
+        case .success(nil):
+            break
+        case .success(.quit):
+            return false
+        case .success(let command?):
+            do {
+                try run(command)
+            } catch {
+                write("error: \(error)")
+            }
+        }
+        return true
+    }
+
+    private func run(_ command: StepCommand) throws {
+        switch command {
+        case .next:
+            guard try player.stepForward() else { return write("Already at the last action (seq \(player.lastSequence)).") }
+            showMove()
+        case .previous:
+            guard try player.stepBack() else { return write("Already at the initial states (seq 0).") }
+            showMove()
+        case .goto(let sequence):
+            try player.goto(sequence)
+            showMove()
+        case .state:
+            write(try statesLine.line(sequence: player.position, action: player.currentRecord?.action,
+                                      stores: player.dispatcher.stores))
+        case .diff:
+            try showDiff()
+        case .screen:
+            let lines = layout.lines(currentView().screen)
+            lines.isEmpty ? write("(nothing on screen)") : lines.forEach(write)
+        case .help:
+            write("Commands: \(StepCommandParser.commandList)")
+        case .quit:
+            break
+        }
+    }
+
+    /// The position line, then what the renderer prints going from the old view to the new one.
+    private func showMove() {
+        write(layout.fit(positionLine()))
+        let new = currentView()
+        ConsoleRenderer.lines(from: view, to: new, layout: layout).forEach(write)
+        view = new
+    }
+
+    private func showDiff() throws {
+        guard player.position > 0 else { return write("seq 0: the initial states (no action)") }
+        let changes = try player.changesOfCurrentAction()
+        guard !changes.isEmpty else { return write("seq \(player.position) changed nothing") }
+        write("seq \(player.position) changed:")
+        for change in changes {
+            write("  store \(ActionSummary.quoted(change.store)):")
+            for difference in change.differences {
+                write("    " + difference.describe(fromLabel: "before", toLabel: "after"))
+            }
+        }
+    }
+
+    private func positionLine() -> String {
+        let head = "seq \(player.position) of \(player.lastSequence): "
+        guard player.position > 0, let record = player.currentRecord else { return head + "the initial states" }
+        return head + ActionSummary.describe(record.action)
+    }
+
+    private func currentView() -> ConsoleView {
+        ConsoleViewModel.make(stores.state, environment: environment)
+    }
+}

@@ -1,0 +1,43 @@
+import Flux
+import Foundation
+
+/// Writes the stores' states as one JSON line, as `flux-movies replay --print states|final`
+/// and the time travel's `state` print them:
+///
+/// ```json
+/// {"seq":3,"action":{"query":"love","type":"search.submitted"},"states":{"search":{...},"suggestions":{...},"details":{...},"navigation":{"screen":"list"}}}
+/// ```
+///
+/// `action` is absent for seq 0 (the initial states). States are canonical JSON (sorted keys,
+/// the bytes behind the log's digests, see `CanonicalStateEncoder`), stores in reduce order;
+/// so `jq` reads the lines and two replays can be compared with `diff`.
+@MainActor
+public struct StatesLineEncoder {
+    private let states = CanonicalStateEncoder()
+    private let actions: JSONEncoder
+
+    /// Creates an encoder (keep one for a whole replay).
+    public init() {
+        actions = JSONEncoder()
+        actions.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    }
+
+    /// The line (without a newline) for the states of `stores` after action `sequence`.
+    /// - Throws: `StateEncodingError` for a state that cannot be encoded (never for the app's),
+    ///   or the action's encoding error.
+    public func line(sequence: UInt64, action: AppAction?, stores: [any AnyStore]) throws -> String {
+        var bytes = Array("{\"seq\":\(sequence)".utf8)
+        if let action {
+            bytes += Array(",\"action\":".utf8)
+            bytes += try actions.encode(action)
+        }
+        bytes += Array(",\"states\":{".utf8)
+        for (index, store) in stores.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            bytes += Array((ActionSummary.quoted(store.name) + ":").utf8)
+            bytes += try states.encode(store)
+        }
+        bytes += Array("}}".utf8)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}

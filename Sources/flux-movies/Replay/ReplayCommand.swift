@@ -1,0 +1,73 @@
+import Flux
+import MoviesApp
+
+/// `flux-movies replay FILE`: replays a recorded session into fresh stores with no middleware,
+/// so no effect runs: no network, no data directory, nothing but the log is read.
+///
+/// Prints what the console's renderer printed during the session (`--print renders`, the
+/// default; in the language, width and colour of this terminal), the states after every action
+/// (`states`) or after the last (`final`), as JSON lines; `--step` is interactive time travel
+/// (see `ReplayStepping`). Exit status: 0 ok; 1 a divergence (`--verify`), a bad log or a
+/// truncated last line (everything before it is replayed and printed first); 2 a usage mistake,
+/// including `--until` beyond the log.
+@MainActor
+enum ReplayCommand {
+    /// Runs the replay and returns the exit status.
+    static func run(_ options: ReplayOptions, environment: [String: String]) async -> Int32 {
+        if let message = untilProblem(options) {
+            StandardStreams.writeError("flux-movies: \(message)\n")
+            return FluxMovies.ExitStatus.usage
+        }
+        if options.step { return await ReplayStepping.run(options, environment: environment) }
+        let core = AppCore()
+        let replayer: ActionLogReplayer<AppAction>
+        do {
+            replayer = try ActionLogReplayer(path: options.path, verify: options.verify) { core.dispatcher }
+            try ReplayLogCheck.requireApp(replayer.header, path: options.path)
+        } catch {
+            return fail(error)
+        }
+        let progress = ProgressLine.make(path: options.path, fileSize: replayer.reader.fileSize)
+        let output = BufferedOutput { progress?.erase() }
+        let printer = ReplayPrinter(options: options, core: core, environment: viewEnvironment(options, environment),
+                                    output: output)
+        let summary: ActionLogReplaySummary
+        do {
+            try printer.start()
+            summary = try replayer.run(until: options.until) { record in
+                try printer.replayed(record)
+                progress?.update(done: replayer.reader.bytesRead, sequence: record.sequence)
+            }
+            try printer.finish(at: summary.lastSequence)
+        } catch {
+            output.flush()
+            return fail(error)
+        }
+        output.flush()
+        progress?.erase()
+        if let truncation = summary.truncation { return fail(truncation) }
+        return FluxMovies.ExitStatus.ok
+    }
+
+    /// The view environment of this process (the replay shows the screens as this terminal would).
+    static func viewEnvironment(_ options: ReplayOptions, _ environment: [String: String]) -> ViewEnvironment {
+        let terminal = StandardStreams.isTerminal
+        return ViewEnvironment.detect(
+            environment: environment, stdoutIsTerminal: terminal.output,
+            terminalWidth: terminal.output ? StandardStreams.terminalWidth : nil, noColorFlag: options.noColor)
+    }
+
+    /// Why `--until` cannot be honoured (beyond the log's last action), or nil.
+    static func untilProblem(_ options: ReplayOptions) -> String? {
+        guard let until = options.until, let last = LogEnd.lastSequence(path: options.path), until > last else {
+            return nil
+        }
+        return "--until \(until) is beyond the log: \(options.path) ends at seq \(last)"
+    }
+
+    /// Prints `error` on stderr and returns status 1.
+    static func fail(_ error: any Error) -> Int32 {
+        StandardStreams.writeError("flux-movies: \(error)\n")
+        return FluxMovies.ExitStatus.replayFailure
+    }
+}

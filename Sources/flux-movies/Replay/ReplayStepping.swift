@@ -1,0 +1,56 @@
+import Flux
+import MoviesApp
+
+/// `flux-movies replay FILE --step`: time travel driven by commands on stdin (see
+/// `ReplayStepSession`). The whole log is replayed once first (verified with `--verify`),
+/// keeping checkpoints, then the session starts at seq 0 (or at `--until`).
+@MainActor
+enum ReplayStepping {
+    /// Runs the time travel until `quit` or the end of stdin; returns the exit status (1 when
+    /// the log cannot be replayed or ends with a truncated line, which is reported first).
+    static func run(_ options: ReplayOptions, environment: [String: String]) async -> Int32 {
+        let core = AppCore()
+        let player: ActionLogPlayer<AppAction>
+        do {
+            let reader = try ActionLogReader<AppAction>(path: options.path)
+            try ReplayLogCheck.requireApp(reader.header, path: options.path)
+            player = try makePlayer(options, fileSize: reader.fileSize, core: core)
+        } catch {
+            return ReplayCommand.fail(error)
+        }
+        if let truncation = player.truncation { StandardStreams.writeError("flux-movies: \(truncation)\n") }
+        let terminal = StandardStreams.isTerminal
+        let output = ConsoleOutput(showsPrompt: terminal.input, clearsLine: environment["TERM"] != "dumb") { text in
+            StandardStreams.writeOutput(text)
+        }
+        let session = ReplayStepSession(
+            player: player, stores: core.stores, environment: ReplayCommand.viewEnvironment(options, environment)
+        ) { output.line($0) }
+        do {
+            try session.start(at: options.until ?? 0)
+        } catch {
+            return ReplayCommand.fail(error)
+        }
+        output.prompt()
+        for await line in StandardInputLines.stream() {
+            output.inputReceived()
+            guard session.handle(line) else { break }
+            output.prompt()
+        }
+        output.finish()
+        return player.truncation == nil ? FluxMovies.ExitStatus.ok : FluxMovies.ExitStatus.replayFailure
+    }
+
+    /// Replays the log once (with a progress line counted in actions on a terminal).
+    private static func makePlayer(
+        _ options: ReplayOptions, fileSize: Int64, core: AppCore
+    ) throws -> ActionLogPlayer<AppAction> {
+        let progress = ProgressLine.make(path: options.path, fileSize: fileSize) {
+            Int64(clamping: LogEnd.lastSequence(path: options.path) ?? 0)
+        }
+        defer { progress?.erase() }
+        return try ActionLogPlayer(path: options.path, verify: options.verify, onRecord: { record in
+            progress?.update(done: Int64(clamping: record.sequence), sequence: record.sequence)
+        }) { core.dispatcher }
+    }
+}
