@@ -16,6 +16,11 @@ public enum StepCommandParser {
     public struct Failure: Error, Equatable, Sendable {
         /// The message.
         public let message: String
+
+        /// Creates a failure with its message.
+        public init(message: String) {
+            self.message = message
+        }
     }
 
     /// Parses `line`; `lastSequence` is the log's last action (the highest `goto`).

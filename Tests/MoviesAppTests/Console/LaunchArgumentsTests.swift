@@ -32,6 +32,20 @@ import Testing
         #expect(LaunchArguments.parse(["--version"]) == .success(.version))
     }
 
+    @Test func recordFlags() {
+        var record = RunOptions()
+        record.recordPath = "s.jsonl"
+        #expect(options(["--record", "s.jsonl"]) == record)
+        record.forceRecord = true
+        record.recordSnapshots = true
+        #expect(options(["--snapshots", "--record=s.jsonl", "--force"]) == record)
+        #expect(error(["--record"]) == "option --record needs a value")
+        #expect(error(["--force"]) == "--force needs --record FILE")
+        #expect(error(["--snapshots", "--source", "catalog"]) == "--snapshots needs --record FILE")
+        #expect(error(["--record", "s.jsonl", "--force=yes"]) == "option --force takes no value")
+        #expect(error(["--record", "s.jsonl", "replay"]) == "unexpected argument 'replay'")
+    }
+
     @Test func mistakes() {
         #expect(error(["--bogus"]) == "unknown option '--bogus'")
         #expect(error(["-x"]) == "unknown option '-x'")

@@ -1,0 +1,50 @@
+import MoviesApp
+import Testing
+
+/// The arguments of `flux-movies replay`.
+@Suite struct ReplayArgumentsTests {
+    private func options(_ arguments: [String]) -> ReplayOptions? {
+        if case .success(.replay(let options)) = LaunchArguments.parse(["replay"] + arguments) { return options }
+        return nil
+    }
+
+    private func error(_ arguments: [String]) -> String? {
+        if case .failure(let error) = LaunchArguments.parse(["replay"] + arguments) { return error.description }
+        return nil
+    }
+
+    @Test func defaultsAndEveryOption() {
+        #expect(options(["s.jsonl"]) == ReplayOptions(path: "s.jsonl"))
+        var all = ReplayOptions(path: "s.jsonl")
+        all.verify = true
+        all.until = 12
+        all.output = .final
+        all.noColor = true
+        #expect(options(["--verify", "--until", "12", "s.jsonl", "--print=final", "--no-color"]) == all)
+        var step = ReplayOptions(path: "dir/s.jsonl")
+        step.step = true
+        step.until = 0
+        #expect(options(["dir/s.jsonl", "--step", "--until=0"]) == step)
+        var states = ReplayOptions(path: "s.jsonl")
+        states.output = .states
+        #expect(options(["s.jsonl", "--print", "renders", "--print", "states"]) == states)
+        #expect(options(["s.jsonl", "--until", "18446744073709551615"])?.until == UInt64.max)
+        #expect(LaunchArguments.parse(["replay", "--help"]) == .success(.help))
+        #expect(LaunchArguments.parse(["replay", "s.jsonl", "-h", "--bogus"]) == .success(.help))
+    }
+
+    @Test func mistakes() {
+        #expect(error([]) == "replay needs the action log to replay: flux-movies replay FILE")
+        #expect(error(["--verify"]) == "replay needs the action log to replay: flux-movies replay FILE")
+        #expect(error(["a", "b"]) == "unexpected argument 'b'")
+        #expect(error(["a", "--until", "18446744073709551616"])
+            == "--until must be a sequence number (a whole number from 0), got '18446744073709551616'")
+        #expect(error(["a", "--until", "+3"]) == "--until must be a sequence number (a whole number from 0), got '+3'")
+        #expect(error(["a", "--until="]) == "option --until needs a value")
+        #expect(error(["a", "--print", "json"]) == "--print must be renders, states or final, got 'json'")
+        #expect(error(["a", "--print", "final", "--step"]) == "--print does not work with --step")
+        #expect(error(["a", "--step=1"]) == "option --step takes no value")
+        #expect(error(["a", "--source", "tmdb"]) == "unknown replay option '--source'")
+        #expect(error(["a", "-"]) == "unknown replay option '-'")
+    }
+}

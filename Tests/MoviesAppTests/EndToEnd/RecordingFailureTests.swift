@@ -1,0 +1,98 @@
+import Foundation
+import MoviesTestSupport
+import Testing
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `flux-movies --record` when the log cannot be written any more, or the process is killed:
+/// the session goes on (or is cut), and replay uses every complete line.
+@Suite struct RecordingFailureTests {
+    /// Reads `pipe` to its end on another thread.
+    private static func readAll(_ pipe: Pipe) -> Task<String, Never> {
+        Task.detached { String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self) }
+    }
+
+    /// Reads `pipe` until `marker` and a newline have been read; returns everything read.
+    private static func read(_ pipe: Pipe, until marker: String) async -> String {
+        await Task.detached {
+            var text = ""
+            while !text.contains(marker + "\n") {
+                let chunk = pipe.fileHandleForReading.availableData
+                if chunk.isEmpty { break }
+                text += String(decoding: chunk, as: UTF8.self)
+            }
+            return text
+        }.value
+    }
+
+    @Test func aWriteFailureWarnsOnceAndTheSessionGoesOn() async throws {
+        let app = try FluxMoviesProcess()
+        defer { app.remove() }
+        let path = app.logPath("s.jsonl")
+        let plain = try app.run(lines: ["search godfather", "open 1", "back"])
+        let input = app.directory.file("commands")
+        try Data("search godfather\nopen 1\nback\n".utf8).write(to: input)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        // A file-size limit of 1 KiB (2 blocks of 512 bytes in dash): the header and the first
+        // action fit, the page of results does not. SIGXFSZ ignored: write(2) fails with EFBIG.
+        process.arguments = ["-c", "trap '' XFSZ; ulimit -f 2; exec \"$0\" \"$@\"", BuildProducts.executable("flux-movies").path,
+                             "--data-dir", app.dataDirectory.path, "--record", path]
+        process.environment = ["HOME": app.directory.url.path, "PATH": "/usr/bin:/bin"]
+        process.standardInput = try FileHandle(forReadingFrom: input)
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        let outputText = Self.readAll(output)
+        let errorText = Self.readAll(errors)
+        try process.run()
+        await Task.detached { process.waitUntilExit() }.value
+
+        #expect(process.terminationStatus == 0)
+        #expect(await outputText.value == plain.output)
+        #expect(await errorText.value == "flux-movies: warning: \(path):3: cannot write: File too large; "
+            + "recording stopped (the session goes on)\n")
+        #expect(try app.contents("s.jsonl").count == 1_024)
+        let replayed = try app.replay([path, "--verify"])
+        #expect(replayed.status == 1)
+        #expect(replayed.lines == ["Searching \"godfather\"..."])
+        #expect(replayed.error == "flux-movies: \(path):3: truncated last line (no newline at the end: "
+            + "the recording was interrupted mid-write); every line before it is complete\n")
+    }
+
+    @Test func aRecordingKilledMidSessionReplaysWhatItShowed() async throws {
+        let app = try FluxMoviesProcess()
+        defer { app.remove() }
+        let path = app.logPath("k.jsonl")
+        let process = Process()
+        process.executableURL = BuildProducts.executable("flux-movies")
+        process.arguments = ["--data-dir", app.dataDirectory.path, "--record", path]
+        process.environment = ["HOME": app.directory.url.path, "PATH": "/usr/bin:/bin"]
+        let input = Pipe()
+        let output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        try input.fileHandleForWriting.write(contentsOf: Data("search godfather\nopen 1\n".utf8))
+
+        // The recorder writes each line before the renderer prints: once the details are shown,
+        // all three actions are in the file.
+        let shown = await Self.read(output, until: "Type \"back\" to return to the list.")
+        kill(process.processIdentifier, SIGKILL)
+        await Task.detached { process.waitUntilExit() }.value
+        try input.fileHandleForWriting.close()
+
+        #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGKILL)
+        #expect(shown == (["Searching \"godfather\"..."] + GodfatherTranscript.page + GodfatherTranscript.theGodfather)
+            .joined(separator: "\n") + "\n")
+        let replayed = try app.replay([path, "--verify"])
+        #expect(replayed.status == 0)
+        #expect(replayed.error == "")
+        #expect(replayed.output == shown)
+        #expect(try app.logLines("k.jsonl").count == 4)
+    }
+}

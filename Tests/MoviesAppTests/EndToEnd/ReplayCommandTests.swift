@@ -1,0 +1,195 @@
+import Flux
+import Foundation
+import MoviesApp
+import Testing
+
+/// `flux-movies replay` options, bad logs and exit statuses, with the built executable.
+@Suite struct ReplayCommandTests {
+    @Test func untilStopsAfterTheGivenActionAndRefusesOneBeyondTheLog() throws {
+        let app = try FluxMoviesProcess()
+        defer { app.remove() }
+        _ = try app.record("s.jsonl", lines: ["search godfather", "open 1"])
+        let path = app.logPath("s.jsonl")
+
+        let two = try app.replay([path, "--until", "2", "--verify"])
+        let zero = try app.replay([path, "--until=0"])
+        let last = try app.replay([path, "--until", "3"])
+        let beyond = try app.replay([path, "--until", "4"])
+
+        #expect(two.status == 0 && two.error == "")
+        #expect(two.lines == ["Searching \"godfather\"..."] + GodfatherTranscript.page)
+        #expect(zero.status == 0 && zero.output == "" && zero.error == "")
+        #expect(last.lines == ["Searching \"godfather\"..."] + GodfatherTranscript.page + GodfatherTranscript.theGodfather)
+        #expect(beyond.status == 2)
+        #expect(beyond.output == "")
+        #expect(beyond.error == "flux-movies: --until 4 is beyond the log: \(path) ends at seq 3\n")
+    }
+
+    static let emptySearchStates = #"{"search":{"currentPage":1,"lastRequestID":1,"pages":[{"movies":[],"page":1,"totalPages":0,"totalResults":0}],"query":"zzzzqqq","totalPageCount":0,"totalResultCount":0},"suggestions":{"isLoading":false,"queries":[]},"details":{"lastPosterRequestID":0,"poster":{"none":{}},"requestedPosterWidth":342},"navigation":{"screen":"list"}}"#
+    static let pageLoaded = #"{"page":{"movies":[],"page":1,"totalPages":0,"totalResults":0},"request":1,"type":"search.pageLoaded"}"#
+
+    @Test func printFinalGivesTheLastStatesAsOneJSONLine() throws {
+        let app = try FluxMoviesProcess()
+        defer { app.remove() }
+        _ = try app.record("s.jsonl", lines: ["search zzzzqqq"])
+
+        let final = try app.replay([app.logPath("s.jsonl"), "--print", "final", "--verify"])
+
+        #expect(final.status == 0 && final.error == "")
+        #expect(final.output == #"{"seq":2,"action":"# + Self.pageLoaded + #","states":"# + Self.emptySearchStates + "}\n")
+    }
+
+    @Test func printStatesGivesTheInitialStatesThenOneLinePerAction() throws {
+        let app = try FluxMoviesProcess()
+        defer { app.remove() }
+        _ = try app.record("s.jsonl", lines: ["search zzzzqqq"])
+
+        let states = try app.replay([app.logPath("s.jsonl"), "--print=states"])
+        let untilZero = try app.replay([app.logPath("s.jsonl"), "--print", "final", "--until", "0"])
+
+        let initial = #"{"seq":0,"states":{"search":{"currentPage":0,"lastRequestID":0,"pages":[],"query":"","totalPageCount":1,"totalResultCount":0},"suggestions":{"isLoading":false,"queries":[]},"details":{"lastPosterRequestID":0,"poster":{"none":{}},"requestedPosterWidth":342},"navigation":{"screen":"list"}}}"#
+        #expect(states.status == 0)
+        #expect(states.lines == [
+            initial,
+            #"{"seq":1,"action":{"query":"zzzzqqq","type":"search.submitted"},"states":{"search":{"currentPage":0,"lastRequestID":1,"loading":"fullScreen","pages":[],"query":"zzzzqqq","request":{"id":1,"page":1,"query":"zzzzqqq"},"totalPageCount":1,"totalResultCount":0},"suggestions":{"isLoading":false,"queries":[]},"details":{"lastPosterRequestID":0,"poster":{"none":{}},"requestedPosterWidth":342},"navigation":{"screen":"list"}}}"#,
+            #"{"seq":2,"action":"# + Self.pageLoaded + #","states":"# + Self.emptySearchStates + "}",
+        ])
+        #expect(untilZero.lines == [initial])
+    }
+
+    @Test @MainActor func aTamperedActionDivergesAtThatActionWithExitOne() throws {
+        let app = try FluxMoviesProcess()
+        defer { app.remove() }
+        _ = try app.record("s.jsonl", lines: ["search godfather", "open 1"])
+        var lines = try app.logLines("s.jsonl")
+        lines[3] = lines[3].replacingOccurrences(of: #""index":1,"#, with: #""index":2,"#)
+        try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: app.directory.file("t.jsonl"))
+        let path = app.logPath("t.jsonl")
+
+        let result = try app.replay([path, "--verify"])
+
+        let recorded = try Self.recordedDigests(lines[3])
+        let replayed = try Self.replayedDigests(path, until: 3)
+        #expect(recorded["details"] != replayed["details"])
+        #expect(result.status == 1)
+        #expect(result.error == "flux-movies: \(path):4: replay diverged at seq 3, action "
+            + #"{"index":2,"type":"details.opened"}"# + "\n"
+            + "  store \"details\": recorded digest \(recorded["details"] ?? ""), replayed \(replayed["details"] ?? "")\n")
+        #expect(Array(result.lines.prefix(9)) == ["Searching \"godfather\"..."] + GodfatherTranscript.page)
+        #expect(result.lines.dropFirst(9).first == "The Godfather Part II")
+    }
+
+    @Test func withSnapshotsADivergenceNamesTheFields() throws {
+        let app = try FluxMoviesProcess()
+        defer { app.remove() }
+        _ = try app.record("s.jsonl", lines: ["search godfather", "recent", "back"], arguments: ["--snapshots"])
+        var lines = try app.logLines("s.jsonl")
+        let action = try #require(lines[4].range(of: #""queries":["godfather"]"#))
+        lines[4].replaceSubrange(action, with: #""queries":["godfather","alien"]"#)
+        try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: app.directory.file("t.jsonl"))
+        let path = app.logPath("t.jsonl")
+
+        let result = try app.replay([path, "--verify", "--print", "final"])
+
+        #expect(lines[4].hasPrefix(#"{"seq":4,"action":{"queries":["godfather","alien"],"type":"suggestions.loaded"},"#))
+        #expect(result.status == 1)
+        #expect(result.output == "")
+        let errorLines = result.error.split(separator: "\n").map(String.init)
+        #expect(errorLines.count == 3)
+        #expect(errorLines.first == "flux-movies: \(path):5: replay diverged at seq 4, action "
+            + #"{"queries":["godfather","alien"],"type":"suggestions.loaded"}"#)
+        #expect(errorLines.dropFirst().first?.hasPrefix("  store \"suggestions\": recorded digest ") == true)
+        #expect(errorLines.last == #"    queries[1]: recorded (absent), replayed "alien""#)
+    }
+
+    /// The digests recorded on a log line.
+    static func recordedDigests(_ line: String) throws -> [String: String] {
+        let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+        return object?["digest"] as? [String: String] ?? [:]
+    }
+
+    /// The digests of the states after replaying `path` up to `until`, unverified.
+    @MainActor static func replayedDigests(_ path: String, until: UInt64) throws -> [String: String] {
+        let core = AppCore()
+        let replayer = try ActionLogReplayer<AppAction>(path: path, verify: false) { core.dispatcher }
+        _ = try replayer.run(until: until)
+        return try CanonicalStateEncoder().digests(of: core.dispatcher.stores)
+    }
+
+    @Test func aTruncatedLastLineReplaysEverythingBeforeItAndExitsOne() throws {
+        let app = try FluxMoviesProcess()
+        defer { app.remove() }
+        _ = try app.record("s.jsonl", lines: ["search godfather", "open 1"])
+        let whole = try app.contents("s.jsonl")
+        try whole.dropLast(40).write(to: app.directory.file("cut.jsonl"))
+        let path = app.logPath("cut.jsonl")
+
+        let result = try app.replay([path, "--verify"])
+
+        #expect(result.status == 1)
+        #expect(result.lines == ["Searching \"godfather\"..."] + GodfatherTranscript.page)
+        #expect(result.error == "flux-movies: \(path):4: truncated last line (no newline at the end: "
+            + "the recording was interrupted mid-write); every line before it is complete\n")
+    }
+
+    @Test func badLogsExitOneWithTheFileAndLine() throws {
+        let app = try FluxMoviesProcess()
+        defer { app.remove() }
+        _ = try app.record("s.jsonl", lines: ["search godfather"])
+        var lines = try app.logLines("s.jsonl")
+        lines[1] = lines[1].replacingOccurrences(of: "search.submitted", with: "search.sumbitted")
+        try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: app.directory.file("bad.jsonl"))
+        let foreign = #"{"format":"flux-action-log","version":1,"app":{"name":"tally","version":"0.1"},"#
+            + #""created":"2026-01-02T03:04:05.123Z","stores":["counter"],"digest":{"counter":"61530ab4f577b52f"}}"#
+        try Data((foreign + "\n").utf8).write(to: app.directory.file("tally.jsonl"))
+        try Data().write(to: app.directory.file("empty.jsonl"))
+
+        let unknown = try app.replay([app.logPath("bad.jsonl")])
+        let missing = try app.replay([app.logPath("nope.jsonl")])
+        let other = try app.replay([app.logPath("tally.jsonl")])
+        let empty = try app.replay([app.logPath("empty.jsonl"), "--step"])
+
+        #expect(unknown.status == 1 && unknown.output == "")
+        #expect(unknown.error == "flux-movies: \(app.logPath("bad.jsonl")):2: unknown action type \"search.sumbitted\"\n")
+        #expect(missing.status == 1)
+        #expect(missing.error == "flux-movies: \(app.logPath("nope.jsonl")): cannot open: No such file or directory\n")
+        #expect(other.status == 1)
+        #expect(other.error == "flux-movies: \(app.logPath("tally.jsonl")):1: recorded by \"tally\" 0.1, "
+            + "not by flux-movies; replay it with that application\n")
+        #expect(empty.status == 1)
+        #expect(empty.error == "flux-movies: \(app.logPath("empty.jsonl")): empty log: the header line is missing\n")
+    }
+
+    @Test(arguments: [
+        ([], "replay needs the action log to replay: flux-movies replay FILE"),
+        (["a.jsonl", "b.jsonl"], "unexpected argument 'b.jsonl'"),
+        (["a.jsonl", "--until", "x"], "--until must be a sequence number (a whole number from 0), got 'x'"),
+        (["a.jsonl", "--until", "1.5"], "--until must be a sequence number (a whole number from 0), got '1.5'"),
+        (["a.jsonl", "--until=-1"], "--until must be a sequence number (a whole number from 0), got '-1'"),
+        (["a.jsonl", "--until"], "option --until needs a value"),
+        (["a.jsonl", "--print", "html"], "--print must be renders, states or final, got 'html'"),
+        (["a.jsonl", "--step", "--print", "states"], "--print does not work with --step"),
+        (["a.jsonl", "--verify=yes"], "option --verify takes no value"),
+        (["a.jsonl", "--data-dir", "/tmp"], "unknown replay option '--data-dir'"),
+        (["a.jsonl", "--record", "b.jsonl"], "unknown replay option '--record'"),
+    ])
+    func badReplayArgumentsExitTwoWithTheUsage(arguments: [String], message: String) throws {
+        let app = try FluxMoviesProcess()
+        defer { app.remove() }
+
+        let result = try app.replay(arguments)
+
+        #expect(result.status == 2)
+        #expect(result.output == "")
+        #expect(result.error == "flux-movies: \(message)\n\n\(LaunchArguments.usage)\n")
+    }
+
+    @Test func replayHelpPrintsTheUsage() throws {
+        let app = try FluxMoviesProcess()
+        defer { app.remove() }
+
+        let result = try app.replay(["--help"])
+
+        #expect(result.status == 0 && result.output == LaunchArguments.usage + "\n" && result.error == "")
+    }
+}
