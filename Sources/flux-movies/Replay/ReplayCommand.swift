@@ -46,6 +46,9 @@ enum ReplayCommand {
         output.flush()
         progress?.erase()
         if let truncation = summary.truncation { return fail(truncation) }
+        if options.verify, summary.lastSequence > 0, summary.verifiedDigests == 0 {
+            StandardStreams.writeError("flux-movies: warning: \(options.path) has no digests: nothing was verified\n")
+        }
         return FluxMovies.ExitStatus.ok
     }
 

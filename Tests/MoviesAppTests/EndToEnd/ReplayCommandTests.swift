@@ -184,6 +184,37 @@ import Testing
         #expect(result.error == "flux-movies: \(message)\n\n\(LaunchArguments.usage)\n")
     }
 
+    @Test func aLogWithoutDigestsReplaysButVerifiesNothing() throws {
+        let app = try FluxMoviesProcess()
+        defer { app.remove() }
+        _ = try app.record("s.jsonl", lines: [])
+        let header = try app.logLines("s.jsonl")[0]
+        try Data((header + "\n" + #"{"seq":1,"action":{"query":"love","type":"search.submitted"}}"# + "\n").utf8)
+            .write(to: app.directory.file("plain.jsonl"))
+        let path = app.logPath("plain.jsonl")
+
+        let verified = try app.replay([path, "--verify"])
+        let plain = try app.replay([path])
+
+        #expect(verified.status == 0 && verified.lines == ["Searching \"love\"..."])
+        #expect(verified.error == "flux-movies: warning: \(path) has no digests: nothing was verified\n")
+        #expect(plain.status == 0 && plain.error == "")
+    }
+
+    @Test func screensAreDrawnForTheTerminalThatReplays() throws {
+        let app = try FluxMoviesProcess()
+        defer { app.remove() }
+        _ = try app.record("s.jsonl", lines: ["search godfather"])
+
+        let spanish = try app.replay([app.logPath("s.jsonl"), "--verify"], environment: ["LANG": "es_ES.UTF-8", "COLUMNS": "40"])
+
+        #expect(spanish.status == 0)
+        #expect(Array(spanish.lines.prefix(4)) == [
+            "Buscando \"godfather\"...", "Películas - \"godfather\": página 1 de 1 …",
+            "  1. The Godfather (1972) - 9.4/10", "  2. The Godfather Part… (1974) - 9.7/10",
+        ])
+    }
+
     @Test func replayHelpPrintsTheUsage() throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
