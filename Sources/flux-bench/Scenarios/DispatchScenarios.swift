@@ -29,7 +29,7 @@ enum DispatchScenarios {
             baseline: "floor.call", target: PerformanceTarget(maxRatio: 60),
             size: 1_000_000, quickSize: 10_000
         ) { size, blackhole in
-            try timeWithSubscribers(10, selecting: { $0.count }, size: size, blackhole: blackhole)
+            try timeWithSubscribers(10, selecting: .counter, size: size, blackhole: blackhole)
         }
     }
 
@@ -40,7 +40,7 @@ enum DispatchScenarios {
             baseline: "floor.call",
             size: 1_000_000, quickSize: 10_000
         ) { size, blackhole in
-            try timeWithSubscribers(10, selecting: { $0.echoes }, size: size, blackhole: blackhole)
+            try timeWithSubscribers(10, selecting: .echoes, size: size, blackhole: blackhole)
         }
     }
 
@@ -81,17 +81,31 @@ enum DispatchScenarios {
         }
     }
 
-    /// Times `.increment` sends to one standard store with `count` subscribers using `select`.
+    /// What the subscribers of a scenario select.
+    enum Selection {
+        /// The counter, which every `.increment` changes.
+        case counter
+        /// The echo count, which `.increment` never changes.
+        case echoes
+    }
+
+    /// Times `.increment` sends to one standard store with `count` subscribers.
+    ///
+    /// Each subscriber is written as an app would: `store.subscribe({ $0.count }) { ... }`, with
+    /// the selector and the handler as closure literals at the call.
     static func timeWithSubscribers(
-        _ count: Int, selecting select: @escaping (BenchState) -> Int, size: Int, blackhole: Blackhole,
-        itemCount: Int = 1_000
+        _ count: Int, selecting selection: Selection, size: Int, blackhole: Blackhole, itemCount: Int = 1_000
     ) throws -> Sample {
         let (dispatcher, stores) = try BenchStores.dispatcher(itemCount: itemCount)
+        let store = stores[0]
         let counter = NotificationCounter()
         let tokens = (0..<count).map { _ in
-            stores[0].subscribe(select) { value in counter.calls &+= value & 1 }
+            switch selection {
+            case .counter: store.subscribe({ $0.count }) { value in counter.calls &+= value & 1 }
+            case .echoes: store.subscribe({ $0.echoes }) { value in counter.calls &+= value & 1 }
+            }
         }
-        let sample = BenchStores.timeSends(.increment, count: size, to: dispatcher, store: stores[0], blackhole: blackhole)
+        let sample = BenchStores.timeSends(.increment, count: size, to: dispatcher, store: store, blackhole: blackhole)
         blackhole.consume(counter.calls)
         blackhole.consume(any: tokens)
         return sample

@@ -32,7 +32,7 @@ enum ScaleScenarios {
             baseline: count == 1 ? "floor.call" : "scale.subscribers.1",
             size: 100_000, quickSize: 1_000
         ) { size, blackhole in
-            try DispatchScenarios.timeWithSubscribers(count, selecting: { $0.count }, size: size, blackhole: blackhole)
+            try DispatchScenarios.timeWithSubscribers(count, selecting: .counter, size: size, blackhole: blackhole)
         }
     }
 
@@ -46,7 +46,7 @@ enum ScaleScenarios {
             size: 100_000, quickSize: 1_000
         ) { size, blackhole in
             try DispatchScenarios.timeWithSubscribers(
-                1, selecting: { $0.count }, size: size, blackhole: blackhole, itemCount: itemCount)
+                1, selecting: .counter, size: size, blackhole: blackhole, itemCount: itemCount)
         }
     }
 }
