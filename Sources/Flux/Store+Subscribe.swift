@@ -62,7 +62,7 @@ final class SelectionBox<State, Value: Equatable> {
     }
 
     /// Selects from `state` and calls `onChange` if the value changed (and still subscribed).
-    @inlinable
+    @inlinable @inline(__always)
     func receive(_ state: State) {
         let value = select(state)
         if isActive, value != last {
