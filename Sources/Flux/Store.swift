@@ -27,7 +27,7 @@ public final class Store<State: Equatable & Sendable, Action: Sendable>: AnyStor
     @usableFromInline var hooks: StoreHooks<Action>?
 
     /// The current state.
-    public var state: State { storage.pointee }
+    @inlinable public var state: State { storage.pointee }
 
     /// Creates a store.
     /// - Parameters:
@@ -99,8 +99,15 @@ public final class Store<State: Equatable & Sendable, Action: Sendable>: AnyStor
     /// added during the round are first called in the next one.
     @inlinable
     public func notifySubscribers() {
+        if subscribers.current.borrow({ $0.isEmpty }) { return }
+        notifyEachSubscriber()
+    }
+
+    /// The loop of `notifySubscribers`, kept out of line so a store without subscribers costs
+    /// the dispatcher one check.
+    @inlinable @inline(never)
+    func notifyEachSubscriber() {
         subscribers.current.borrow { list in
-            if list.isEmpty { return }
             notifyDepth += 1
             let state = storage.pointee  // one copy for all subscribers, immutable while they run
             list.forEach { $0.receive(state) }
