@@ -28,10 +28,12 @@ let package = Package(
             name: "flux-movies",
             dependencies: ["Flux", "MoviesDomain", "MoviesData", "MoviesApp"]
         ),
+        .target(name: "BenchKit"),
         .executableTarget(
             name: "flux-bench",
-            dependencies: ["Flux", "MoviesDomain", "MoviesData", "MoviesApp"]
+            dependencies: ["BenchKit", "Flux", "MoviesDomain", "MoviesData", "MoviesApp"]
         ),
+        .testTarget(name: "BenchKitTests", dependencies: ["BenchKit"]),
         .executableTarget(name: "Counter", dependencies: ["Flux"], path: "Examples/Counter"),
         .testTarget(name: "CounterTests", dependencies: ["Counter", "Flux", "FluxTesting"], path: "Examples/CounterTests"),
         .testTarget(

@@ -19,13 +19,17 @@
 /// ```
 @MainActor
 public final class Dispatcher<Action: Sendable> {
-    @usableFromInline var reducers: [(Action) -> Void] = []
-    @usableFromInline var notifiers: [() -> Void] = []
-    @usableFromInline var middlewares: [any Middleware<Action>] = []
-    @usableFromInline var observers: [(id: UInt64, observe: ActionObserver<Action>)] = []
-    @usableFromInline var queue: [Action] = []
-    @usableFromInline var isDispatching = false
-    @usableFromInline var _sequence: UInt64 = 0
+    // The hot fields skip the runtime exclusivity checks: the dispatcher is main-actor isolated,
+    // and the dispatch loop never holds an access to them across a call into user code.
+    @usableFromInline @exclusivity(unchecked) var table: Snapshot<DispatchTable<Action>>
+    @usableFromInline @exclusivity(unchecked) var queue: [Action] = []
+    @usableFromInline @exclusivity(unchecked) var isDispatching = false
+    @usableFromInline @exclusivity(unchecked) var _sequence: UInt64 = 0
+    var storeHooks: [Boxed<StoreHooks<Action>>] = []
+    var middlewares: [MiddlewareEntry<Action>] = []
+    /// Set by the protocol's default middleware hooks when they run (see `probeBefore`).
+    var defaultHookType: ObjectIdentifier?
+    var observers: [(id: UInt64, box: Boxed<ActionObserver<Action>>)] = []
     var nextObserverID: UInt64 = 0
     var effects: [UInt64: EffectRecord] = [:]
     var nextEffectToken: UInt64 = 0
@@ -38,7 +42,9 @@ public final class Dispatcher<Action: Sendable> {
     public var sequence: UInt64 { _sequence }
 
     /// Creates a dispatcher with no stores, middleware or observers.
-    public init() {}
+    public init() {
+        table = Snapshot(DispatchTable(stores: [], middlewares: [], observers: []))
+    }
 
     isolated deinit {
         for record in effects.values { record.task.cancel() }
@@ -71,13 +77,8 @@ public final class Dispatcher<Action: Sendable> {
             return hooks
         }
         stores = ordered
-        reducers = hooks.map(\.reduce)
-        notifiers = hooks.map(\.notify)
-    }
-
-    /// Adds a middleware after the ones already added.
-    public func addMiddleware(_ middleware: any Middleware<Action>) {
-        middlewares.append(middleware)
+        storeHooks = hooks.map(Boxed.init)
+        rebuildTable()
     }
 
     /// Adds an observer of every action that reaches the stores.
@@ -85,8 +86,20 @@ public final class Dispatcher<Action: Sendable> {
     public func addObserver(_ observe: @escaping ActionObserver<Action>) -> SubscriptionToken {
         let id = nextObserverID
         nextObserverID &+= 1
-        observers.append((id, observe))
-        return SubscriptionToken { [weak self] in self?.observers.removeAll { $0.id == id } }
+        observers.append((id, Boxed(observe)))
+        rebuildTable()
+        return SubscriptionToken { [weak self] in self?.removeObserver(id) }
+    }
+
+    private func removeObserver(_ id: UInt64) {
+        observers.removeAll { $0.id == id }
+        rebuildTable()
+    }
+
+    /// Freezes the current stores, middleware and observers for the dispatch loop.
+    func rebuildTable() {
+        let frozen = DispatchTable(stores: storeHooks, middlewares: middlewares, observers: observers.map(\.box))
+        table.replace(with: frozen, inUse: isDispatching)
     }
 
     /// Sends an action through middleware to every store, then notifies subscribers.
@@ -102,9 +115,10 @@ public final class Dispatcher<Action: Sendable> {
         process(action)
         if !queue.isEmpty { drainQueue() }
         isDispatching = false
+        if !table.retired.isEmpty { table.releaseRetired() }
     }
 
-    @usableFromInline
+    @inlinable
     func drainQueue() {
         var index = 0
         while index < queue.count {
@@ -115,29 +129,22 @@ public final class Dispatcher<Action: Sendable> {
         queue.removeAll(keepingCapacity: true)
     }
 
+    /// Runs one action through every phase.
+    ///
+    /// The middleware phases use the table current when the action starts; the stores and
+    /// observers phases read the current table, so a store or observer added by a hook takes part
+    /// from the next phase on. A table replaced meanwhile stays alive until `send` returns, since
+    /// an earlier phase may still be walking it.
     @inlinable
     func process(_ action: Action) {
-        let hasMiddleware = !middlewares.isEmpty
-        if hasMiddleware, runBefore(action) == .stop { return }
-        for reduce in reducers { reduce(action) }
-        _sequence &+= 1
-        if !observers.isEmpty {
-            for observer in observers { observer.observe(_sequence, action) }
+        table.current.borrow { start in
+            if start.hasMiddleware, runBefore(action, start) == .stop { return }
+            table.current.borrow { $0.stores.forEach { $0.value.reduce(action) } }
+            _sequence &+= 1
+            let sequence = _sequence
+            table.current.borrow { $0.observers.forEach { $0.value(sequence, action) } }
+            if start.hasMiddleware { runAfter(action, start) }
+            table.current.borrow { $0.stores.forEach { $0.value.notify() } }
         }
-        if hasMiddleware { runAfter(action) }
-        for notify in notifiers { notify() }
-    }
-
-    @inlinable
-    func runBefore(_ action: Action) -> MiddlewareDecision {
-        for middleware in middlewares where middleware.before(action, dispatcher: self) == .stop {
-            return .stop
-        }
-        return .proceed
-    }
-
-    @inlinable
-    func runAfter(_ action: Action) {
-        for middleware in middlewares.reversed() { middleware.after(action, dispatcher: self) }
     }
 }

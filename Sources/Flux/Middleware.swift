@@ -24,11 +24,14 @@ public protocol Middleware<Action> {
 extension Middleware {
     /// Default: let every action through.
     public func before(_ action: Action, dispatcher: Dispatcher<Action>) -> MiddlewareDecision {
-        .proceed
+        dispatcher.noteDefaultHook(of: Self.self)
+        return .proceed
     }
 
     /// Default: do nothing after reducing.
-    public func after(_ action: Action, dispatcher: Dispatcher<Action>) {}
+    public func after(_ action: Action, dispatcher: Dispatcher<Action>) {
+        dispatcher.noteDefaultHook(of: Self.self)
+    }
 }
 
 /// What a middleware's `before` hook decides about an action.

@@ -16,21 +16,27 @@ extension Store {
     public func subscribe<Value: Equatable>(
         _ select: @escaping (State) -> Value, onChange: @escaping (Value) -> Void
     ) -> SubscriptionToken {
-        let box = SelectionBox(select(_state))
+        let box = SelectionBox(select(storage.pointee), select: select, onChange: onChange)
         let id = nextSubscriberID
         nextSubscriberID &+= 1
-        subscribers.append(Subscriber(id: id) { state in
-            let value = select(state)
-            if box.isActive, value != box.last {
-                box.last = value
-                onChange(value)
-            }
-        })
+        addSubscriber(Subscriber(id: id) { state in box.receive(state) })
         onChange(box.last)
         return SubscriptionToken { [weak self] in
             box.isActive = false
-            self?.subscribers.removeAll { $0.id == id }
+            self?.removeSubscriber(id)
         }
+    }
+
+    @usableFromInline
+    func addSubscriber(_ subscriber: Subscriber<State>) {
+        let current = subscribers.current.takeUnretainedValue().elements
+        subscribers.replace(with: FrozenList(current + [subscriber]), inUse: notifyDepth > 0)
+    }
+
+    @usableFromInline
+    func removeSubscriber(_ id: UInt64) {
+        let current = subscribers.current.takeUnretainedValue().elements
+        subscribers.replace(with: FrozenList(current.filter { $0.id != id }), inUse: notifyDepth > 0)
     }
 
     /// Subscribes to the whole state; see `subscribe(_:onChange:)`.
@@ -40,12 +46,28 @@ extension Store {
     }
 }
 
-/// The last value a subscription delivered, kept between notifications.
+/// One subscription's selector, handler and last delivered value.
 @usableFromInline
-final class SelectionBox<Value> {
-    @usableFromInline var last: Value
-    @usableFromInline var isActive = true
+final class SelectionBox<State, Value: Equatable> {
+    @usableFromInline let select: (State) -> Value
+    @usableFromInline let onChange: (Value) -> Void
+    @usableFromInline @exclusivity(unchecked) var last: Value
+    @usableFromInline @exclusivity(unchecked) var isActive = true
 
     @inlinable
-    init(_ value: Value) { last = value }
+    init(_ value: Value, select: @escaping (State) -> Value, onChange: @escaping (Value) -> Void) {
+        last = value
+        self.select = select
+        self.onChange = onChange
+    }
+
+    /// Selects from `state` and calls `onChange` if the value changed (and still subscribed).
+    @inlinable @inline(__always)
+    func receive(_ state: State) {
+        let value = select(state)
+        if isActive, value != last {
+            last = value
+            onChange(value)
+        }
+    }
 }

@@ -17,14 +17,17 @@ public final class Store<State: Equatable & Sendable, Action: Sendable>: AnyStor
     /// The stores that reduce each action before this one (Flux `waitFor`).
     public var dependencies: [any AnyStore] { _dependencies }
     @usableFromInline var _dependencies: [any AnyStore]
-    @usableFromInline var _state: State
+    /// The state lives outside the object so the reducer mutates it in place, with no exclusivity
+    /// check and no copy; only this store's hooks and methods touch it, on the main actor.
+    @usableFromInline let storage: UnsafeMutablePointer<State>
     @usableFromInline let reducer: (inout State, Action) -> Void
-    @usableFromInline var subscribers: [Subscriber<State>] = []
+    @usableFromInline @exclusivity(unchecked) var subscribers: Snapshot<FrozenList<Subscriber<State>>>
+    @usableFromInline @exclusivity(unchecked) var notifyDepth = 0
     @usableFromInline var nextSubscriberID: UInt64 = 0
     @usableFromInline var hooks: StoreHooks<Action>?
 
     /// The current state.
-    public var state: State { _state }
+    @inlinable public var state: State { storage.pointee }
 
     /// Creates a store.
     /// - Parameters:
@@ -39,13 +42,23 @@ public final class Store<State: Equatable & Sendable, Action: Sendable>: AnyStor
         reducer: @escaping (inout State, Action) -> Void
     ) {
         self.name = name
-        self._state = initialState
+        let storage = UnsafeMutablePointer<State>.allocate(capacity: 1)
+        storage.initialize(to: initialState)
+        self.storage = storage
         self._dependencies = waitFor
         self.reducer = reducer
-        // Built here, in the caller's specialized context, so dispatch calls specialized code.
+        self.subscribers = Snapshot(FrozenList([]))
+        // Built here, in the caller's specialized context, so dispatch calls specialized code;
+        // they borrow the store (the dispatcher keeps it alive) instead of retaining it.
+        let store = Unmanaged.passUnretained(self)
         self.hooks = StoreHooks(
-            reduce: { [unowned(unsafe) self] action in self.reducer(&self._state, action) },
-            notify: { [unowned(unsafe) self] in self.notifySubscribers() })
+            reduce: { action in reducer(&storage.pointee, action) },
+            notify: { store.borrow { $0.notifySubscribers() } })
+    }
+
+    isolated deinit {
+        storage.deinitialize(count: 1)
+        storage.deallocate()
     }
 
     /// Adds stores that must reduce each action before this one.
@@ -58,11 +71,11 @@ public final class Store<State: Equatable & Sendable, Action: Sendable>: AnyStor
     }
 
     /// The type-erased current state.
-    public var anyState: any Sendable { _state }
+    public var anyState: any Sendable { storage.pointee }
 
     /// Whether `other` is a `State` equal to the current state.
     public func stateEquals(_ other: any Sendable) -> Bool {
-        (other as? State) == _state
+        (other as? State) == storage.pointee
     }
 
     /// Replaces the state (replay and time-travel tools only).
@@ -71,7 +84,7 @@ public final class Store<State: Equatable & Sendable, Action: Sendable>: AnyStor
             throw DispatcherError.stateTypeMismatch(
                 store: name, expected: "\(State.self)", got: "\(type(of: newState))")
         }
-        _state = typed
+        storage.pointee = typed
         notifySubscribers()
     }
 
@@ -81,9 +94,25 @@ public final class Store<State: Equatable & Sendable, Action: Sendable>: AnyStor
     }
 
     /// Calls every subscriber whose selected value changed since its last call.
+    ///
+    /// Subscribers cancelled by an earlier subscriber in the same round are skipped; subscribers
+    /// added during the round are first called in the next one.
     @inlinable
     public func notifySubscribers() {
-        if subscribers.isEmpty { return }
-        for subscriber in subscribers { subscriber.receive(_state) }
+        if subscribers.current.borrow({ $0.isEmpty }) { return }
+        notifyEachSubscriber()
+    }
+
+    /// The loop of `notifySubscribers`, kept out of line so a store without subscribers costs
+    /// the dispatcher one check.
+    @inlinable @inline(never)
+    func notifyEachSubscriber() {
+        subscribers.current.borrow { list in
+            notifyDepth += 1
+            let state = storage.pointee  // one copy for all subscribers, immutable while they run
+            list.forEach { $0.receive(state) }
+            notifyDepth -= 1
+        }
+        if notifyDepth == 0 && !subscribers.retired.isEmpty { subscribers.releaseRetired() }
     }
 }

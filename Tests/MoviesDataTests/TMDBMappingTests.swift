@@ -131,7 +131,7 @@ import Testing
     func aMissingKeyIsAClearError(environment: [String: String]) {
         #expect(throws: TMDBConfigurationError.missingAPIKey) { try TMDBConfiguration.resolve(environment: environment) }
         #expect(TMDBConfigurationError.missingAPIKey.description
-            == "TMDB source needs an API key: set TMDB_API_KEY (or pass --api-key)")
+            == "TMDB source needs an API key: set TMDB_API_KEY")
     }
 
     @Test(arguments: ["not a url", "ftp://x.org", "http://", "/relative"])

@@ -10,7 +10,7 @@ public struct AppDependencies: Sendable {
     ) async throws -> MoviesPage
     /// Returns up to `maxCount` recent queries, newest first.
     public typealias FetchRecentQueries = @Sendable (_ maxCount: Int) async throws -> [MovieQuery]
-    /// Fetches the poster at `path` in exactly `width` (already one of `PosterSize.available`).
+    /// Fetches the poster at `path` in exactly `width` (already one of `PosterWidth.available`).
     public typealias FetchPoster = @Sendable (_ path: String, _ width: Int) async throws -> PosterImage
 
     /// Searches movies.

@@ -9,7 +9,7 @@ public enum TMDBConfigurationError: Error, Equatable, Sendable, CustomStringConv
     public var description: String {
         switch self {
         case .missingAPIKey:
-            "TMDB source needs an API key: set TMDB_API_KEY (or pass --api-key)"
+            "TMDB source needs an API key: set TMDB_API_KEY"
         case .invalidURL(let name, let value):
             "\(name) must be an http(s) URL with a host, got \"\(value)\""
         }

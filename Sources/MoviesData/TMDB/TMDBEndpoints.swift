@@ -1,4 +1,5 @@
 import Foundation
+import MoviesDomain
 
 /// The TMDB endpoints used by the app.
 public enum TMDBEndpoints {

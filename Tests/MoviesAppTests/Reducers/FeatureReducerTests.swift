@@ -69,14 +69,14 @@ import Testing
     }
 
     @Test func closestPosterWidths() {
-        #expect(PosterSize.closest(to: 123) == 92)
-        #expect(PosterSize.closest(to: 124) == 154)
-        #expect(PosterSize.closest(to: 342) == 342)
-        #expect(PosterSize.closest(to: 0) == 92)
-        #expect(PosterSize.closest(to: -5) == 92)
-        #expect(PosterSize.closest(to: 5_000) == 780)
-        #expect(PosterSize.closest(to: 421) == 342)
-        #expect(PosterSize.closest(to: 422) == 500)
+        #expect(PosterWidth.closest(to: 123) == 92)
+        #expect(PosterWidth.closest(to: 124) == 154)
+        #expect(PosterWidth.closest(to: 342) == 342)
+        #expect(PosterWidth.closest(to: 0) == 92)
+        #expect(PosterWidth.closest(to: -5) == 92)
+        #expect(PosterWidth.closest(to: 5_000) == 780)
+        #expect(PosterWidth.closest(to: 421) == 342)
+        #expect(PosterWidth.closest(to: 422) == 500)
     }
 
     @Test func navigationMovesOnlyForAcceptedActions() {

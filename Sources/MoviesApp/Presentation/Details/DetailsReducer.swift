@@ -1,3 +1,5 @@
+import MoviesDomain
+
 /// The details store's pure reducer (spec 1.3). It waits for the search store to read the
 /// opened movie from the list.
 public enum DetailsReducer {
@@ -11,7 +13,7 @@ public enum DetailsReducer {
             state.poster = .none
             if let path = movie.posterPath {
                 state.lastPosterRequestID += 1
-                let width = PosterSize.closest(to: state.requestedPosterWidth)
+                let width = PosterWidth.closest(to: state.requestedPosterWidth)
                 state.poster = .loading(PosterRequest(id: state.lastPosterRequestID, path: path, width: width))
             }
         case .posterLoaded(let requestID, let url, let data):

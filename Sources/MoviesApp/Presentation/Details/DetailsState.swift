@@ -10,7 +10,7 @@ public struct DetailsState: Equatable, Sendable, Codable {
     public var movie: Movie?
     /// The poster's status.
     public var poster: PosterStatus = .none
-    /// The poster width asked for; the fetch uses the closest of `PosterSize.available`.
+    /// The poster width asked for; the fetch uses the closest of `PosterWidth.available`.
     public var requestedPosterWidth: Int
     /// The id of the last poster request made.
     public var lastPosterRequestID = 0

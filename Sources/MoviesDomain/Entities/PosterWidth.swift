@@ -1,4 +1,5 @@
-/// TMDB's poster widths and the closest-width rule.
+/// The poster widths image hosts serve (TMDB's `w92` ... `w780`), and the closest-width rule:
+/// a poster is fetched in the available width closest to the one asked for.
 public enum PosterWidth {
     /// The widths TMDB serves (`w92` ... `w780`).
     public static let available = [92, 154, 185, 342, 500, 780]
@@ -14,6 +15,6 @@ public enum PosterWidth {
     }
 
     private static func distance(_ candidate: Int, _ width: Int) -> Int {
-        candidate >= width ? candidate - width : (width - candidate)
+        candidate >= width ? candidate - width : width - candidate
     }
 }

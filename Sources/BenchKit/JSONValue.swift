@@ -1,0 +1,65 @@
+/// A JSON value with object keys kept in insertion order, serialised compactly.
+public enum JSONValue: Equatable, Sendable {
+    /// `null`.
+    case null
+    /// `true` or `false`.
+    case bool(Bool)
+    /// An integer number.
+    case int(Int)
+    /// A number with a fraction (shortest text that round-trips).
+    case double(Double)
+    /// A string, escaped when serialised.
+    case string(String)
+    /// An array.
+    case array([JSONValue])
+    /// An object; members keep their order.
+    case object([(String, JSONValue)])
+
+    /// `.string(text)`, or `.null` when `text` is nil.
+    public static func optional(_ text: String?) -> JSONValue {
+        text.map(JSONValue.string) ?? .null
+    }
+
+    /// `.double(number)`, or `.null` when `number` is nil.
+    public static func optional(_ number: Double?) -> JSONValue {
+        number.map(JSONValue.double) ?? .null
+    }
+
+    /// The JSON text; non-finite doubles become `null` (JSON has no NaN or infinity).
+    public var serialized: String {
+        switch self {
+        case .null: return "null"
+        case .bool(let value): return value ? "true" : "false"
+        case .int(let value): return String(value)
+        case .double(let value): return value.isFinite ? "\(value)" : "null"
+        case .string(let value): return Self.quoted(value)
+        case .array(let values): return "[" + values.map(\.serialized).joined(separator: ",") + "]"
+        case .object(let members):
+            return "{" + members.map { Self.quoted($0.0) + ":" + $0.1.serialized }.joined(separator: ",") + "}"
+        }
+    }
+
+    /// Equal when both are the same case with equal contents (object member order matters).
+    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+        lhs.serialized == rhs.serialized
+    }
+
+    /// `text` as a JSON string literal, escaping quotes, backslashes and control characters.
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+}

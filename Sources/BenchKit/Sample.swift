@@ -1,0 +1,23 @@
+/// One timed repetition of a scenario: how long its timed part took and how many operations it did.
+public struct Sample: Equatable, Sendable {
+    /// The time of the timed part only (set-up excluded).
+    public let elapsed: Duration
+    /// The number of operations timed.
+    public let operations: Int
+
+    /// Creates a sample.
+    /// - Parameters:
+    ///   - elapsed: the time of the timed part.
+    ///   - operations: how many operations it did; must be at least 1.
+    public init(elapsed: Duration, operations: Int) {
+        self.elapsed = elapsed
+        self.operations = operations
+    }
+
+    /// Nanoseconds per operation.
+    public var nanosecondsPerOperation: Double {
+        let (seconds, attoseconds) = elapsed.components
+        let nanoseconds = Double(seconds) * 1e9 + Double(attoseconds) / 1e9
+        return nanoseconds / Double(max(operations, 1))
+    }
+}

@@ -1,0 +1,60 @@
+/// One named benchmark: what it measures, what it is compared with, and the code that times it.
+///
+/// The body builds its own fixtures, starts a `Stopwatch` right before the timed work and returns
+/// a `Sample`; it must feed its results to the `Blackhole`.
+///
+/// ```swift
+/// Scenario(name: "floor.call", summary: "...", size: 1_000_000, quickSize: 10_000) { n, blackhole in
+///     var state = 0
+///     let stopwatch = Stopwatch()
+///     for _ in 0..<n { bump(&state) }
+///     let sample = Sample(elapsed: stopwatch.elapsed, operations: n)
+///     blackhole.consume(state)
+///     return sample
+/// }
+/// ```
+public struct Scenario {
+    /// The body of a scenario: given the workload size, time the work once.
+    public typealias Body = @MainActor (_ size: Int, _ blackhole: Blackhole) async throws -> Sample
+
+    /// The stable name (part of the tool's interface, e.g. `dispatch.0subs`).
+    public let name: String
+    /// One line on what one operation is.
+    public let summary: String
+    /// The scenario whose median this one's ratio is computed against, if any.
+    public let baseline: String?
+    /// The goal for this scenario, if any.
+    public let target: PerformanceTarget?
+    /// The workload size of a full run (the meaning is the scenario's: dispatches, queries...).
+    public let size: Int
+    /// The workload size under `--quick`.
+    public let quickSize: Int
+    /// Timed repetitions in a full run (after one untimed warm-up).
+    public let repetitions: Int
+    /// Times the work once.
+    public let body: Body
+
+    /// Creates a scenario.
+    /// - Parameters:
+    ///   - name: stable name.
+    ///   - summary: what one operation is.
+    ///   - baseline: the name of the scenario to compare with.
+    ///   - target: the goal, checked against this run's numbers.
+    ///   - size: workload size of a full run.
+    ///   - quickSize: workload size under `--quick`.
+    ///   - repetitions: timed repetitions of a full run; at least 1.
+    ///   - body: the timed work.
+    public init(
+        name: String, summary: String, baseline: String? = nil, target: PerformanceTarget? = nil,
+        size: Int, quickSize: Int, repetitions: Int = 9, body: @escaping Body
+    ) {
+        self.name = name
+        self.summary = summary
+        self.baseline = baseline
+        self.target = target
+        self.size = size
+        self.quickSize = quickSize
+        self.repetitions = max(repetitions, 1)
+        self.body = body
+    }
+}

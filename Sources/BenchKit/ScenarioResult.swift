@@ -1,0 +1,45 @@
+/// The measured outcome of one scenario in one run.
+public struct ScenarioResult: Equatable, Sendable {
+    /// The scenario's name.
+    public let name: String
+    /// Operations timed per repetition.
+    public let operations: Int
+    /// Median nanoseconds per operation over the repetitions.
+    public let medianNanoseconds: Double
+    /// Fastest repetition, in nanoseconds per operation.
+    public let minimumNanoseconds: Double
+    /// The baseline scenario's name, if any.
+    public let baseline: String?
+    /// `median / baseline median`, when there is a baseline.
+    public let ratio: Double?
+    /// The goal, if any.
+    public let target: PerformanceTarget?
+
+    /// Creates a result.
+    public init(
+        name: String, operations: Int, medianNanoseconds: Double, minimumNanoseconds: Double,
+        baseline: String? = nil, ratio: Double? = nil, target: PerformanceTarget? = nil
+    ) {
+        self.name = name
+        self.operations = operations
+        self.medianNanoseconds = medianNanoseconds
+        self.minimumNanoseconds = minimumNanoseconds
+        self.baseline = baseline
+        self.ratio = ratio
+        self.target = target
+    }
+
+    /// Whether the target is met; nil without a target (or without the ratio it needs).
+    public var met: Bool? {
+        target?.isMet(median: medianNanoseconds, ratio: ratio)
+    }
+
+    /// A copy with `ratio` filled in from the baseline's median.
+    func withRatio(baselineMedian: Double?) -> ScenarioResult {
+        guard baseline != nil, let baselineMedian, baselineMedian > 0 else { return self }
+        return ScenarioResult(
+            name: name, operations: operations, medianNanoseconds: medianNanoseconds,
+            minimumNanoseconds: minimumNanoseconds, baseline: baseline,
+            ratio: medianNanoseconds / baselineMedian, target: target)
+    }
+}

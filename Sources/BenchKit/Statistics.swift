@@ -1,0 +1,17 @@
+/// Order statistics of repeated measurements.
+public enum Statistics {
+    /// The median of `values`: the middle value, or the mean of the two middle values for an even
+    /// count; nil when `values` is empty.
+    public static func median(_ values: [Double]) -> Double? {
+        guard !values.isEmpty else { return nil }
+        let sorted = values.sorted()
+        let middle = sorted.count / 2
+        if sorted.count % 2 == 1 { return sorted[middle] }
+        return (sorted[middle - 1] + sorted[middle]) / 2
+    }
+
+    /// The smallest of `values`; nil when `values` is empty.
+    public static func minimum(_ values: [Double]) -> Double? {
+        values.min()
+    }
+}

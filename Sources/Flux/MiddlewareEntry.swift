@@ -1,0 +1,27 @@
+/// A registered middleware: its hooks as closures, and which of them are the protocol's no-op
+/// defaults (learned the first time each runs; the dispatcher then stops calling them).
+///
+/// The closures are built in `Dispatcher.addMiddleware`, which is inlined into the caller: when
+/// the caller passes a concrete middleware they call its hooks directly, with no existential
+/// opening per action.
+@usableFromInline @MainActor
+final class MiddlewareEntry<Action: Sendable> {
+    @usableFromInline let before: @MainActor (Action, Dispatcher<Action>) -> MiddlewareDecision
+    @usableFromInline let after: @MainActor (Action, Dispatcher<Action>) -> Void
+    /// The middleware's type, which the default hooks report when they run.
+    @usableFromInline let type: ObjectIdentifier
+    /// Whether `before` / `after` ran once already (so whether they are defaults is known).
+    @usableFromInline @exclusivity(unchecked) var beforeProbed = false
+    @usableFromInline @exclusivity(unchecked) var afterProbed = false
+    /// Whether the hook is the protocol's default (it does nothing and need not be called).
+    var beforeIsDefault = false
+    var afterIsDefault = false
+
+    /// Wraps `middleware`'s hooks.
+    @inlinable
+    init<M: Middleware>(_ middleware: M) where M.Action == Action {
+        before = { action, dispatcher in middleware.before(action, dispatcher: dispatcher) }
+        after = { action, dispatcher in middleware.after(action, dispatcher: dispatcher) }
+        type = ObjectIdentifier(M.self)
+    }
+}

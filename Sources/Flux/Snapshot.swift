@@ -1,0 +1,31 @@
+/// The current version of an immutable object that hot loops read without reference counting.
+///
+/// `current` is unretained; `owner` keeps it alive. Replacing it while a loop may still be
+/// walking the old version (a subscriber subscribing, a middleware registering a store) keeps
+/// the old version in `retired` until `releaseRetired()` is called after the loop.
+@usableFromInline
+struct Snapshot<Value: AnyObject> {
+    @usableFromInline private(set) var current: Unmanaged<Value>
+    @usableFromInline private(set) var retired: [Value] = []
+    private(set) var owner: Value
+
+    @usableFromInline
+    init(_ value: Value) {
+        owner = value
+        current = Unmanaged.passUnretained(value)
+    }
+
+    /// Makes `value` current; the old value stays alive until `releaseRetired()` if `inUse`.
+    @usableFromInline
+    mutating func replace(with value: Value, inUse: Bool) {
+        if inUse { retired.append(owner) }
+        owner = value
+        current = Unmanaged.passUnretained(value)
+    }
+
+    /// Frees the versions replaced while in use (call when no loop is walking them).
+    @usableFromInline
+    mutating func releaseRetired() {
+        retired.removeAll()
+    }
+}

@@ -1,0 +1,33 @@
+import Testing
+import BenchKit
+
+@Suite struct PerformanceTargetTests {
+    @Test func aRatioLimitIsInclusive() {
+        let target = PerformanceTarget(maxRatio: 25)
+        #expect(target.isMet(median: 1, ratio: 25) == true)
+        #expect(target.isMet(median: 1, ratio: 25.01) == false)
+    }
+
+    @Test func aMedianLimitIsStrict() {
+        let target = PerformanceTarget(medianBelowNanoseconds: 500_000)
+        #expect(target.isMet(median: 499_999, ratio: nil) == true)
+        #expect(target.isMet(median: 500_000, ratio: nil) == false)
+    }
+
+    @Test func bothLimitsMustHold() {
+        let target = PerformanceTarget(maxRatio: 0.1, medianBelowNanoseconds: 500_000)
+        #expect(target.isMet(median: 200_000, ratio: 0.05) == true)
+        #expect(target.isMet(median: 200_000, ratio: 0.2) == false)
+        #expect(target.isMet(median: 600_000, ratio: 0.05) == false)
+    }
+
+    @Test func aRatioLimitWithoutARatioIsUndecided() {
+        #expect(PerformanceTarget(maxRatio: 2).isMet(median: 1, ratio: nil) == nil)
+    }
+
+    @Test func targetsDescribeThemselvesShortly() {
+        #expect(PerformanceTarget(maxRatio: 25).description == "<= 25x")
+        #expect(PerformanceTarget(maxRatio: 0.1, medianBelowNanoseconds: 500_000).description == "<= 0.1x, < 500 us")
+        #expect(PerformanceTarget(medianBelowNanoseconds: 300_000_000).description == "< 300 ms")
+    }
+}
