@@ -6,22 +6,6 @@ import Testing
 /// Checkpoints by bytes read: a log of large lines gets more checkpoints, not slower jumps.
 @MainActor
 @Suite struct ActionLogPlayerCheckpointTests {
-    /// The sequence numbers a checkpoint follows when one is due every `every` actions or every
-    /// `bytes` bytes of lines (newlines included) since the last, computed from the file.
-    func expectedCheckpoints(_ path: String, every: UInt64, bytes: Int) throws -> [UInt64] {
-        let lines = try LogDirectory.lineLengths(path).dropFirst()
-        var checkpoints: [UInt64] = [0]
-        var sinceBytes = 0
-        for (index, length) in lines.enumerated() {
-            let sequence = UInt64(index + 1)
-            sinceBytes += length + 1
-            if sequence - checkpoints[checkpoints.count - 1] >= every || sinceBytes >= bytes {
-                checkpoints.append(sequence)
-                sinceBytes = 0
-            }
-        }
-        return checkpoints
-    }
 
     @Test func aByteLimitAddsCheckpointsAndJumpsStillLandOnTheRightStates() throws {
         let directory = try LogDirectory()
@@ -41,6 +25,7 @@ import Testing
         ) { try TallyStores.replayDispatcher() }
 
         let due = try expectedCheckpoints(path, every: 25, bytes: 200)
+        #expect(due.prefix(3) == [0, 4, 8])
         #expect(due.count > 60 / 25 + 1)
         #expect(player.checkpointCount == due.count)
         for target in [0, 60, 1, 59, 3, 4, 5, 30, 29, 31, 0, 12, 13, 60] {
@@ -62,6 +47,23 @@ import Testing
         #expect(player.checkpointBytes == 262_144)
         #expect(player.checkpointCount == 10)
     }
+}
+
+/// The sequence numbers a checkpoint follows when one is due every `every` actions or every
+/// `bytes` bytes of lines (newlines included) since the last, computed from the file.
+func expectedCheckpoints(_ path: String, every: UInt64, bytes: Int) throws -> [UInt64] {
+    let lines = try LogDirectory.lineLengths(path).dropFirst()
+    var checkpoints: [UInt64] = [0]
+    var sinceBytes = 0
+    for (index, length) in lines.enumerated() {
+        let sequence = UInt64(index + 1)
+        sinceBytes += length + 1
+        if sequence - checkpoints[checkpoints.count - 1] >= every || sinceBytes >= bytes {
+            checkpoints.append(sequence)
+            sinceBytes = 0
+        }
+    }
+    return checkpoints
 }
 
 extension LogDirectory {
