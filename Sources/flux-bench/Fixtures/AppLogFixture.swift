@@ -67,8 +67,7 @@ final class AppLogFixture {
         let log = RecordedLog(path: path, bytes: bytes, count: count, lastRequestID: recording.lastRequestID)
         logs[count] = log
         let megabytes = NumberFormatting.megabytes(Double(bytes) / 1_000_000)
-        let pageLoads = try session(count: count).pageLoads
-        onBuild("recorded a \(NumberFormatting.grouped(count))-action log: \(megabytes) MB, \(pageLoads) page loads")
+        onBuild("recorded a \(NumberFormatting.grouped(count))-action log: \(megabytes) MB; \(try session(count: count).mix)")
         return log
     }
 
