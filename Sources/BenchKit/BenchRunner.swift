@@ -1,4 +1,5 @@
-/// Runs scenarios: one untimed warm-up each, then timed repetitions in interleaved rounds.
+/// Runs scenarios: one untimed warm-up each (unless the scenario opts out), then timed
+/// repetitions in interleaved rounds.
 ///
 /// Round `r` times repetition `r` of every scenario in turn (A B C, A B C, ...), so that a
 /// scenario and its baseline see the same machine: background load that comes and goes shifts
@@ -21,7 +22,8 @@ public struct BenchRunner {
     }
 
     /// Measures `scenarios`.
-    /// - Parameter progress: told each scenario's name before its warm-up (e.g. to print on stderr).
+    /// - Parameter progress: told each scenario's name before its warm-up, or before its first
+    ///   run without one (e.g. to print on stderr).
     /// - Returns: one result per scenario, in the same order, with ratios filled in.
     /// - Throws: the first error a scenario body throws.
     public func run(
@@ -29,7 +31,7 @@ public struct BenchRunner {
     ) async throws -> [ScenarioResult] {
         for scenario in scenarios {
             progress(scenario.name)
-            if !quick { _ = try await scenario.body(size(of: scenario), blackhole) }
+            if !quick && scenario.warmsUp { _ = try await scenario.body(size(of: scenario), blackhole) }
         }
         var samples = [[Sample]](repeating: [], count: scenarios.count)
         let rounds = scenarios.map(repetitions).max() ?? 0
@@ -56,16 +58,18 @@ public struct BenchRunner {
         quick ? 2 : scenario.repetitions
     }
 
-    /// Median and minimum per operation of `samples`; no target under `quick` (numbers from a
-    /// smoke run mean nothing).
+    /// Median and minimum per operation of `samples`, and the highest peak memory any of them
+    /// measured; no target under `quick` (numbers from a smoke run mean nothing).
     func result(of scenario: Scenario, samples: [Sample]) -> ScenarioResult {
         let perOperation = samples.map(\.nanosecondsPerOperation)
+        let peakBytes = samples.compactMap(\.peakResidentBytes).max()
         return ScenarioResult(
             name: scenario.name,
             operations: samples.last?.operations ?? 0,
             medianNanoseconds: Statistics.median(perOperation) ?? 0,
             minimumNanoseconds: Statistics.minimum(perOperation) ?? 0,
             baseline: scenario.baseline,
-            target: quick ? nil : scenario.target)
+            target: quick ? nil : scenario.target,
+            peakResidentMegabytes: peakBytes.map { Double($0) / 1_000_000 })
     }
 }

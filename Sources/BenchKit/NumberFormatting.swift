@@ -35,6 +35,12 @@ public enum NumberFormatting {
         return trimmingZeros(fixed(nanoseconds, decimals: 2)) + " ns"
     }
 
+    /// Megabytes with one decimal (`20.4`, `100.0`).
+    public static func megabytes(_ value: Double) -> String {
+        guard value.isFinite else { return "-" }
+        return fixed(value, decimals: 1)
+    }
+
     /// An integer with `,` every three digits.
     public static func grouped(_ value: Int) -> String {
         let digits = String(value.magnitude)

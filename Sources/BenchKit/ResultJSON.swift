@@ -1,9 +1,10 @@
 /// Renders a run as the JSON object `flux-bench --json` prints.
 ///
 /// Shape: `{"machine": {...}, "scenarios": [{"name", "n", "ns_per_op_median", "ns_per_op_min",
-/// "ratio", "baseline", "target", "met"}]}`. `ratio`, `baseline`, `target` and `met` are `null`
-/// when the scenario has none; `target` is `{"max_ratio": x}` and/or
-/// `{"median_below_ns": y}`; nanoseconds are rounded to hundredths.
+/// "ratio", "peak_rss_mb", "baseline", "target", "met"}]}`. `ratio`, `peak_rss_mb`, `baseline`,
+/// `target` and `met` are `null` when the scenario has none; `target` has any of `max_ratio`,
+/// `median_below_ns` and `peak_rss_below_mb`; nanoseconds are rounded to hundredths, megabytes
+/// (10^6 bytes) to tenths.
 public enum ResultJSON {
     /// The whole report.
     public static func render(machine: [(String, JSONValue)], results: [ScenarioResult]) -> String {
@@ -21,6 +22,7 @@ public enum ResultJSON {
             ("ns_per_op_median", .double(rounded(result.medianNanoseconds, places: 2))),
             ("ns_per_op_min", .double(rounded(result.minimumNanoseconds, places: 2))),
             ("ratio", .optional(result.ratio.map { rounded($0, places: 4) })),
+            ("peak_rss_mb", .optional(result.peakResidentMegabytes.map { rounded($0, places: 1) })),
             ("baseline", .optional(result.baseline)),
             ("target", result.target.map(target) ?? .null),
             ("met", result.met.map(JSONValue.bool) ?? .null),
@@ -32,6 +34,7 @@ public enum ResultJSON {
         var members: [(String, JSONValue)] = []
         if let maxRatio = target.maxRatio { members.append(("max_ratio", .double(maxRatio))) }
         if let below = target.medianBelowNanoseconds { members.append(("median_below_ns", .double(below))) }
+        if let below = target.peakResidentBelowMegabytes { members.append(("peak_rss_below_mb", .double(below))) }
         return .object(members)
     }
 

@@ -1,7 +1,7 @@
 /// Renders results as a plain-text table with aligned columns.
 public enum ResultTable {
     /// The column titles, in order.
-    public static let headers = ["scenario", "n", "median ns/op", "min ns/op", "ratio", "baseline", "target", "met"]
+    public static let headers = ["scenario", "n", "median ns/op", "min ns/op", "ratio", "peak MB", "baseline", "target", "met"]
 
     /// The table: a header row, a rule, then one row per result.
     public static func render(_ results: [ScenarioResult]) -> String {
@@ -23,6 +23,7 @@ public enum ResultTable {
             NumberFormatting.nanoseconds(result.medianNanoseconds),
             NumberFormatting.nanoseconds(result.minimumNanoseconds),
             result.ratio.map(NumberFormatting.ratio) ?? "",
+            result.peakResidentMegabytes.map(NumberFormatting.megabytes) ?? "",
             result.baseline ?? "",
             result.target?.description ?? "",
             result.met.map { $0 ? "yes" : "NO" } ?? "",
@@ -31,7 +32,7 @@ public enum ResultTable {
 
     /// Text columns left-aligned, number columns right-aligned, without trailing spaces.
     private static func line(_ cells: [String], widths: [Int]) -> String {
-        let numeric: Set<Int> = [1, 2, 3, 4]
+        let numeric: Set<Int> = [1, 2, 3, 4, 5]
         let padded = cells.enumerated().map { column, cell in
             let padding = String(repeating: " ", count: widths[column] - cell.count)
             return numeric.contains(column) ? padding + cell : cell + padding

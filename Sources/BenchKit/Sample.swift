@@ -4,14 +4,19 @@ public struct Sample: Equatable, Sendable {
     public let elapsed: Duration
     /// The number of operations timed.
     public let operations: Int
+    /// The peak resident memory of the process that did the work, in bytes, when the scenario
+    /// measures it (e.g. a child process's `VmHWM`); nil otherwise.
+    public let peakResidentBytes: Int?
 
     /// Creates a sample.
     /// - Parameters:
     ///   - elapsed: the time of the timed part.
     ///   - operations: how many operations it did; must be at least 1.
-    public init(elapsed: Duration, operations: Int) {
+    ///   - peakResidentBytes: the peak resident memory of the process that did the work, if measured.
+    public init(elapsed: Duration, operations: Int, peakResidentBytes: Int? = nil) {
         self.elapsed = elapsed
         self.operations = operations
+        self.peakResidentBytes = peakResidentBytes
     }
 
     /// Nanoseconds per operation.

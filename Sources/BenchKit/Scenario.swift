@@ -29,8 +29,11 @@ public struct Scenario {
     public let size: Int
     /// The workload size under `--quick`.
     public let quickSize: Int
-    /// Timed repetitions in a full run (after one untimed warm-up).
+    /// Timed repetitions in a full run (after one untimed warm-up, if `warmsUp`).
     public let repetitions: Int
+    /// Whether a full run does one untimed run first. A scenario whose one run is long enough
+    /// to warm itself up (seconds of the same work) may skip it.
+    public let warmsUp: Bool
     /// Times the work once.
     public let body: Body
 
@@ -43,10 +46,11 @@ public struct Scenario {
     ///   - size: workload size of a full run.
     ///   - quickSize: workload size under `--quick`.
     ///   - repetitions: timed repetitions of a full run; at least 1.
+    ///   - warmsUp: whether a full run does one untimed run first (the default).
     ///   - body: the timed work.
     public init(
         name: String, summary: String, baseline: String? = nil, target: PerformanceTarget? = nil,
-        size: Int, quickSize: Int, repetitions: Int = 9, body: @escaping Body
+        size: Int, quickSize: Int, repetitions: Int = 9, warmsUp: Bool = true, body: @escaping Body
     ) {
         self.name = name
         self.summary = summary
@@ -55,6 +59,7 @@ public struct Scenario {
         self.size = size
         self.quickSize = quickSize
         self.repetitions = max(repetitions, 1)
+        self.warmsUp = warmsUp
         self.body = body
     }
 }

@@ -14,11 +14,15 @@ public struct ScenarioResult: Equatable, Sendable {
     public let ratio: Double?
     /// The goal, if any.
     public let target: PerformanceTarget?
+    /// The highest peak resident memory over the repetitions, in megabytes (10^6 bytes), when
+    /// the scenario measures it.
+    public let peakResidentMegabytes: Double?
 
     /// Creates a result.
     public init(
         name: String, operations: Int, medianNanoseconds: Double, minimumNanoseconds: Double,
-        baseline: String? = nil, ratio: Double? = nil, target: PerformanceTarget? = nil
+        baseline: String? = nil, ratio: Double? = nil, target: PerformanceTarget? = nil,
+        peakResidentMegabytes: Double? = nil
     ) {
         self.name = name
         self.operations = operations
@@ -27,11 +31,12 @@ public struct ScenarioResult: Equatable, Sendable {
         self.baseline = baseline
         self.ratio = ratio
         self.target = target
+        self.peakResidentMegabytes = peakResidentMegabytes
     }
 
     /// Whether the target is met; nil without a target (or without the ratio it needs).
     public var met: Bool? {
-        target?.isMet(median: medianNanoseconds, ratio: ratio)
+        target?.isMet(median: medianNanoseconds, ratio: ratio, peakResidentMegabytes: peakResidentMegabytes)
     }
 
     /// A copy with `ratio` filled in from the baseline's median.
@@ -40,6 +45,6 @@ public struct ScenarioResult: Equatable, Sendable {
         return ScenarioResult(
             name: name, operations: operations, medianNanoseconds: medianNanoseconds,
             minimumNanoseconds: minimumNanoseconds, baseline: baseline,
-            ratio: medianNanoseconds / baselineMedian, target: target)
+            ratio: medianNanoseconds / baselineMedian, target: target, peakResidentMegabytes: peakResidentMegabytes)
     }
 }

@@ -10,18 +10,26 @@ final class DispatchTable<Action: Sendable> {
     @usableFromInline let afters: FrozenList<MiddlewareEntry<Action>>
     /// The observers, in registration order.
     @usableFromInline let observers: FrozenList<Boxed<ActionObserver<Action>>>
-    /// Whether any middleware is registered (hooks known to be defaults included).
-    @usableFromInline let hasMiddleware: Bool
+    /// Whether some `before` hook may do something (`befores` is not empty).
+    @usableFromInline let runsBefores: Bool
+    /// Whether some `after` hook may do something (`afters` is not empty).
+    @usableFromInline let runsAfters: Bool
+    /// Whether some middleware hook has not run yet: the hook loops then check each entry.
+    @usableFromInline let isProbing: Bool
 
     @MainActor
     init(
         stores: [Boxed<StoreHooks<Action>>], middlewares: [MiddlewareEntry<Action>],
         observers: [Boxed<ActionObserver<Action>>]
     ) {
+        let befores = middlewares.filter { !$0.beforeIsDefault }
+        let afters = middlewares.filter { !$0.afterIsDefault }
         self.stores = FrozenList(stores)
-        self.befores = FrozenList(middlewares.filter { !$0.beforeIsDefault })
-        self.afters = FrozenList(middlewares.filter { !$0.afterIsDefault })
+        self.befores = FrozenList(befores)
+        self.afters = FrozenList(afters)
         self.observers = FrozenList(observers)
-        self.hasMiddleware = !middlewares.isEmpty
+        self.runsBefores = !befores.isEmpty
+        self.runsAfters = !afters.isEmpty
+        self.isProbing = middlewares.contains(where: \.needsProbe)
     }
 }

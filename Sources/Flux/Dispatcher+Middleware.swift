@@ -15,11 +15,18 @@ extension Dispatcher {
     }
 
     /// Runs the `before` hooks in order until one stops the action.
+    ///
+    /// Once every hook of the table has run once (`table.isProbing` false) the loop is a bare
+    /// call per hook.
     @inlinable
     func runBefore(_ action: Action, _ table: DispatchTable<Action>) -> MiddlewareDecision {
-        let stopped = table.befores.contains { entry in
-            let decision = entry.beforeProbed ? entry.before(action, self) : probeBefore(entry, action)
-            return decision == .stop
+        let stopped: Bool
+        if table.isProbing {
+            stopped = table.befores.contains { entry in
+                (entry.beforeProbed ? entry.before(action, self) : probeBefore(entry, action)) == .stop
+            }
+        } else {
+            stopped = table.befores.contains { $0.before(action, self) == .stop }
         }
         return stopped ? .stop : .proceed
     }
@@ -27,8 +34,12 @@ extension Dispatcher {
     /// Runs the `after` hooks in reverse order.
     @inlinable
     func runAfter(_ action: Action, _ table: DispatchTable<Action>) {
-        table.afters.forEachReversed { entry in
-            if entry.afterProbed { entry.after(action, self) } else { probeAfter(entry, action) }
+        if table.isProbing {
+            table.afters.forEachReversed { entry in
+                if entry.afterProbed { entry.after(action, self) } else { probeAfter(entry, action) }
+            }
+        } else {
+            table.afters.forEachReversed { $0.after(action, self) }
         }
     }
 
@@ -38,10 +49,7 @@ extension Dispatcher {
         defaultHookType = nil
         let decision = entry.before(action, self)
         entry.beforeProbed = true
-        if defaultHookType == entry.type {
-            entry.beforeIsDefault = true
-            rebuildTable()
-        }
+        finishProbe(entry, isDefault: defaultHookType == entry.type) { $0.beforeIsDefault = true }
         return decision
     }
 
@@ -51,10 +59,16 @@ extension Dispatcher {
         defaultHookType = nil
         entry.after(action, self)
         entry.afterProbed = true
-        if defaultHookType == entry.type {
-            entry.afterIsDefault = true
-            rebuildTable()
-        }
+        finishProbe(entry, isDefault: defaultHookType == entry.type) { $0.afterIsDefault = true }
+    }
+
+    /// Notes what a probe learned; rebuilds the table when a hook turned out to be a default
+    /// (it leaves the table) or when every hook has now run once (the table stops probing).
+    private func finishProbe(
+        _ entry: MiddlewareEntry<Action>, isDefault: Bool, markDefault: (MiddlewareEntry<Action>) -> Void
+    ) {
+        if isDefault { markDefault(entry) }
+        if isDefault || !middlewares.contains(where: \.needsProbe) { rebuildTable() }
     }
 
     /// Called by the protocol's default hooks: the hook that just ran was a default one.

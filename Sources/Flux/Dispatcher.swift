@@ -138,12 +138,12 @@ public final class Dispatcher<Action: Sendable> {
     @inlinable
     func process(_ action: Action) {
         table.current.borrow { start in
-            if start.hasMiddleware, runBefore(action, start) == .stop { return }
+            if start.runsBefores, runBefore(action, start) == .stop { return }
             table.current.borrow { $0.stores.forEach { $0.value.reduce(action) } }
             _sequence &+= 1
             let sequence = _sequence
             table.current.borrow { $0.observers.forEach { $0.value(sequence, action) } }
-            if start.hasMiddleware { runAfter(action, start) }
+            if start.runsAfters { runAfter(action, start) }
             table.current.borrow { $0.stores.forEach { $0.value.notify() } }
         }
     }

@@ -17,6 +17,9 @@ final class MiddlewareEntry<Action: Sendable> {
     var beforeIsDefault = false
     var afterIsDefault = false
 
+    /// Whether a hook has not run yet (so whether it is a default is not known).
+    var needsProbe: Bool { !beforeProbed || !afterProbed }
+
     /// Wraps `middleware`'s hooks.
     @inlinable
     init<M: Middleware>(_ middleware: M) where M.Action == Action {

@@ -9,9 +9,13 @@ enum BenchCommand {
     /// 0 on success (targets missed or not: CI only checks that the tool runs), 1 when a scenario
     /// fails, 2 for a bad command line (the usage goes to stderr).
     static func run(arguments: [String]) async -> Int32 {
+        if arguments.first == "--child" { return ChildCommand.run(Array(arguments.dropFirst())) }
         let options: BenchOptions
         let scenarios: [Scenario]
-        let catalogue = ScenarioCatalogue.all()
+        let logs = AppLogFixture(catalog: CatalogFixture())
+        logs.onBuild = { printError("flux-bench: \($0)") }
+        defer { logs.remove() }
+        let catalogue = ScenarioCatalogue.all(logs: logs)
         do {
             options = try BenchOptions.parse(arguments)
             scenarios = try ScenarioSelection.select(catalogue, fragments: options.filters)

@@ -2,14 +2,15 @@ import BenchKit
 
 /// Every scenario `flux-bench` knows, in the order they run and are reported.
 ///
-/// One file per group under `Scenarios/`; a new group is one more line here. Pending (they need
-/// the movie app's actions and the action-log feature): `record.1m`, `encode.1m`, `replay.1m`,
-/// `decode.1m`, `timetravel.goto`.
+/// One file per group under `Scenarios/`; a new group is one more line here.
 @MainActor
 enum ScenarioCatalogue {
     /// All scenarios, in report order.
-    static func all() -> [Scenario] {
-        let catalog = CatalogFixture()
+    /// - Parameter logs: the action-log scenarios' fixture (it shares its catalog with the
+    ///   search scenarios); the caller calls `remove()` on it after the run to delete the files
+    ///   it made.
+    static func all(logs: AppLogFixture = AppLogFixture(catalog: CatalogFixture())) -> [Scenario] {
+        let catalog = logs.catalog
         return FloorScenarios.all
             + DispatchScenarios.all
             + AppendScenarios.all
@@ -17,5 +18,6 @@ enum ScenarioCatalogue {
             + EffectScenarios.all
             + SearchScenarios.all(fixture: catalog)
             + ScaleScenarios.all
+            + ActionLogScenarios.all(fixture: logs)
     }
 }

@@ -62,6 +62,35 @@ private final class Script {
         #expect(results.map(\.met) == [nil])
     }
 
+    @Test func aScenarioMayRunWithoutWarmUp() async throws {
+        let script = Script()
+        var runs = 0
+        let long = Scenario(name: "long", summary: "", size: 7, quickSize: 1, repetitions: 2, warmsUp: false) { size, _ in
+            runs += 1
+            return Sample(elapsed: .nanoseconds(size), operations: size)
+        }
+
+        _ = try await BenchRunner(quick: false).run([script.scenario("a", repetitions: 2), long])
+
+        #expect(runs == 2)
+        #expect(script.runs == ["a@100", "a@100", "a@100"])
+    }
+
+    @Test func thePeakMemoryIsTheHighestOfTheRepetitionsAndChecksTheTarget() async throws {
+        var peaks = [30_000_000, 120_000_000, 40_000_000]
+        let measured = Scenario(
+            name: "m", summary: "", target: PerformanceTarget(peakResidentBelowMegabytes: 100),
+            size: 1, quickSize: 1, repetitions: 3, warmsUp: false
+        ) { _, _ in
+            Sample(elapsed: .nanoseconds(5), operations: 1, peakResidentBytes: peaks.removeFirst())
+        }
+
+        let results = try await BenchRunner(quick: false).run([measured])
+
+        #expect(results.map(\.peakResidentMegabytes) == [120])
+        #expect(results.map(\.met) == [false])
+    }
+
     @Test func aFailingScenarioStopsTheRunWithItsError() async {
         let failing = Scenario(name: "bad", summary: "", size: 1, quickSize: 1) { _, _ in
             throw ScenarioFailure()

@@ -21,6 +21,14 @@ import BenchKit
         #expect(target.isMet(median: 600_000, ratio: 0.05) == false)
     }
 
+    @Test func aMemoryLimitIsStrictAndUndecidedWithoutAMeasurement() {
+        let target = PerformanceTarget(maxRatio: 1.5, peakResidentBelowMegabytes: 100)
+        #expect(target.isMet(median: 1, ratio: 1.2, peakResidentMegabytes: 99.9) == true)
+        #expect(target.isMet(median: 1, ratio: 1.2, peakResidentMegabytes: 100) == false)
+        #expect(target.isMet(median: 1, ratio: 1.6, peakResidentMegabytes: 20) == false)
+        #expect(target.isMet(median: 1, ratio: 1.2) == nil)
+    }
+
     @Test func aRatioLimitWithoutARatioIsUndecided() {
         #expect(PerformanceTarget(maxRatio: 2).isMet(median: 1, ratio: nil) == nil)
     }
@@ -29,5 +37,6 @@ import BenchKit
         #expect(PerformanceTarget(maxRatio: 25).description == "<= 25x")
         #expect(PerformanceTarget(maxRatio: 0.1, medianBelowNanoseconds: 500_000).description == "<= 0.1x, < 500 us")
         #expect(PerformanceTarget(medianBelowNanoseconds: 300_000_000).description == "< 300 ms")
+        #expect(PerformanceTarget(maxRatio: 1.5, peakResidentBelowMegabytes: 100).description == "<= 1.5x, < 100 MB")
     }
 }

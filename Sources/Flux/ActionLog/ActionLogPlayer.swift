@@ -1,16 +1,21 @@
 /// Time travel through a log: jump to any sequence number, step forward and back.
 ///
 /// Creating a player replays the whole log once (verifying it, by default) and keeps a
-/// checkpoint of every store's state every `checkpointEvery` actions, with the file offset of
-/// the line that follows. A jump restores the nearest checkpoint before the target (through
+/// checkpoint of every store's state every `checkpointEvery` actions, or sooner, once 256 KiB
+/// of log lines were read since the last checkpoint, with the file offset of the line that
+/// follows. A jump restores the nearest checkpoint before the target (through
 /// `AnyStore.restoreState`) and replays from the file, so it costs at most `checkpointEvery`
-/// reductions (and line decodings); stepping forward costs one. Memory holds the checkpoints
-/// and one line, never the actions: a 1,000,000-action log with the default K = 2,500 keeps
-/// 401 checkpoints (states share their unchanged storage, copy-on-write).
+/// reductions and about 256 KiB of line decoding; stepping forward costs one. Memory holds the
+/// checkpoints and one line, never the actions: a 1,000,000-action log of small actions with
+/// the default K = 2,500 keeps 401 checkpoints (states share their unchanged storage,
+/// copy-on-write).
 ///
-/// Choosing K: a jump replays K/2 actions on average, 15-20 us each in a release build (mostly
-/// `JSONDecoder`), so K = 2,500 keeps a random jump around 25-40 ms; memory is at most
-/// (log length / K) copies of the states.
+/// Choosing K: a jump replays K/2 actions on average, 15-20 us each for small actions in a
+/// release build (mostly `JSONDecoder`), so K = 2,500 keeps a random jump around 25-40 ms. The
+/// byte limit keeps jumps that short when lines are large (decoding costs about as much per
+/// byte whatever the line; a line carrying a page of 20 movies costs ~0.4 ms): a log of such
+/// lines gets more checkpoints instead of slower jumps. Memory is at most
+/// (log length / K + log bytes / 256 KiB) copies of the states.
 ///
 /// Subscribers of the stores see every state a jump passes through; to show only where a jump
 /// lands, render from the stores' states after `goto` returns.
@@ -21,8 +26,10 @@
 /// ```
 @MainActor
 public final class ActionLogPlayer<Action: LoggableAction> {
-    /// Actions between two checkpoints (the most a jump replays).
+    /// The most actions between two checkpoints (the most a jump replays).
     public let checkpointInterval: UInt64
+    /// Log bytes read after which a checkpoint is taken even before `checkpointInterval` actions.
+    let checkpointBytes: Int64
     /// The sequence number of the log's last complete action.
     public private(set) var lastSequence: UInt64 = 0
     /// The truncated last line, if the log ends with one (it is not part of the timeline).
@@ -46,17 +53,28 @@ public final class ActionLogPlayer<Action: LoggableAction> {
     ///   - onRecord: called for each record of the first pass (e.g. a progress line).
     ///   - makeDispatcher: builds a dispatcher with fresh stores and nothing else.
     /// - Throws: what `ActionLogReplayer` throws; a truncated last line is kept in `truncation`.
-    public init(
+    public convenience init(
         path: String, checkpointEvery: Int = 2_500, verify: Bool = true,
         onRecord: (ActionLogRecord<Action>) -> Void = { _ in },
         makeDispatcher: () throws -> Dispatcher<Action>
     ) throws {
+        try self.init(
+            path: path, checkpointEvery: checkpointEvery, checkpointBytes: 1 << 18, verify: verify,
+            onRecord: onRecord, makeDispatcher: makeDispatcher)
+    }
+
+    /// The same with a given byte limit between checkpoints (tests use small ones).
+    init(
+        path: String, checkpointEvery: Int, checkpointBytes: Int64, verify: Bool,
+        onRecord: (ActionLogRecord<Action>) -> Void, makeDispatcher: () throws -> Dispatcher<Action>
+    ) throws {
         checkpointInterval = UInt64(max(checkpointEvery, 1))
+        self.checkpointBytes = max(checkpointBytes, 1)
         replayer = try ActionLogReplayer(path: path, verify: verify, makeDispatcher: makeDispatcher)
         checkpoints.append(capture())
         var last: ActionLogRecord<Action>?
         let summary = try replayer.run { record in
-            if record.sequence % checkpointInterval == 0 { checkpoints.append(capture()) }
+            if isCheckpointDue(after: record) { checkpoints.append(capture()) }
             last = record
             onRecord(record)
         }
@@ -83,7 +101,7 @@ public final class ActionLogPlayer<Action: LoggableAction> {
                 kind: .sequenceOutOfRange(requested: sequence, last: lastSequence))
         }
         if sequence == position { return }
-        let checkpoint = checkpoints[Int(sequence == 0 ? 0 : (sequence - 1) / checkpointInterval)]
+        let checkpoint = checkpoints[checkpointIndex(before: sequence)]
         if sequence < position || position < checkpoint.sequence { try restore(checkpoint) }
         while position < sequence {
             guard let record = try replayer.step(verify: false) else {
@@ -135,6 +153,26 @@ public final class ActionLogPlayer<Action: LoggableAction> {
         } catch let error as StateEncodingError {
             throw ActionLogError(file: replayer.reader.path, line: nil, kind: .stateEncoding(error))
         }
+    }
+
+    /// Whether to keep a checkpoint after `record`: `checkpointInterval` actions or
+    /// `checkpointBytes` of lines since the last one.
+    private func isCheckpointDue(after record: ActionLogRecord<Action>) -> Bool {
+        guard let last = checkpoints.last else { return true }
+        return record.sequence - last.sequence >= checkpointInterval
+            || replayer.reader.position.offset - last.reader.offset >= checkpointBytes
+    }
+
+    /// The index of the last checkpoint before `sequence` (strictly, so that the action at
+    /// `sequence` is replayed and becomes `currentRecord`); 0 for sequence 0.
+    private func checkpointIndex(before sequence: UInt64) -> Int {
+        var low = 0
+        var high = checkpoints.count
+        while high - low > 1 {
+            let middle = (low + high) / 2
+            if checkpoints[middle].sequence < sequence { low = middle } else { high = middle }
+        }
+        return low
     }
 
     private func capture() -> Checkpoint {
