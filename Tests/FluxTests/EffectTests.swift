@@ -23,10 +23,12 @@ import Flux
         try dispatcher.register(notes)
         let gate = Gate()
         let firstSawCancel = Flag()
+        let firstTriedToSend = Flag()
         dispatcher.run(id: "load") { send in
             await gate.wait()
             await firstSawCancel.set(Task.isCancelled)
             await send(.note("first"))
+            await firstTriedToSend.set(true)
         }
         dispatcher.run(id: "load", cancelInFlight: true) { send in
             await gate.wait()
@@ -35,6 +37,8 @@ import Flux
         #expect(dispatcher.effectsInFlight.map(\.id) == ["load"])
         await gate.open()
         await dispatcher.settle()
+        // The cancelled effect's send has run (and been dropped) before the notes are checked.
+        #expect(await firstTriedToSend.wait() == true)
         #expect(notes.state == ["second"])
         #expect(await firstSawCancel.wait() == true)
     }
@@ -44,12 +48,14 @@ import Flux
         let dispatcher = Dispatcher<TestAction>()
         try dispatcher.register(notes)
         let gate = Gate()
-        dispatcher.run(id: 1) { send in await gate.wait(); await send(.note("one")) }
+        let oneTriedToSend = Flag()
+        dispatcher.run(id: 1) { send in await gate.wait(); await send(.note("one")); await oneTriedToSend.set(true) }
         dispatcher.run(id: 2) { send in await gate.wait(); await send(.note("two")) }
         dispatcher.cancelEffects(id: 1)
         #expect(dispatcher.effectsInFlight.map(\.id) == ["2"])
         await gate.open()
         await dispatcher.settle()
+        #expect(await oneTriedToSend.wait() == true)
         #expect(notes.state == ["two"])
     }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where a replay stopped matching its recording: the first checked action whose states differ.
 public struct ActionLogDivergence: Equatable, Sendable, CustomStringConvertible {
     /// The sequence number after which the states differ; 0 means the initial states.
@@ -23,7 +25,7 @@ public struct ActionLogDivergence: Equatable, Sendable, CustomStringConvertible 
     public var description: String {
         var lines: [String] = []
         if let action {
-            var head = "replay diverged at seq \(sequence), action \(action)"
+            var head = "replay diverged at seq \(sequence), action \(Self.summary(of: action))"
             if let lastMatch, lastMatch + 1 < sequence {
                 head += " (states last matched at seq \(lastMatch): the change is in seq \(lastMatch + 1)...\(sequence))"
             }
@@ -33,6 +35,18 @@ public struct ActionLogDivergence: Equatable, Sendable, CustomStringConvertible 
         }
         for store in stores { lines.append(contentsOf: store.descriptionLines) }
         return lines.joined(separator: "\n")
+    }
+
+    /// The longest action JSON the description quotes in full.
+    public static let maxQuotedActionLength = 200
+
+    /// The action JSON when short; otherwise its type and size, so one report stays readable
+    /// (the full action is on the log line the error names).
+    static func summary(of action: String) -> String {
+        guard action.utf8.count > maxQuotedActionLength else { return action }
+        let object = try? JSONSerialization.jsonObject(with: Data(action.utf8)) as? [String: Any]
+        let type = (object?["type"] as? String).map { "\"\($0)\"" } ?? "of unknown type"
+        return "\(type) (\(action.utf8.count) bytes of JSON, in full on that line of the log)"
     }
 }
 

@@ -214,3 +214,18 @@ import Testing
         return fresh.dispatcher
     }
 }
+
+@Suite struct ActionLogDivergenceTextTests {
+    @Test func aLongActionIsSummarisedByItsTypeAndSize() {
+        let text = String(repeating: "x", count: 300)
+        let action = #"{"text":"\#(text)","type":"notes.add"}"#
+        let divergence = ActionLogDivergence(sequence: 5, action: action, lastMatch: 4, stores: [])
+        #expect(divergence.description
+            == #"replay diverged at seq 5, action "notes.add" (330 bytes of JSON, in full on that line of the log)"#)
+    }
+
+    @Test func aShortActionIsQuotedInFull() {
+        let divergence = ActionLogDivergence(sequence: 2, action: #"{"amount":7,"type":"tally.add"}"#, lastMatch: 1, stores: [])
+        #expect(divergence.description == #"replay diverged at seq 2, action {"amount":7,"type":"tally.add"}"#)
+    }
+}
