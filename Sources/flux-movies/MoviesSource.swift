@@ -49,6 +49,7 @@ struct MoviesSource {
         do {
             return try TMDBConfiguration.resolve(
                 environment: environment, baseURL: options.tmdbBaseURL, imageBaseURL: options.tmdbImageBaseURL,
+                baseURLName: "--tmdb-base-url", imageBaseURLName: "--tmdb-image-base-url",
                 language: language == .spanish ? "es-ES" : "en-US")
         } catch .missingAPIKey {
             throw StartupError(message: "--source tmdb needs an API key: set TMDB_API_KEY "

@@ -139,5 +139,17 @@ import Testing
         #expect(throws: TMDBConfigurationError.invalidURL(name: "TMDB_BASE_URL", value: value)) {
             try TMDBConfiguration.resolve(environment: ["TMDB_API_KEY": "k", "TMDB_BASE_URL": value])
         }
+        #expect(throws: TMDBConfigurationError.invalidURL(name: "--tmdb-base-url", value: value)) {
+            try TMDBConfiguration.resolve(environment: ["TMDB_API_KEY": "k", "TMDB_BASE_URL": "http://fine.org"],
+                                          baseURL: value, baseURLName: "--tmdb-base-url")
+        }
+        #expect(throws: TMDBConfigurationError.invalidURL(name: "TMDB_IMAGE_BASE_URL", value: value)) {
+            try TMDBConfiguration.resolve(environment: ["TMDB_API_KEY": "k", "TMDB_IMAGE_BASE_URL": value])
+        }
+        #expect(throws: TMDBConfigurationError.invalidURL(name: "imageBaseURL", value: value)) {
+            try TMDBConfiguration.resolve(environment: ["TMDB_API_KEY": "k"], imageBaseURL: value)
+        }
+        #expect(TMDBConfigurationError.invalidURL(name: "--tmdb-base-url", value: value).description
+            == "--tmdb-base-url must be an http(s) URL with a host, got \"\(value)\"")
     }
 }

@@ -32,19 +32,26 @@ public struct TMDBConfiguration: Equatable, Sendable {
     }
 
     /// Resolves the configuration from overrides and the environment.
+    /// - Parameters:
+    ///   - baseURLName, imageBaseURLName: how the user set `baseURL` / `imageBaseURL` (e.g. the
+    ///     flags `--tmdb-base-url`), named in the error when such an override is invalid; an
+    ///     invalid value from the environment names its variable (`TMDB_BASE_URL`).
     /// - Throws: `TMDBConfigurationError.missingAPIKey`, or `.invalidURL` naming the bad setting.
     public static func resolve(
         environment: [String: String],
         apiKey: String? = nil,
         baseURL: String? = nil,
         imageBaseURL: String? = nil,
+        baseURLName: String = "baseURL",
+        imageBaseURLName: String = "imageBaseURL",
         language: String = "en-US",
         timeout: TimeInterval = 15
     ) throws(TMDBConfigurationError) -> TMDBConfiguration {
         guard let key = firstNonEmpty(apiKey, environment["TMDB_API_KEY"]) else { throw .missingAPIKey }
-        let api = try url(named: "TMDB_BASE_URL", firstNonEmpty(baseURL, environment["TMDB_BASE_URL"]) ?? defaultBaseURL)
-        let images = try url(named: "TMDB_IMAGE_BASE_URL",
-                             firstNonEmpty(imageBaseURL, environment["TMDB_IMAGE_BASE_URL"]) ?? defaultImageBaseURL)
+        let api = try url(override: (baseURLName, baseURL), variable: "TMDB_BASE_URL", environment: environment,
+                          default: defaultBaseURL)
+        let images = try url(override: (imageBaseURLName, imageBaseURL), variable: "TMDB_IMAGE_BASE_URL",
+                             environment: environment, default: defaultImageBaseURL)
         return TMDBConfiguration(apiKey: key, baseURL: api, imageBaseURL: images, language: language, timeout: timeout)
     }
 
@@ -62,6 +69,15 @@ public struct TMDBConfiguration: Equatable, Sendable {
 
     private static func firstNonEmpty(_ values: String?...) -> String? {
         values.lazy.compactMap { $0 }.first { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+    }
+
+    /// The URL of the first non-empty of the override and the variable, else of `fallback`.
+    private static func url(
+        override: (name: String, value: String?), variable: String, environment: [String: String], default fallback: String
+    ) throws(TMDBConfigurationError) -> URL {
+        if let value = firstNonEmpty(override.value) { return try url(named: override.name, value) }
+        if let value = firstNonEmpty(environment[variable]) { return try url(named: variable, value) }
+        return try url(named: variable, fallback)
     }
 
     private static func url(named name: String, _ value: String) throws(TMDBConfigurationError) -> URL {

@@ -43,6 +43,12 @@ import Testing
         #expect(resolve("open 99999999999999999999", state)
             == .error(.outOfRange(.open, argument: "99999999999999999999", count: 20)))
         #expect(resolve("open 1", Self.state()) == .error(.nothingToOpen))
+        var empty = Self.state()
+        empty.search.query = "zzqqxx"
+        empty.search.pages = [.empty]
+        empty.search.currentPage = 1
+        #expect(resolve("open 1", empty) == .error(.noMoviesFound(argument: "1", query: "zzqqxx")))
+        #expect(resolve("open", empty) == .error(.noMoviesFound(argument: nil, query: "zzqqxx")))
     }
 
     @Test func pickChecksTheNumberAgainstTheLastSuggestions() {

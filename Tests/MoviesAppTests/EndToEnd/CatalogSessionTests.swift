@@ -79,13 +79,15 @@ import Testing
         let app = try FluxMoviesProcess()
         defer { app.remove() }
 
-        let result = try app.run(lines: ["search qqqzzzxxx", "more", "open 1"])
+        let result = try app.run(lines: ["open 1", "search qqqzzzxxx", "more", "open 1", "open"])
 
         #expect(result.lines == [
+            "error: nothing to open yet; search first, e.g. \"search love\"",
             "Searching \"qqqzzzxxx\"...",
             "Search results: no movies found for \"qqqzzzxxx\"",
             "No more pages.",
-            "error: nothing to open yet; search first, e.g. \"search love\"",
+            "error: there is no item 1: \"qqqzzzxxx\" found no movies",
+            "error: there is nothing to open: \"qqqzzzxxx\" found no movies",
         ])
     }
 

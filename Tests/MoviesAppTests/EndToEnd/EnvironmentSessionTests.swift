@@ -12,7 +12,8 @@ import Testing
 
         #expect(result.lines == [
             "Buscando \"amelie\"...",
-            "Películas - \"amelie\": página 1 de 1 (1 …",
+            "Películas - \"amelie\":",
+            "  página 1 de 1 (1 resultado)",
             "  1. Amélie (2001) - 8.1/10",
             "Amélie",
             "Fecha de lanzamiento: 28 feb 2001",
@@ -27,7 +28,8 @@ import Testing
             "Escribe \"back\" para volver a la lista.",
             "Búsquedas recientes:",
             "  1. amelie",
-            "Escribe \"pick N\" para repetir una búsqu…",
+            "Escribe \"pick N\" para repetir una",
+            "  búsqueda.",
             "error: \"pick 3\": no existe la búsqueda reciente 3; usa un número del 1 al 1",
             "error: \"open x\": \"x\" no es un número de elemento; usa un número del 1 al 1",
         ])

@@ -60,7 +60,13 @@ import Testing
                                  environment: ["TMDB_API_KEY": "k"])
 
         #expect(result.status == 2)
-        #expect(result.error == "flux-movies: TMDB_BASE_URL must be an http(s) URL with a host, got \"ftp://example.com\"\n")
+        #expect(result.error == "flux-movies: --tmdb-base-url must be an http(s) URL with a host, got \"ftp://example.com\"\n")
+        let flag = try app.run(["--source", "tmdb", "--tmdb-base-url", "not a url"], environment: ["TMDB_API_KEY": "k"])
+        #expect(flag.status == 2)
+        #expect(flag.error == "flux-movies: --tmdb-base-url must be an http(s) URL with a host, got \"not a url\"\n")
+        let variable = try app.run(["--source", "tmdb"], environment: ["TMDB_API_KEY": "k", "TMDB_IMAGE_BASE_URL": "not a url"])
+        #expect(variable.status == 2)
+        #expect(variable.error == "flux-movies: TMDB_IMAGE_BASE_URL must be an http(s) URL with a host, got \"not a url\"\n")
     }
 
     @Test func helpAndVersionExitZero() throws {

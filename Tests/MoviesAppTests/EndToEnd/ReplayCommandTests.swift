@@ -209,8 +209,8 @@ import Testing
         let spanish = try app.replay([app.logPath("s.jsonl"), "--verify"], environment: ["LANG": "es_ES.UTF-8", "COLUMNS": "40"])
 
         #expect(spanish.status == 0)
-        #expect(Array(spanish.lines.prefix(4)) == [
-            "Buscando \"godfather\"...", "Películas - \"godfather\": página 1 de 1 …",
+        #expect(Array(spanish.lines.prefix(5)) == [
+            "Buscando \"godfather\"...", "Películas - \"godfather\":", "  página 1 de 1 (7 resultados)",
             "  1. The Godfather (1972) - 9.4/10", "  2. The Godfather Part… (1974) - 9.7/10",
         ])
     }

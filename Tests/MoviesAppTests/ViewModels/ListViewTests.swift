@@ -102,19 +102,48 @@ import Testing
             Movie(id: 2, title: "Love", genres: ["Drama"], year: 2012, rating: 5),
         ])
         let narrow = ViewEnvironment(width: 40)
-        #expect(Self.lines(Self.loaded([page], query: "a very long query text"), environment: narrow).map(\.count) == [40, 40, 33])
         #expect(Self.lines(Self.loaded([page], query: "a very long query text"), environment: narrow) == [
-            "Movies - \"a very long query text\": page…",
+            "Movies - \"a very long query text\":",
+            "  page 1 of 1 (2 results)",
             "  1. Star Wars: Episode… (1977) - 9.1/10",
             "  2. Love (2012) - Drama - 5.0/10",
         ])
+        #expect(Self.lines(Self.loaded([page], query: "the lord of the rings the return of the king"),
+                           environment: ViewEnvironment(width: 60)).first
+            == "Movies - \"the lord of the rings t…\": page 1 of 1 (2 results)")
         let tiny = ViewEnvironment(width: 10)
         #expect(tiny.width == 20)
         #expect(Self.lines(Self.loaded([page]), environment: tiny).allSatisfy { $0.count <= 20 })
-        #expect(Self.lines(Self.loaded([page]), environment: tiny).dropFirst().map { $0 } == [
+        #expect(Self.lines(Self.loaded([page]), environment: tiny) == [
+            "Movies - \"love\":",
+            "  page 1 of 1 (2",
+            "    results)",
             "  1. Star Wars: Epi…",
             "  2. Love (2012) - …",
         ])
+    }
+
+    @Test func narrowColumnsKeepTheMeaningOfTheEmptyStateAndTheHint() {
+        let spanish = ViewEnvironment(language: .spanish, locale: Locale(identifier: "es_ES"), width: 40)
+        #expect(Self.lines(Self.loaded([.empty], query: "zzqqxx"), environment: spanish) == [
+            "Resultados de búsqueda: no se",
+            "  encontraron películas para \"zzqqxx\"",
+        ])
+        #expect(Self.lines(Self.loaded([.empty], query: "the lord of the rings the return of the king"),
+                           environment: spanish) == [
+            "Resultados de búsqueda: no se",
+            "  encontraron películas para",
+            "  \"the lord of the rings the return of…\"",
+        ])
+        let page = MovieFixtures.page(1, of: 2, ids: 1...1, totalResults: 21)
+        #expect(Self.lines(Self.loaded([page], query: "amelie"), environment: spanish) == [
+            "Películas - \"amelie\":",
+            "  página 1 de 2 (21 resultados)",
+            "  1. Movie 1 (2001) - Drama - 1.5/10",
+            "Escribe \"more\" para ver la página 2.",
+        ])
+        #expect(Self.lines(Self.loaded([page], query: "amelie"), environment: ViewEnvironment(width: 20)).suffix(2)
+            == ["Type \"more\" for page", "  2."])
     }
 
     @Test func colourOnlyWhenEnabled() {

@@ -38,6 +38,7 @@ public enum CommandResolver {
 
     private static func open(_ argument: String?, search: SearchState) -> CommandOutcome {
         let count = search.itemCount
+        if count == 0, !search.pages.isEmpty { return .error(.noMoviesFound(argument: argument, query: search.query)) }
         guard count > 0 else { return .error(.nothingToOpen) }
         switch number(argument, command: .open, count: count) {
         case .success(let index): return .dispatch(.details(.opened(index: index)), note: nil)

@@ -24,7 +24,7 @@ public struct ConsoleLayout: Sendable {
         switch screen {
         case .blank: []
         case .results(let view): results(view)
-        case .empty(let text): [fit(text)]
+        case .empty(let line): LineWrapping.fit(line, to: width)
         case .suggestions(let view): suggestions(view)
         case .details(let view): details(view)
         }
@@ -38,9 +38,15 @@ public struct ConsoleLayout: Sendable {
         }
     }
 
-    /// A plain line fitted to the width (notes, errors, poster lines).
+    /// A plain line fitted to the width (titles, facts, poster lines): cut with `…`.
     public func fit(_ text: String) -> String {
         TextFitting.truncate(text, to: width)
+    }
+
+    /// A line whose every word matters (hints, notes, help) broken at spaces into indented
+    /// continuation lines instead of being cut; see ``LineWrapping/wrap(_:to:)``.
+    public func wrap(_ text: String) -> [String] {
+        LineWrapping.wrap(text, to: width)
     }
 
     /// `  1. Title (2003) - Genres - 6.2/10`, fitted to the width: the genres are left out
@@ -61,9 +67,9 @@ public struct ConsoleLayout: Sendable {
     }
 
     private func results(_ view: ResultsView) -> [String] {
-        var lines = [style.bold(fit(view.header))]
+        var lines = LineWrapping.fit(view.header, to: width).map(style.bold)
         lines += view.rows.map(row)
-        if let hint = view.hint { lines.append(style.dim(fit(hint))) }
+        if let hint = view.hint { lines += wrap(hint).map(style.dim) }
         return lines
     }
 
@@ -72,7 +78,7 @@ public struct ConsoleLayout: Sendable {
         lines += view.queries.enumerated().map { offset, query in
             row(ResultRow(number: offset + 1, title: query))
         }
-        if let hint = view.hint { lines.append(style.dim(fit(hint))) }
+        if let hint = view.hint { lines += wrap(hint).map(style.dim) }
         return lines
     }
 
@@ -83,7 +89,7 @@ public struct ConsoleLayout: Sendable {
             lines.append(fit(view.overviewTitle))
             lines += TextFitting.wrap(overview, to: width)
         }
-        lines.append(style.dim(fit(view.hint)))
+        lines += wrap(view.hint).map(style.dim)
         return lines
     }
 }

@@ -71,6 +71,6 @@ public final class ConsoleSession {
     }
 
     private func print(_ text: String) {
-        output.line(layout.fit(text))
+        layout.wrap(text).forEach(output.line)
     }
 }

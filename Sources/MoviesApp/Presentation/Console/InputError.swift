@@ -22,8 +22,10 @@ public enum InputError: Error, Equatable, Sendable {
     case notANumber(NumberCommand, argument: String, count: Int)
     /// `open`/`pick` with a number outside `1...count`.
     case outOfRange(NumberCommand, argument: String, count: Int)
-    /// `open` with no movies listed.
+    /// `open` before any search listed movies.
     case nothingToOpen
+    /// `open` (with its argument, nil without one) after the search for `query` found no movies.
+    case noMoviesFound(argument: String?, query: String)
     /// `pick` with no recent searches listed.
     case nothingToPick
 }

@@ -5,7 +5,7 @@ public enum ScreenView: Equatable, Sendable {
     /// A page of results.
     case results(ResultsView)
     /// The empty state, e.g. `Search results: no movies found for "xyz"`.
-    case empty(String)
+    case empty(QueryLine)
     /// The recent searches.
     case suggestions(SuggestionsView)
     /// The selected movie.

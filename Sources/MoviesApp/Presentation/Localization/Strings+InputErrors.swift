@@ -20,6 +20,10 @@ extension Strings {
             "\"search\" needs text to search for, e.g. \"search love\""
         case .nothingToOpen:
             "nothing to open yet; search first, e.g. \"search love\""
+        case .noMoviesFound(let argument?, let query):
+            "there is no item \(echo(argument)): \"\(echo(query))\" found no movies"
+        case .noMoviesFound(nil, let query):
+            "there is nothing to open: \"\(echo(query))\" found no movies"
         case .nothingToPick:
             "no recent searches to pick from; type \"recent\" to list them"
         case .missingNumber(let command, let count):
@@ -43,6 +47,10 @@ extension Strings {
             "\"search\" necesita un texto para buscar, p. ej. \"search love\""
         case .nothingToOpen:
             "todavía no hay nada que abrir; busca primero, p. ej. \"search love\""
+        case .noMoviesFound(let argument?, let query):
+            "no existe el elemento \(echo(argument)): la búsqueda \"\(echo(query))\" no encontró películas"
+        case .noMoviesFound(nil, let query):
+            "no hay nada que abrir: la búsqueda \"\(echo(query))\" no encontró películas"
         case .nothingToPick:
             "no hay búsquedas recientes para elegir; escribe \"recent\" para verlas"
         case .missingNumber(let command, let count):

@@ -24,12 +24,17 @@ public struct Strings: Equatable, Sendable {
 
     /// `Movies - "love": page 1 of 15 (292 results)`.
     public func listHeader(query: String, page: Int, pageCount: Int, resultCount: Int) -> String {
+        listHeaderLine(query: query, page: page, pageCount: pageCount, resultCount: resultCount).text
+    }
+
+    /// ``listHeader(query:page:pageCount:resultCount:)`` in parts, so a narrow console shortens the query.
+    public func listHeaderLine(query: String, page: Int, pageCount: Int, resultCount: Int) -> QueryLine {
         if isSpanish {
             let results = resultCount == 1 ? "1 resultado" : "\(resultCount) resultados"
-            return "\(screenTitle) - \"\(query)\": página \(page) de \(pageCount) (\(results))"
+            return QueryLine(lead: "\(screenTitle) - ", query: query, tail: ": página \(page) de \(pageCount) (\(results))")
         }
         let results = resultCount == 1 ? "1 result" : "\(resultCount) results"
-        return "\(screenTitle) - \"\(query)\": page \(page) of \(pageCount) (\(results))"
+        return QueryLine(lead: "\(screenTitle) - ", query: query, tail: ": page \(page) of \(pageCount) (\(results))")
     }
 
     /// `Type "more" for page 2.`
@@ -39,9 +44,14 @@ public struct Strings: Equatable, Sendable {
 
     /// `Search results: no movies found for "xyz"`.
     public func emptyState(query: String) -> String {
+        emptyStateLine(query: query).text
+    }
+
+    /// ``emptyState(query:)`` in parts, so a narrow console shortens the query.
+    public func emptyStateLine(query: String) -> QueryLine {
         isSpanish
-            ? "\(emptyStateTitle): no se encontraron películas para \"\(query)\""
-            : "\(emptyStateTitle): no movies found for \"\(query)\""
+            ? QueryLine(lead: "\(emptyStateTitle): no se encontraron películas para ", query: query)
+            : QueryLine(lead: "\(emptyStateTitle): no movies found for ", query: query)
     }
 
     /// `Searching "love"...`.

@@ -6,11 +6,11 @@ public enum SearchViewModel {
     /// current page's rows (the last page received), numbered across pages.
     public static func screen(_ state: SearchState, strings: Strings) -> ScreenView {
         guard let page = state.pages.first(where: { $0.page == state.currentPage }) else { return .blank }
-        if state.isEmpty { return .empty(strings.emptyState(query: state.query)) }
+        if state.isEmpty { return .empty(strings.emptyStateLine(query: state.query)) }
         let first = state.pages.prefix { $0.page < page.page }.reduce(0) { $0 + $1.movies.count } + 1
         let rows = page.movies.enumerated().map { offset, movie in row(movie, number: first + offset) }
-        let header = strings.listHeader(query: state.query, page: page.page, pageCount: state.totalPageCount,
-                                        resultCount: state.totalResultCount)
+        let header = strings.listHeaderLine(query: state.query, page: page.page, pageCount: state.totalPageCount,
+                                            resultCount: state.totalResultCount)
         let hint = state.hasMorePages ? strings.moreHint(nextPage: state.nextPage) : nil
         return .results(ResultsView(header: header, rows: rows, hint: hint))
     }
