@@ -94,6 +94,14 @@ import Testing
         #expect(Self.lines(offline, environment: spanish) == ["Buscando \"amor\"..."])
         #expect(spanish.strings.searchPlaceholder == "Buscar películas")
         #expect(spanish.strings.screenTitle == "Películas")
+        #expect(spanish.strings.welcome(source: "catálogo")
+            == "flux-movies \(AppVersion.current) (catálogo). Buscar películas: escribe un título, \"help\" para ver los comandos.")
+    }
+
+    @Test func theWelcomeLineCarriesTheSearchPlaceholder() {
+        let english = ViewEnvironment()
+        #expect(english.strings.welcome(source: "embedded catalog")
+            == "flux-movies \(AppVersion.current) (embedded catalog). Search Movies: type a title, \"help\" for commands.")
     }
 
     @Test func narrowColumnsDropGenresThenTruncateTitlesWithAnEllipsis() {

@@ -30,11 +30,12 @@ extension Strings {
         ]
     }
 
-    /// The line printed when an interactive session starts.
+    /// The line printed when an interactive session starts; it carries the search placeholder
+    /// ("Search Movies"), since a line-mode console has no search field to show it in.
     public func welcome(source: String) -> String {
         isSpanish
-            ? "flux-movies \(AppVersion.current) (\(source)). Escribe un título para buscar, \"help\" para ver los comandos."
-            : "flux-movies \(AppVersion.current) (\(source)). Type a title to search, \"help\" for commands."
+            ? "flux-movies \(AppVersion.current) (\(source)). \(searchPlaceholder): escribe un título, \"help\" para ver los comandos."
+            : "flux-movies \(AppVersion.current) (\(source)). \(searchPlaceholder): type a title, \"help\" for commands."
     }
 
     /// The text of a note.
