@@ -140,6 +140,27 @@ import Testing
         await store.finish()
     }
 
+    /// The one test that waits the default timeout (1 s): the effect is held on a gate that is
+    /// opened only after the failure, so the wait cannot end early.
+    @Test func theDefaultTimeoutIsOneSecond() async {
+        let gate = Gate()
+        let fixture = Fixture(FixtureDependencies(wait: { await gate.wait() }))
+        let store = fixture.testStore(failures)
+        store.send(.wait)
+        let line = #line; await store.receive(.waited)
+        #expect(failures.kinds == [.receiveTimedOut])
+        #expect(failures.lines == [line])
+        #expect(failures.messages == ["""
+            receive(.waited) timed out after 1 s: no action arrived, and 1 effect is still in flight:
+              effect without an id, started by send(.wait)
+            Fix: make the test doubles this effect calls return at once (tests should not wait for real time), or pass a longer timeout to receive.
+            """])
+        gate.open()
+        await store.receive(.waited, timeout: .seconds(60))
+        await store.finish()
+        #expect(failures.failures.count == 1)
+    }
+
     @Test func noActionAndNoEffectInFlightFailsAtOnce() async {
         let fixture = Fixture()
         let store = fixture.testStore(failures)
