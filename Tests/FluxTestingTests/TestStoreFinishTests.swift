@@ -34,15 +34,22 @@ import Testing
         let fixture = Fixture(FixtureDependencies(fetch: { _ in "x" }))
         let store = fixture.testStore(failures)
         store.send(.ping)
-        store.send(.load(id: 2))
+        let sendLine = #line; store.send(.load(id: 2))
         let line = #line; await store.finish()
         #expect(failures.kinds == [.unreceivedActions, .unreceivedActions])
-        #expect(failures.lines[1] == line)
-        #expect(failures.messages[1] == """
+        #expect(failures.lines == [sendLine, line])
+        #expect(failures.messages == [
+            """
+            1 received action was not asserted before send(.load(id: 2)):
+              .pong
+            Fix: assert it with receive(...) before send(.load(id: 2)), or call skipReceivedActions() if it does not matter to this test.
+            """,
+            """
             1 received action was not asserted before finish():
               .loaded(id: 2, value: "x")
             Fix: assert it with receive(...) before finish(), or call skipReceivedActions() if it does not matter to this test.
-            """)
+            """,
+        ])
     }
 
     @Test func severalUnreceivedActionsAreListedInOrder() async {
