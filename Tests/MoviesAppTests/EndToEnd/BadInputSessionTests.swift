@@ -73,23 +73,8 @@ import Testing
 
         let result = try app.run(input: Data("search amelie\r\nopen 1\r\nback\r\nopen 2".utf8))
 
-        #expect(result.lines == [
-            "Searching \"amelie\"...",
-            "Movies - \"amelie\": page 1 of 1 (1 result)",
-            "  1. Amélie (2001) - Romance, Comedy, Drama - 8.1/10",
-            "Amélie",
-            "Release Date: Feb 28, 2001",
-            "Year: 2001",
-            "Genres: Romance, Comedy, Drama",
-            "Runtime: 2h 2m",
-            "Director: Jean-Pierre Jeunet",
-            "Countries: France",
-            "Languages: French",
-            "Rating: 8.1/10 (231 reviews)",
-            "MPAA rating: R",
-            "Type \"back\" to return to the list.",
-            "Movies - \"amelie\": page 1 of 1 (1 result)",
-            "  1. Amélie (2001) - Romance, Comedy, Drama - 8.1/10",
+        #expect(result.lines == ["Searching \"amelie\"..."]
+            + CatalogTranscript.amelieList + CatalogTranscript.amelieDetails + CatalogTranscript.amelieList + [
             "error: \"open 2\": there is no item 2; use a number from 1 to 1",
         ])
     }

@@ -93,10 +93,19 @@ import Testing
         #expect(app.fakes.searches == [.init(query: "love", page: 1), .init(query: "love", page: 2)])
     }
 
-    @Test func aFailureGivesTheExactErrorTextAndEmptyItems() async {
+    /// A repository failure, the failure the store keeps, and the text the user sees.
+    nonisolated static let failures: [(MoviesLoadError, SearchFailure, String)] = [
+        (.noConnection(detail: "connection refused"), SearchFailure(kind: .noConnection, detail: "connection refused"),
+         "No internet connection"),
+        (.failed(detail: "HTTP 500"), SearchFailure(kind: .failed, detail: "HTTP 500"), "Failed loading movies"),
+    ]
+
+    @Test(arguments: failures)
+    func aFailureGivesTheExactErrorTextAndEmptyItems(
+        error: MoviesLoadError, failure: SearchFailure, message: String
+    ) async {
         let app = AppHarness()
-        app.fakes.answerSearch(with: .failure(.noConnection(detail: "connection refused")))
-        let failure = SearchFailure(kind: .noConnection, detail: "connection refused")
+        app.fakes.answerSearch(with: .failure(error))
 
         Self.submitLove(app)
         await app.store.receive(.search(.loadFailed(requestID: 1, failure: failure))) {
@@ -106,24 +115,8 @@ import Testing
         }
         await app.store.finish()
 
-        #expect(app.search.state.errorMessage == "No internet connection")
+        #expect(app.search.state.errorMessage == message)
         #expect(app.search.state.items == [])
-    }
-
-    @Test func otherFailuresAreFailedLoadingMovies() async {
-        let app = AppHarness()
-        app.fakes.answerSearch(with: .failure(.failed(detail: "HTTP 500")))
-        let failure = SearchFailure(kind: .failed, detail: "HTTP 500")
-
-        Self.submitLove(app)
-        await app.store.receive(.search(.loadFailed(requestID: 1, failure: failure))) {
-            $0[app.search].error = failure
-            $0[app.search].loading = nil
-            $0[app.search].request = nil
-        }
-        await app.store.finish()
-
-        #expect(app.search.state.errorMessage == "Failed loading movies")
     }
 
     @Test func aCachedPageFirstThenTheFreshPageReplacesIt() async {

@@ -51,4 +51,24 @@ enum CatalogTranscript {
     static var lovePage1: [String] { [loveHeader1] + lovePage1Rows + ["Type \"more\" for page 2."] }
     /// Page 2 as printed: header, rows 21-40, hint.
     static var lovePage2: [String] { [loveHeader2] + lovePage2Rows + ["Type \"more\" for page 3."] }
+
+    /// The list for "amelie": its header and its one row.
+    static let amelieList = [
+        "Movies - \"amelie\": page 1 of 1 (1 result)",
+        "  1. Amélie (2001) - Romance, Comedy, Drama - 8.1/10",
+    ]
+    /// The details of Amélie (item 1 of "amelie").
+    static let amelieDetails = [
+        "Amélie",
+        "Release Date: Feb 28, 2001",
+        "Year: 2001",
+        "Genres: Romance, Comedy, Drama",
+        "Runtime: 2h 2m",
+        "Director: Jean-Pierre Jeunet",
+        "Countries: France",
+        "Languages: French",
+        "Rating: 8.1/10 (231 reviews)",
+        "MPAA rating: R",
+        "Type \"back\" to return to the list.",
+    ]
 }
