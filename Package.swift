@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import PackageDescription
 
 /// flux-movies: a Flux/Redux state-store framework for Swift, and a movie-search console app built on it.
@@ -8,6 +8,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .library(name: "Flux", targets: ["Flux"]),
+        .library(name: "FluxActionLog", targets: ["FluxActionLog"]),
         .library(name: "FluxTesting", targets: ["FluxTesting"]),
         .executable(name: "flux-movies", targets: ["flux-movies"]),
         .executable(name: "flux-bench", targets: ["flux-bench"]),
@@ -15,7 +16,8 @@ let package = Package(
     ],
     targets: [
         .target(name: "Flux"),
-        .target(name: "FluxTesting", dependencies: ["Flux"]),
+        .target(name: "FluxActionLog", dependencies: ["Flux"]),
+        .target(name: "FluxTesting", dependencies: ["Flux", "FluxActionLog"]),
         .target(name: "MoviesDomain"),
         .target(
             name: "MoviesData",
@@ -23,32 +25,38 @@ let package = Package(
             exclude: ["Resources/PROVENANCE.md"],
             resources: [.copy("Resources/movies.jsonl")]
         ),
-        .target(name: "MoviesApp", dependencies: ["Flux", "MoviesDomain"]),
+        .target(name: "MoviesApp", dependencies: ["Flux", "FluxActionLog", "MoviesDomain"]),
         .executableTarget(
             name: "flux-movies",
-            dependencies: ["Flux", "MoviesDomain", "MoviesData", "MoviesApp"]
+            dependencies: ["Flux", "FluxActionLog", "MoviesDomain", "MoviesData", "MoviesApp"]
         ),
         .target(name: "BenchKit"),
         .executableTarget(
             name: "flux-bench",
-            dependencies: ["BenchKit", "Flux", "MoviesDomain", "MoviesData", "MoviesApp"]
+            dependencies: ["BenchKit", "Flux", "FluxActionLog", "MoviesDomain", "MoviesData", "MoviesApp"]
         ),
         .testTarget(name: "BenchKitTests", dependencies: ["BenchKit"]),
         .executableTarget(name: "Counter", dependencies: ["Flux"], path: "Examples/Counter"),
         .testTarget(name: "CounterTests", dependencies: ["Counter", "Flux", "FluxTesting"], path: "Examples/CounterTests"),
         .testTarget(
             name: "FluxTests",
-            dependencies: ["Flux", "FluxTesting", "ActionLogFixtures", "action-log-writer", "action-log-probe"]
+            dependencies: ["Flux", "FluxTesting"]
         ),
-        .target(name: "ActionLogFixtures", dependencies: ["Flux"], path: "Tests/Support/ActionLogFixtures"),
+        .testTarget(
+            name: "FluxActionLogTests",
+            dependencies: [
+                "Flux", "FluxActionLog", "FluxTesting", "ActionLogFixtures", "action-log-writer", "action-log-probe",
+            ]
+        ),
+        .target(name: "ActionLogFixtures", dependencies: ["Flux", "FluxActionLog"], path: "Tests/Support/ActionLogFixtures"),
         .executableTarget(
             name: "action-log-writer",
-            dependencies: ["Flux", "ActionLogFixtures"],
+            dependencies: ["Flux", "FluxActionLog", "ActionLogFixtures"],
             path: "Tests/Support/ActionLogWriter"
         ),
         .executableTarget(
             name: "action-log-probe",
-            dependencies: ["Flux", "ActionLogFixtures"],
+            dependencies: ["Flux", "FluxActionLog", "ActionLogFixtures"],
             path: "Tests/Support/ActionLogProbe"
         ),
         .testTarget(name: "FluxTestingTests", dependencies: ["Flux", "FluxTesting"]),
@@ -69,7 +77,9 @@ let package = Package(
         ),
         .testTarget(
             name: "MoviesAppTests",
-            dependencies: ["Flux", "FluxTesting", "MoviesDomain", "MoviesApp", "MoviesTestSupport", "flux-movies"]
+            dependencies: [
+                "Flux", "FluxActionLog", "FluxTesting", "MoviesDomain", "MoviesApp", "MoviesTestSupport", "flux-movies",
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -38,6 +38,9 @@ public final class Dispatcher<Action: Sendable> {
     /// The registered stores, in the order they reduce (every store after its dependencies).
     public private(set) var stores: [any AnyStore] = []
 
+    /// How many middleware are registered (replay tools refuse a dispatcher with any).
+    package var middlewareCount: Int { middlewares.count }
+
     /// The number of actions that have reached the stores so far.
     public var sequence: UInt64 { _sequence }
 

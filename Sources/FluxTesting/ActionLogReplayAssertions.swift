@@ -1,4 +1,5 @@
 import Flux
+import FluxActionLog
 import Testing
 
 /// Replays a recorded action log into fresh stores and records a test issue, at the caller's

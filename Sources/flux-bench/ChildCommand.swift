@@ -1,5 +1,6 @@
 import BenchKit
 import Flux
+import FluxActionLog
 import Foundation
 import MoviesApp
 

@@ -1,3 +1,4 @@
+import FluxActionLog
 import BenchKit
 
 /// Every scenario `flux-bench` knows, in the order they run and are reported.

@@ -1,4 +1,5 @@
 import Flux
+import FluxActionLog
 
 /// Everything that can happen in flux-movies: the one action type its dispatcher sends.
 ///

@@ -1,4 +1,5 @@
 import Flux
+import FluxActionLog
 
 /// Time travel through a recorded session (`flux-movies replay FILE --step`): reads commands,
 /// moves an `ActionLogPlayer`, and prints where it is and what the screen shows there.

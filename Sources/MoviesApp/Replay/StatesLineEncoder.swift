@@ -1,4 +1,5 @@
 import Flux
+import FluxActionLog
 import Foundation
 
 /// Writes the stores' states as one JSON line, as `flux-movies replay --print states|final`

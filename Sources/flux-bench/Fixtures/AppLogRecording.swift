@@ -1,5 +1,6 @@
 import BenchKit
 import Flux
+import FluxActionLog
 import MoviesApp
 
 /// Recording a session into a log, as `flux-movies` would record it if it left recording on:

@@ -1,4 +1,5 @@
 import Flux
+import FluxActionLog
 import MoviesApp
 
 /// `flux-movies --record FILE`: an action-log recorder on the live dispatcher, with a digest of

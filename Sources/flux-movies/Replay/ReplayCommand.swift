@@ -1,4 +1,5 @@
 import Flux
+import FluxActionLog
 import MoviesApp
 
 /// `flux-movies replay FILE`: replays a recorded session into fresh stores with no middleware,

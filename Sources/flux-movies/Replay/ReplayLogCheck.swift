@@ -1,4 +1,5 @@
 import Flux
+import FluxActionLog
 import MoviesApp
 
 /// Refuses logs that another application recorded (their actions and stores are not ours).

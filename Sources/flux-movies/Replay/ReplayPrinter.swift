@@ -1,4 +1,5 @@
 import Flux
+import FluxActionLog
 import MoviesApp
 
 /// What a replay prints while the actions are dispatched: the renderer's lines (`renders`), a

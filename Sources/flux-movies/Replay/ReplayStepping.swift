@@ -1,4 +1,5 @@
 import Flux
+import FluxActionLog
 import MoviesApp
 
 /// `flux-movies replay FILE --step`: time travel driven by commands on stdin (see

@@ -1,4 +1,5 @@
 import Flux
+import FluxActionLog
 import Foundation
 import MoviesApp
 import Testing

@@ -1,4 +1,5 @@
 import Flux
+import FluxActionLog
 import FluxTesting
 import Foundation
 import MoviesApp

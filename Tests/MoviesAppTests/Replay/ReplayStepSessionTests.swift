@@ -1,4 +1,5 @@
 import Flux
+import FluxActionLog
 import MoviesApp
 import Testing
 

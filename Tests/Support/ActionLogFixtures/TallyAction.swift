@@ -1,4 +1,5 @@
 import Flux
+import FluxActionLog
 
 /// The action type of the action-log tests: a small app with a counter, notes and an effect.
 public enum TallyAction: LoggableAction, Equatable {

@@ -9,6 +9,7 @@
 // Prints one line of key=value pairs, always ending with peak_rss_kb (VmHWM of this process).
 import ActionLogFixtures
 import Flux
+import FluxActionLog
 import Foundation
 
 func peakResidentKilobytes() -> Int {

@@ -7,6 +7,7 @@
 import ActionLogFixtures
 import Dispatch
 import Flux
+import FluxActionLog
 import Foundation
 
 #if canImport(Glibc)

@@ -1,5 +1,6 @@
 import ActionLogFixtures
 import Flux
+import FluxActionLog
 import Foundation
 import Testing
 

@@ -1,5 +1,6 @@
 import ActionLogFixtures
-@testable import Flux
+@testable import FluxActionLog
+import Flux
 import Foundation
 import Testing
 

@@ -1,3 +1,4 @@
+import Flux
 import Foundation
 
 /// Replays a log into fresh stores, optionally verifying the recorded digests action by action.
@@ -100,8 +101,8 @@ public final class ActionLogReplayer<Action: LoggableAction> {
     }
 
     private func checkDispatcher() throws {
-        if !dispatcher.middlewares.isEmpty {
-            throw ActionLogError(file: reader.path, line: nil, kind: .replayHasMiddleware(count: dispatcher.middlewares.count))
+        if dispatcher.middlewareCount > 0 {
+            throw ActionLogError(file: reader.path, line: nil, kind: .replayHasMiddleware(count: dispatcher.middlewareCount))
         }
         if dispatcher.sequence != 0 {
             throw ActionLogError(file: reader.path, line: nil, kind: .replayNotFresh(sequence: dispatcher.sequence))

@@ -2,7 +2,8 @@ import ActionLogFixtures
 import Foundation
 import Testing
 
-@testable import Flux
+@testable import FluxActionLog
+import Flux
 
 @MainActor
 @Suite struct ActionLogReaderTests {

@@ -1,3 +1,4 @@
+import Flux
 import Foundation
 
 /// Encodes store states canonically and digests them: the bytes behind every action-log digest.

@@ -1,3 +1,4 @@
+import Flux
 import Foundation
 
 /// Builds the bytes of header and record lines, reusing one buffer and one `JSONEncoder`.

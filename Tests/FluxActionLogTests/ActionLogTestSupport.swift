@@ -1,5 +1,6 @@
 import ActionLogFixtures
 import Flux
+import FluxActionLog
 import Foundation
 
 /// A fresh directory for one test's log files, removed by `remove()`.

@@ -1,5 +1,6 @@
 import ActionLogFixtures
 import Flux
+import FluxActionLog
 import FluxTesting
 import Foundation
 import Testing

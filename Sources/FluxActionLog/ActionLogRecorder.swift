@@ -1,3 +1,4 @@
+import Flux
 import Foundation
 
 /// Records every action that reaches a dispatcher's stores into an action log file.

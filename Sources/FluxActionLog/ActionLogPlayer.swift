@@ -1,3 +1,4 @@
+import Flux
 /// Time travel through a log: jump to any sequence number, step forward and back.
 ///
 /// Creating a player replays the whole log once (verifying it, by default) and keeps a
