@@ -4,9 +4,9 @@
 /// let options = try BenchOptions.parse(["--json", "--filter", "dispatch,search"])
 /// // options.output == .json, options.filters == ["dispatch", "search"]
 /// ```
-public struct BenchOptions: Equatable, Sendable {
+package struct BenchOptions: Equatable, Sendable {
     /// How the results are printed.
-    public enum Output: Equatable, Sendable {
+    package enum Output: Equatable, Sendable {
         /// A human-readable table (the default).
         case table
         /// One JSON object on stdout.
@@ -14,18 +14,18 @@ public struct BenchOptions: Equatable, Sendable {
     }
 
     /// How the results are printed.
-    public var output: Output = .table
+    package var output: Output = .table
     /// Whether to run every scenario briefly (CI smoke; numbers are not meaningful).
-    public var quick = false
+    package var quick = false
     /// Name fragments; a scenario runs when its name contains any of them. Empty: run all.
-    public var filters: [String] = []
+    package var filters: [String] = []
     /// Whether to list the scenario names instead of running them.
-    public var list = false
+    package var list = false
     /// Whether to print the usage and exit.
-    public var help = false
+    package var help = false
 
     /// Options with every default: table output, full runs, every scenario.
-    public init() {}
+    package init() {}
 
     /// Parses arguments (without the program name).
     ///
@@ -33,7 +33,7 @@ public struct BenchOptions: Equatable, Sendable {
     /// `--filter=NAME`, where NAME is a name fragment or a comma-separated list of fragments;
     /// `--filter` may be repeated (the fragments add up).
     /// - Throws: `BenchUsageError` for an unknown argument, a missing or empty filter value.
-    public static func parse(_ arguments: [String]) throws(BenchUsageError) -> BenchOptions {
+    package static func parse(_ arguments: [String]) throws(BenchUsageError) -> BenchOptions {
         var options = BenchOptions()
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {

@@ -6,17 +6,17 @@
 /// both, and their ratio stays meaningful. Under `quick`, each scenario runs twice at its quick
 /// size with no warm-up (a smoke test). Ratios use the baselines' medians from the same run.
 @MainActor
-public struct BenchRunner {
+package struct BenchRunner {
     /// Whether this is a `--quick` run.
-    public let quick: Bool
+    package let quick: Bool
     /// Where every scenario's results go.
-    public let blackhole: Blackhole
+    package let blackhole: Blackhole
 
     /// Creates a runner.
     /// - Parameters:
     ///   - quick: brief runs at each scenario's quick size.
     ///   - blackhole: the sink for results (a fresh one by default).
-    public init(quick: Bool, blackhole: Blackhole = Blackhole()) {
+    package init(quick: Bool, blackhole: Blackhole = Blackhole()) {
         self.quick = quick
         self.blackhole = blackhole
     }
@@ -26,7 +26,7 @@ public struct BenchRunner {
     ///   run without one (e.g. to print on stderr).
     /// - Returns: one result per scenario, in the same order, with ratios filled in.
     /// - Throws: the first error a scenario body throws.
-    public func run(
+    package func run(
         _ scenarios: [Scenario], progress: (String) -> Void = { _ in }
     ) async throws -> [ScenarioResult] {
         for scenario in scenarios {

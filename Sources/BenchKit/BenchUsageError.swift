@@ -1,5 +1,5 @@
 /// A command line `flux-bench` cannot run; printed with the usage, exit status 2.
-public enum BenchUsageError: Error, Equatable, CustomStringConvertible {
+package enum BenchUsageError: Error, Equatable, CustomStringConvertible {
     /// An argument that is not an option of `flux-bench`.
     case unknownArgument(String)
     /// An option that needs a value was last, or followed by another option.
@@ -10,7 +10,7 @@ public enum BenchUsageError: Error, Equatable, CustomStringConvertible {
     case noScenarioMatches([String])
 
     /// One line saying what is wrong.
-    public var description: String {
+    package var description: String {
         switch self {
         case .unknownArgument(let argument):
             return "unknown argument '\(argument)'"
@@ -25,7 +25,7 @@ public enum BenchUsageError: Error, Equatable, CustomStringConvertible {
     }
 
     /// The usage text printed after the error (and by `--help`).
-    public static let usage = """
+    package static let usage = """
         usage: flux-bench [--json] [--quick] [--filter NAME[,NAME...]] [--list] [--help]
           --json          print one JSON object instead of the table
           --quick         run every scenario briefly (CI smoke test; numbers not meaningful)

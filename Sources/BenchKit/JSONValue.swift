@@ -1,5 +1,5 @@
 /// A JSON value with object keys kept in insertion order, serialised compactly.
-public enum JSONValue: Equatable, Sendable {
+package enum JSONValue: Equatable, Sendable {
     /// `null`.
     case null
     /// `true` or `false`.
@@ -16,17 +16,17 @@ public enum JSONValue: Equatable, Sendable {
     case object([(String, JSONValue)])
 
     /// `.string(text)`, or `.null` when `text` is nil.
-    public static func optional(_ text: String?) -> JSONValue {
+    package static func optional(_ text: String?) -> JSONValue {
         text.map(JSONValue.string) ?? .null
     }
 
     /// `.double(number)`, or `.null` when `number` is nil.
-    public static func optional(_ number: Double?) -> JSONValue {
+    package static func optional(_ number: Double?) -> JSONValue {
         number.map(JSONValue.double) ?? .null
     }
 
     /// The JSON text; non-finite doubles become `null` (JSON has no NaN or infinity).
-    public var serialized: String {
+    package var serialized: String {
         switch self {
         case .null: return "null"
         case .bool(let value): return value ? "true" : "false"
@@ -40,7 +40,7 @@ public enum JSONValue: Equatable, Sendable {
     }
 
     /// Equal when both are the same case with equal contents (object member order matters).
-    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+    package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         lhs.serialized == rhs.serialized
     }
 

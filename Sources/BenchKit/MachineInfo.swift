@@ -1,10 +1,10 @@
 import Foundation
 
 /// What the numbers were measured on, for the report's `machine` object.
-public enum MachineInfo {
+package enum MachineInfo {
     /// Operating system, architecture, CPU model, cores, memory, load, build configuration, date.
     /// - Parameter quick: whether this is a `--quick` run (its numbers are not meaningful).
-    public static func describe(quick: Bool) -> [(String, JSONValue)] {
+    package static func describe(quick: Bool) -> [(String, JSONValue)] {
         let process = ProcessInfo.processInfo
         return [
             ("os", .string(process.operatingSystemVersionString)),
@@ -21,7 +21,7 @@ public enum MachineInfo {
     }
 
     /// `release` or `debug`, as this module was compiled.
-    public static var buildConfiguration: String {
+    package static var buildConfiguration: String {
         #if DEBUG
         return "debug"
         #else

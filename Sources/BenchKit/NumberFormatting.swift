@@ -1,8 +1,8 @@
 /// How numbers appear in the table: short, aligned, with the precision that matters.
-public enum NumberFormatting {
+package enum NumberFormatting {
     /// Nanoseconds per operation: two decimals below 10, one below 1,000, then whole numbers
     /// with thousands separators (`3.14`, `45.6`, `1,234,567`).
-    public static func nanoseconds(_ value: Double) -> String {
+    package static func nanoseconds(_ value: Double) -> String {
         guard value.isFinite else { return "-" }
         if abs(value) < 10 { return fixed(value, decimals: 2) }
         if abs(value) < 1_000 { return fixed(value, decimals: 1) }
@@ -10,7 +10,7 @@ public enum NumberFormatting {
     }
 
     /// A ratio with three significant digits at most, and an `x` (`25x`, `1.48x`, `0.0123x`).
-    public static func ratio(_ value: Double) -> String {
+    package static func ratio(_ value: Double) -> String {
         guard value.isFinite else { return "-" }
         let magnitude = abs(value)
         let decimals: Int
@@ -27,7 +27,7 @@ public enum NumberFormatting {
     }
 
     /// A duration in the largest unit that keeps it at 1 or more (`3 ns`, `500 us`, `300 ms`, `2 s`).
-    public static func duration(_ nanoseconds: Double) -> String {
+    package static func duration(_ nanoseconds: Double) -> String {
         let units: [(Double, String)] = [(1e9, "s"), (1e6, "ms"), (1e3, "us")]
         for (scale, unit) in units where abs(nanoseconds) >= scale {
             return trimmingZeros(fixed(nanoseconds / scale, decimals: 2)) + " " + unit
@@ -36,13 +36,13 @@ public enum NumberFormatting {
     }
 
     /// Megabytes with one decimal (`20.4`, `100.0`).
-    public static func megabytes(_ value: Double) -> String {
+    package static func megabytes(_ value: Double) -> String {
         guard value.isFinite else { return "-" }
         return fixed(value, decimals: 1)
     }
 
     /// An integer with `,` every three digits.
-    public static func grouped(_ value: Int) -> String {
+    package static func grouped(_ value: Int) -> String {
         let digits = String(value.magnitude)
         var result = ""
         for (offset, digit) in digits.enumerated() {

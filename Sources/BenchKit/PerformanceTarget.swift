@@ -1,15 +1,15 @@
 /// A scenario's goal: a ceiling on its ratio to the baseline, on its median, on its peak
 /// memory, or several of them.
-public struct PerformanceTarget: Equatable, Sendable {
+package struct PerformanceTarget: Equatable, Sendable {
     /// The highest allowed `median / baseline median` (inclusive), if any.
-    public let maxRatio: Double?
+    package let maxRatio: Double?
     /// The median must be strictly below this many nanoseconds per operation, if set.
-    public let medianBelowNanoseconds: Double?
+    package let medianBelowNanoseconds: Double?
     /// The peak resident memory must be strictly below this many megabytes (10^6 bytes), if set.
-    public let peakResidentBelowMegabytes: Double?
+    package let peakResidentBelowMegabytes: Double?
 
     /// Creates a target; give at least one limit.
-    public init(maxRatio: Double? = nil, medianBelowNanoseconds: Double? = nil, peakResidentBelowMegabytes: Double? = nil) {
+    package init(maxRatio: Double? = nil, medianBelowNanoseconds: Double? = nil, peakResidentBelowMegabytes: Double? = nil) {
         self.maxRatio = maxRatio
         self.medianBelowNanoseconds = medianBelowNanoseconds
         self.peakResidentBelowMegabytes = peakResidentBelowMegabytes
@@ -17,7 +17,7 @@ public struct PerformanceTarget: Equatable, Sendable {
 
     /// Whether a result meets every limit; nil when a ratio or memory limit has no measurement
     /// to check.
-    public func isMet(median: Double, ratio: Double?, peakResidentMegabytes: Double? = nil) -> Bool? {
+    package func isMet(median: Double, ratio: Double?, peakResidentMegabytes: Double? = nil) -> Bool? {
         var met = true
         if let maxRatio {
             guard let ratio else { return nil }
@@ -34,7 +34,7 @@ public struct PerformanceTarget: Equatable, Sendable {
     }
 
     /// A short rendering for the table, e.g. `<= 25x`, `<= 0.1x, < 500 us`, `<= 1.5x, < 100 MB`.
-    public var description: String {
+    package var description: String {
         var parts: [String] = []
         if let maxRatio { parts.append("<= \(NumberFormatting.ratio(maxRatio))") }
         if let medianBelowNanoseconds { parts.append("< \(NumberFormatting.duration(medianBelowNanoseconds))") }

@@ -5,9 +5,9 @@
 /// `target` and `met` are `null` when the scenario has none; `target` has any of `max_ratio`,
 /// `median_below_ns` and `peak_rss_below_mb`; nanoseconds are rounded to hundredths, megabytes
 /// (10^6 bytes) to tenths.
-public enum ResultJSON {
+package enum ResultJSON {
     /// The whole report.
-    public static func render(machine: [(String, JSONValue)], results: [ScenarioResult]) -> String {
+    package static func render(machine: [(String, JSONValue)], results: [ScenarioResult]) -> String {
         JSONValue.object([
             ("machine", .object(machine)),
             ("scenarios", .array(results.map(scenario))),

@@ -1,10 +1,10 @@
 /// Renders results as a plain-text table with aligned columns.
-public enum ResultTable {
+package enum ResultTable {
     /// The column titles, in order.
-    public static let headers = ["scenario", "n", "median ns/op", "min ns/op", "ratio", "peak MB", "baseline", "target", "met"]
+    package static let headers = ["scenario", "n", "median ns/op", "min ns/op", "ratio", "peak MB", "baseline", "target", "met"]
 
     /// The table: a header row, a rule, then one row per result.
-    public static func render(_ results: [ScenarioResult]) -> String {
+    package static func render(_ results: [ScenarioResult]) -> String {
         let rows = [headers] + results.map(cells)
         var widths = [Int](repeating: 0, count: headers.count)
         for row in rows {

@@ -1,26 +1,26 @@
 /// One timed repetition of a scenario: how long its timed part took and how many operations it did.
-public struct Sample: Equatable, Sendable {
+package struct Sample: Equatable, Sendable {
     /// The time of the timed part only (set-up excluded).
-    public let elapsed: Duration
+    package let elapsed: Duration
     /// The number of operations timed.
-    public let operations: Int
+    package let operations: Int
     /// The peak resident memory of the process that did the work, in bytes, when the scenario
     /// measures it (e.g. a child process's `VmHWM`); nil otherwise.
-    public let peakResidentBytes: Int?
+    package let peakResidentBytes: Int?
 
     /// Creates a sample.
     /// - Parameters:
     ///   - elapsed: the time of the timed part.
     ///   - operations: how many operations it did; must be at least 1.
     ///   - peakResidentBytes: the peak resident memory of the process that did the work, if measured.
-    public init(elapsed: Duration, operations: Int, peakResidentBytes: Int? = nil) {
+    package init(elapsed: Duration, operations: Int, peakResidentBytes: Int? = nil) {
         self.elapsed = elapsed
         self.operations = operations
         self.peakResidentBytes = peakResidentBytes
     }
 
     /// Nanoseconds per operation.
-    public var nanosecondsPerOperation: Double {
+    package var nanosecondsPerOperation: Double {
         let (seconds, attoseconds) = elapsed.components
         let nanoseconds = Double(seconds) * 1e9 + Double(attoseconds) / 1e9
         return nanoseconds / Double(max(operations, 1))

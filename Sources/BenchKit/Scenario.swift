@@ -13,29 +13,29 @@
 ///     return sample
 /// }
 /// ```
-public struct Scenario {
+package struct Scenario {
     /// The body of a scenario: given the workload size, time the work once.
-    public typealias Body = @MainActor (_ size: Int, _ blackhole: Blackhole) async throws -> Sample
+    package typealias Body = @MainActor (_ size: Int, _ blackhole: Blackhole) async throws -> Sample
 
     /// The stable name (part of the tool's interface, e.g. `dispatch.0subs`).
-    public let name: String
+    package let name: String
     /// One line on what one operation is.
-    public let summary: String
+    package let summary: String
     /// The scenario whose median this one's ratio is computed against, if any.
-    public let baseline: String?
+    package let baseline: String?
     /// The goal for this scenario, if any.
-    public let target: PerformanceTarget?
+    package let target: PerformanceTarget?
     /// The workload size of a full run (the meaning is the scenario's: dispatches, queries...).
-    public let size: Int
+    package let size: Int
     /// The workload size under `--quick`.
-    public let quickSize: Int
+    package let quickSize: Int
     /// Timed repetitions in a full run (after one untimed warm-up, if `warmsUp`).
-    public let repetitions: Int
+    package let repetitions: Int
     /// Whether a full run does one untimed run first. A scenario whose one run is long enough
     /// to warm itself up (seconds of the same work) may skip it.
-    public let warmsUp: Bool
+    package let warmsUp: Bool
     /// Times the work once.
-    public let body: Body
+    package let body: Body
 
     /// Creates a scenario.
     /// - Parameters:
@@ -48,7 +48,7 @@ public struct Scenario {
     ///   - repetitions: timed repetitions of a full run; at least 1.
     ///   - warmsUp: whether a full run does one untimed run first (the default).
     ///   - body: the timed work.
-    public init(
+    package init(
         name: String, summary: String, baseline: String? = nil, target: PerformanceTarget? = nil,
         size: Int, quickSize: Int, repetitions: Int = 9, warmsUp: Bool = true, body: @escaping Body
     ) {

@@ -1,25 +1,25 @@
 /// The measured outcome of one scenario in one run.
-public struct ScenarioResult: Equatable, Sendable {
+package struct ScenarioResult: Equatable, Sendable {
     /// The scenario's name.
-    public let name: String
+    package let name: String
     /// Operations timed per repetition.
-    public let operations: Int
+    package let operations: Int
     /// Median nanoseconds per operation over the repetitions.
-    public let medianNanoseconds: Double
+    package let medianNanoseconds: Double
     /// Fastest repetition, in nanoseconds per operation.
-    public let minimumNanoseconds: Double
+    package let minimumNanoseconds: Double
     /// The baseline scenario's name, if any.
-    public let baseline: String?
+    package let baseline: String?
     /// `median / baseline median`, when there is a baseline.
-    public let ratio: Double?
+    package let ratio: Double?
     /// The goal, if any.
-    public let target: PerformanceTarget?
+    package let target: PerformanceTarget?
     /// The highest peak resident memory over the repetitions, in megabytes (10^6 bytes), when
     /// the scenario measures it.
-    public let peakResidentMegabytes: Double?
+    package let peakResidentMegabytes: Double?
 
     /// Creates a result.
-    public init(
+    package init(
         name: String, operations: Int, medianNanoseconds: Double, minimumNanoseconds: Double,
         baseline: String? = nil, ratio: Double? = nil, target: PerformanceTarget? = nil,
         peakResidentMegabytes: Double? = nil
@@ -35,7 +35,7 @@ public struct ScenarioResult: Equatable, Sendable {
     }
 
     /// Whether the target is met; nil without a target (or without the ratio it needs).
-    public var met: Bool? {
+    package var met: Bool? {
         target?.isMet(median: medianNanoseconds, ratio: ratio, peakResidentMegabytes: peakResidentMegabytes)
     }
 

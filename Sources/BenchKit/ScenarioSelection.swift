@@ -1,5 +1,5 @@
 /// Chooses the scenarios a `--filter` asks for, plus the baselines they are compared with.
-public enum ScenarioSelection {
+package enum ScenarioSelection {
     /// The names to run, in catalogue order.
     ///
     /// A scenario is chosen when its name contains any fragment; the baselines of chosen scenarios
@@ -10,7 +10,7 @@ public enum ScenarioSelection {
     ///   - baselines: each scenario's baseline name, by scenario name.
     ///   - fragments: the `--filter` fragments.
     /// - Throws: `BenchUsageError.noScenarioMatches` naming the fragments that matched nothing.
-    public static func select(
+    package static func select(
         names: [String], baselines: [String: String], fragments: [String]
     ) throws(BenchUsageError) -> [String] {
         guard !fragments.isEmpty else { return names }
@@ -27,7 +27,7 @@ public enum ScenarioSelection {
     }
 
     /// The scenarios to run; see `select(names:baselines:fragments:)`.
-    public static func select(_ scenarios: [Scenario], fragments: [String]) throws(BenchUsageError) -> [Scenario] {
+    package static func select(_ scenarios: [Scenario], fragments: [String]) throws(BenchUsageError) -> [Scenario] {
         var baselines: [String: String] = [:]
         for scenario in scenarios {
             if let baseline = scenario.baseline { baselines[scenario.name] = baseline }

@@ -1,8 +1,8 @@
 /// Order statistics of repeated measurements.
-public enum Statistics {
+package enum Statistics {
     /// The median of `values`: the middle value, or the mean of the two middle values for an even
     /// count; nil when `values` is empty.
-    public static func median(_ values: [Double]) -> Double? {
+    package static func median(_ values: [Double]) -> Double? {
         guard !values.isEmpty else { return nil }
         let sorted = values.sorted()
         let middle = sorted.count / 2
@@ -11,7 +11,7 @@ public enum Statistics {
     }
 
     /// The smallest of `values`; nil when `values` is empty.
-    public static func minimum(_ values: [Double]) -> Double? {
+    package static func minimum(_ values: [Double]) -> Double? {
         values.min()
     }
 }

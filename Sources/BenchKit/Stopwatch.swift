@@ -5,17 +5,17 @@
 /// for _ in 0..<n { work() }
 /// return Sample(elapsed: stopwatch.elapsed, operations: n)
 /// ```
-public struct Stopwatch {
+package struct Stopwatch {
     private let clock = ContinuousClock()
     private let start: ContinuousClock.Instant
 
     /// Starts measuring now.
-    public init() {
+    package init() {
         start = clock.now
     }
 
     /// The time since the stopwatch was created.
-    public var elapsed: Duration {
+    package var elapsed: Duration {
         clock.now - start
     }
 }

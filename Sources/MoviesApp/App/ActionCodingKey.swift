@@ -1,7 +1,7 @@
 /// The JSON keys of encoded actions: `type` plus every field name any action uses.
 ///
 /// Names are part of the action-log format: never rename one once logs exist.
-public enum ActionCodingKey: String, CodingKey, Sendable {
+package enum ActionCodingKey: String, CodingKey, Sendable {
     /// The stable action type name, e.g. `"search.submitted"`.
     case type
     /// A search text.

@@ -10,7 +10,7 @@ import FluxActionLog
 /// ```json
 /// {"type": "search.submitted", "query": "love"}
 /// ```
-public enum AppAction: Equatable, Sendable {
+package enum AppAction: Equatable, Sendable {
     /// The movies list: searches, pages, cancellation and load results.
     case search(SearchAction)
     /// The recent-query suggestions.
@@ -23,13 +23,13 @@ public enum AppAction: Equatable, Sendable {
 
 extension AppAction: LoggableAction {
     /// Every `"type"` an app action can have.
-    public static var loggedTypeNames: Set<String> {
+    package static var loggedTypeNames: Set<String> {
         SearchAction.typeNames.union(SuggestionsAction.typeNames)
             .union(DetailsAction.typeNames).union(NavigationAction.typeNames)
     }
 
     /// The stable type name written to action logs, e.g. `"search.submitted"`.
-    public var typeName: String {
+    package var typeName: String {
         switch self {
         case .search(let action): action.typeName
         case .suggestions(let action): action.typeName
@@ -40,7 +40,7 @@ extension AppAction: LoggableAction {
 
     /// Decodes `{"type": ..., fields...}`.
     /// - Throws: `DecodingError.dataCorrupted` naming an unknown type; `keyNotFound` for a missing field.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: ActionCodingKey.self)
         let type = try container.decode(String.self, forKey: .type)
         if SearchAction.typeNames.contains(type) {
@@ -58,7 +58,7 @@ extension AppAction: LoggableAction {
     }
 
     /// Encodes the action as one object: `"type"` and the case's fields.
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: ActionCodingKey.self)
         try container.encode(typeName, forKey: .type)
         switch self {

@@ -11,14 +11,14 @@ import Flux
 /// await core.dispatcher.settle()
 /// ```
 @MainActor
-public final class AppCore {
+package final class AppCore {
     /// The one dispatcher.
-    public let dispatcher: Dispatcher<AppAction>
+    package let dispatcher: Dispatcher<AppAction>
     /// The stores, registered with `dispatcher`.
-    public let stores: AppStores
+    package let stores: AppStores
 
     /// Creates the stores (from `initialState`) and a dispatcher with no middleware: no effects run.
-    public init(initialState: AppState = AppState()) {
+    package init(initialState: AppState = AppState()) {
         stores = AppStores(initialState: initialState)
         dispatcher = Dispatcher()
         do {
@@ -29,14 +29,14 @@ public final class AppCore {
     }
 
     /// Creates the stores and dispatcher, then installs the middleware over `dependencies`.
-    public static func live(dependencies: AppDependencies, initialState: AppState = AppState()) -> AppCore {
+    package static func live(dependencies: AppDependencies, initialState: AppState = AppState()) -> AppCore {
         let core = AppCore(initialState: initialState)
         core.installMiddleware(dependencies)
         return core
     }
 
     /// Adds the use-case middleware (search, recent queries, pick, poster). Call it once.
-    public func installMiddleware(_ dependencies: AppDependencies) {
+    package func installMiddleware(_ dependencies: AppDependencies) {
         dispatcher.addMiddleware(SearchMoviesMiddleware(searchMovies: dependencies.searchMovies, store: stores.search))
         dispatcher.addMiddleware(RecentQueriesMiddleware(fetchRecentQueries: dependencies.fetchRecentQueries))
         dispatcher.addMiddleware(SuggestionPickMiddleware(store: stores.suggestions))
@@ -44,5 +44,5 @@ public final class AppCore {
     }
 
     /// The current states of all stores.
-    public var state: AppState { stores.state }
+    package var state: AppState { stores.state }
 }

@@ -2,26 +2,26 @@ import Foundation
 import MoviesDomain
 
 /// The use cases the app's middleware call, injected (never globals), so tests pass fakes.
-public struct AppDependencies: Sendable {
+package struct AppDependencies: Sendable {
     /// Loads `page` of `query`, delivering a cached copy through the callback first; throws
     /// `MoviesLoadError` or `CancellationError`. See `SearchMoviesUseCase.execute`.
-    public typealias SearchMovies = @Sendable (
+    package typealias SearchMovies = @Sendable (
         _ query: MovieQuery, _ page: Int, _ cached: @escaping @Sendable (MoviesPage) async -> Void
     ) async throws -> MoviesPage
     /// Returns up to `maxCount` recent queries, newest first.
-    public typealias FetchRecentQueries = @Sendable (_ maxCount: Int) async throws -> [MovieQuery]
+    package typealias FetchRecentQueries = @Sendable (_ maxCount: Int) async throws -> [MovieQuery]
     /// Fetches the poster at `path` in exactly `width` (already one of `PosterWidth.available`).
-    public typealias FetchPoster = @Sendable (_ path: String, _ width: Int) async throws -> PosterImage
+    package typealias FetchPoster = @Sendable (_ path: String, _ width: Int) async throws -> PosterImage
 
     /// Searches movies.
-    public var searchMovies: SearchMovies
+    package var searchMovies: SearchMovies
     /// Fetches recent queries.
-    public var fetchRecentQueries: FetchRecentQueries
+    package var fetchRecentQueries: FetchRecentQueries
     /// Fetches posters.
-    public var fetchPoster: FetchPoster
+    package var fetchPoster: FetchPoster
 
     /// Creates dependencies from closures.
-    public init(searchMovies: @escaping SearchMovies, fetchRecentQueries: @escaping FetchRecentQueries,
+    package init(searchMovies: @escaping SearchMovies, fetchRecentQueries: @escaping FetchRecentQueries,
                 fetchPoster: @escaping FetchPoster) {
         self.searchMovies = searchMovies
         self.fetchRecentQueries = fetchRecentQueries
@@ -34,7 +34,7 @@ public struct AppDependencies: Sendable {
     ///   - fetchRecentQueries: the recent-queries use case.
     ///   - fetchPosterImage: the poster use case.
     ///   - posterURL: the URL a poster of `path` in `width` is fetched from (shown to the user).
-    public init(
+    package init(
         searchMovies: SearchMoviesUseCase, fetchRecentQueries: FetchRecentMovieQueriesUseCase,
         fetchPosterImage: FetchPosterImageUseCase, posterURL: @escaping @Sendable (String, Int) -> String
     ) {

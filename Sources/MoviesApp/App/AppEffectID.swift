@@ -1,5 +1,5 @@
 /// The ids of the app's effects (for `run(id:cancelInFlight:)` and `cancelEffects(id:)`).
-public enum AppEffectID: String, Hashable, Sendable {
+package enum AppEffectID: String, Hashable, Sendable {
     /// A movies page load (a new one cancels the previous one).
     case searchLoad = "search.load"
     /// A recent-queries fetch.

@@ -1,16 +1,16 @@
 /// A snapshot of every store's state: what a session is at one moment.
-public struct AppState: Equatable, Sendable, Codable {
+package struct AppState: Equatable, Sendable, Codable {
     /// The movies list.
-    public var search: SearchState
+    package var search: SearchState
     /// The recent-query suggestions.
-    public var suggestions: SuggestionsState
+    package var suggestions: SuggestionsState
     /// The details screen.
-    public var details: DetailsState
+    package var details: DetailsState
     /// The screen in front.
-    public var navigation: NavigationState
+    package var navigation: NavigationState
 
     /// Creates a snapshot; the defaults are the start states.
-    public init(
+    package init(
         search: SearchState = SearchState(), suggestions: SuggestionsState = SuggestionsState(),
         details: DetailsState = DetailsState(), navigation: NavigationState = NavigationState()
     ) {

@@ -3,30 +3,30 @@ import Flux
 /// The app's four stores, wired with `waitFor`: details and navigation wait for search (they
 /// read the list's new state).
 @MainActor
-public final class AppStores {
+package final class AppStores {
     /// The store names, as they appear in diffs and action logs.
-    public enum Name {
+    package enum Name {
         /// The movies list store.
-        public static let search = "search"
+        package static let search = "search"
         /// The suggestions store.
-        public static let suggestions = "suggestions"
+        package static let suggestions = "suggestions"
         /// The details store.
-        public static let details = "details"
+        package static let details = "details"
         /// The navigation store.
-        public static let navigation = "navigation"
+        package static let navigation = "navigation"
     }
 
     /// The movies list.
-    public let search: Store<SearchState, AppAction>
+    package let search: Store<SearchState, AppAction>
     /// The recent-query suggestions.
-    public let suggestions: Store<SuggestionsState, AppAction>
+    package let suggestions: Store<SuggestionsState, AppAction>
     /// The details screen.
-    public let details: Store<DetailsState, AppAction>
+    package let details: Store<DetailsState, AppAction>
     /// The screen in front.
-    public let navigation: Store<NavigationState, AppAction>
+    package let navigation: Store<NavigationState, AppAction>
 
     /// Creates the stores with `initialState` (not registered with any dispatcher yet).
-    public init(initialState: AppState = AppState()) {
+    package init(initialState: AppState = AppState()) {
         let search = Store<SearchState, AppAction>(
             name: Name.search, initialState: initialState.search, reducer: SearchReducer.reduce)
         let suggestions = Store<SuggestionsState, AppAction>(
@@ -42,10 +42,10 @@ public final class AppStores {
     }
 
     /// Every store, in registration order.
-    public var all: [any AnyStore] { [search, suggestions, details, navigation] }
+    package var all: [any AnyStore] { [search, suggestions, details, navigation] }
 
     /// The current states of all stores.
-    public var state: AppState {
+    package var state: AppState {
         AppState(search: search.state, suggestions: suggestions.state, details: details.state,
                  navigation: navigation.state)
     }

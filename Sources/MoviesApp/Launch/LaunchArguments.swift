@@ -6,11 +6,11 @@
 /// LaunchArguments.parse(["--source", "tmdb"])  // .success(.run(options with source tmdb))
 /// LaunchArguments.parse(["replay", "s.jsonl"])  // .success(.replay(ReplayOptions(path: "s.jsonl")))
 /// ```
-public enum LaunchArguments {
+package enum LaunchArguments {
     /// Parses `arguments`.
     /// - Returns: the command, or the first mistake (unknown option, missing or bad value,
     ///   unexpected argument, an option of the other source).
-    public static func parse(_ arguments: [String]) -> Result<LaunchCommand, UsageError> {
+    package static func parse(_ arguments: [String]) -> Result<LaunchCommand, UsageError> {
         if arguments.first == ReplayArguments.commandName {
             return ReplayArguments.parse(Array(arguments.dropFirst()))
         }
@@ -97,7 +97,7 @@ public enum LaunchArguments {
     }
 
     /// The usage text printed by `--help` and after a usage error.
-    public static let usage = """
+    package static let usage = """
         usage: flux-movies [options]
                flux-movies replay FILE [replay options]
 

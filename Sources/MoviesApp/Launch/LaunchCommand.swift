@@ -1,5 +1,5 @@
 /// What the command line asks for.
-public enum LaunchCommand: Equatable, Sendable {
+package enum LaunchCommand: Equatable, Sendable {
     /// Run the interactive console (optionally recording it: `RunOptions.recordPath`).
     case run(RunOptions)
     /// Replay a recorded session: `flux-movies replay FILE [options]`.

@@ -1,5 +1,5 @@
 /// Where movies come from.
-public enum MoviesSourceKind: String, Equatable, Sendable, CaseIterable {
+package enum MoviesSourceKind: String, Equatable, Sendable, CaseIterable {
     /// The embedded catalog (offline, the default).
     case catalog
     /// TMDB over HTTP (needs `TMDB_API_KEY`).

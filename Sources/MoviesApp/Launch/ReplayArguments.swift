@@ -5,14 +5,14 @@
 /// ReplayArguments.parse(["s.jsonl", "--verify", "--until", "12"])
 /// // .success(.replay(options: path "s.jsonl", verify, until 12))
 /// ```
-public enum ReplayArguments {
+package enum ReplayArguments {
     /// The word that selects the replay command.
-    public static let commandName = "replay"
+    package static let commandName = "replay"
 
     /// Parses `arguments` (without `replay`).
     /// - Returns: `.replay(options)`, `.help` for `--help`, or the first mistake: no file, a
     ///   second file, an unknown option, a bad value, `--print` with `--step`.
-    public static func parse(_ arguments: [String]) -> Result<LaunchCommand, UsageError> {
+    package static func parse(_ arguments: [String]) -> Result<LaunchCommand, UsageError> {
         var cursor = ArgumentCursor(arguments)
         var options = ReplayOptions(path: "")
         var path: String?

@@ -1,7 +1,7 @@
 /// The options of `flux-movies replay FILE [options]`.
-public struct ReplayOptions: Equatable, Sendable {
+package struct ReplayOptions: Equatable, Sendable {
     /// What a replay prints on stdout.
-    public enum Output: String, Equatable, Sendable, CaseIterable {
+    package enum Output: String, Equatable, Sendable, CaseIterable {
         /// What the console's renderer printed during the session (the default).
         case renders
         /// One JSON line per action (and one for the initial states): `seq`, `action`, `states`.
@@ -11,21 +11,21 @@ public struct ReplayOptions: Equatable, Sendable {
     }
 
     /// The action log to replay.
-    public var path: String
+    package var path: String
     /// `--verify`: check the recorded digests; a divergence ends the replay with status 1.
-    public var verify = false
+    package var verify = false
     /// `--until SEQ`: stop after action SEQ (0: the initial states only); nil for the whole log.
     /// With `--step`, the position stepping starts at.
-    public var until: UInt64?
+    package var until: UInt64?
     /// `--print`.
-    public var output: Output = .renders
+    package var output: Output = .renders
     /// `--step`: interactive time travel, commands read from stdin.
-    public var step = false
+    package var step = false
     /// `--no-color`.
-    public var noColor = false
+    package var noColor = false
 
     /// Options replaying `path` with every default.
-    public init(path: String) {
+    package init(path: String) {
         self.path = path
     }
 }

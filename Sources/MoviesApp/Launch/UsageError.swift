@@ -1,10 +1,10 @@
 /// A command-line mistake: printed with the usage on stderr, exit status 2.
-public struct UsageError: Error, Equatable, Sendable, CustomStringConvertible {
+package struct UsageError: Error, Equatable, Sendable, CustomStringConvertible {
     /// One line saying what was wrong, e.g. `unknown option '--bogus'`.
-    public let description: String
+    package let description: String
 
     /// Creates an error with its message.
-    public init(_ description: String) {
+    package init(_ description: String) {
         self.description = description
     }
 }

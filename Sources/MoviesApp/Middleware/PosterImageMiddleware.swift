@@ -6,19 +6,19 @@ import Flux
 /// `AppEffectID.poster` with `cancelInFlight` (a new fetch cancels the previous one); opening a
 /// movie without a poster cancels a running fetch. Results: `posterLoaded` or `posterFailed`.
 @MainActor
-public final class PosterImageMiddleware: Middleware {
+package final class PosterImageMiddleware: Middleware {
     private let fetchPoster: AppDependencies.FetchPoster
     private let store: Store<DetailsState, AppAction>
     private var startedRequestID = 0
 
     /// Creates the middleware over the poster use case and the details store.
-    public init(fetchPoster: @escaping AppDependencies.FetchPoster, store: Store<DetailsState, AppAction>) {
+    package init(fetchPoster: @escaping AppDependencies.FetchPoster, store: Store<DetailsState, AppAction>) {
         self.fetchPoster = fetchPoster
         self.store = store
     }
 
     /// Starts or cancels the poster fetch after a movie was opened.
-    public func after(_ action: AppAction, dispatcher: Dispatcher<AppAction>) {
+    package func after(_ action: AppAction, dispatcher: Dispatcher<AppAction>) {
         guard case .details(.opened) = action else { return }
         guard case .loading(let request) = store.state.poster, request.id > startedRequestID else {
             if store.state.poster == .none { dispatcher.cancelEffects(id: AppEffectID.poster) }

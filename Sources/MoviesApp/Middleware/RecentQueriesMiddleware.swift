@@ -7,16 +7,16 @@ import MoviesDomain
 /// `suggestions.loaded` with up to `SuggestionsState.fetchCount` queries, or
 /// `suggestions.loadFailed` when storage fails.
 @MainActor
-public struct RecentQueriesMiddleware: Middleware {
+package struct RecentQueriesMiddleware: Middleware {
     private let fetchRecentQueries: AppDependencies.FetchRecentQueries
 
     /// Creates the middleware over the recent-queries use case.
-    public init(fetchRecentQueries: @escaping AppDependencies.FetchRecentQueries) {
+    package init(fetchRecentQueries: @escaping AppDependencies.FetchRecentQueries) {
         self.fetchRecentQueries = fetchRecentQueries
     }
 
     /// Starts the fetch after `suggestions.requested`.
-    public func after(_ action: AppAction, dispatcher: Dispatcher<AppAction>) {
+    package func after(_ action: AppAction, dispatcher: Dispatcher<AppAction>) {
         guard case .suggestions(.requested) = action else { return }
         let fetch = fetchRecentQueries
         dispatcher.run(id: AppEffectID.recentQueries, cancelInFlight: true) { send in

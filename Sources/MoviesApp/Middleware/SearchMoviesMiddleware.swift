@@ -9,19 +9,19 @@ import MoviesDomain
 /// carrying the request's id. `cancelRequested` cancels the effect: it delivers nothing more,
 /// so a cancelled load never produces an error.
 @MainActor
-public final class SearchMoviesMiddleware: Middleware {
+package final class SearchMoviesMiddleware: Middleware {
     private let searchMovies: AppDependencies.SearchMovies
     private let store: Store<SearchState, AppAction>
     private var startedRequestID = 0
 
     /// Creates the middleware over the search use case and the search store.
-    public init(searchMovies: @escaping AppDependencies.SearchMovies, store: Store<SearchState, AppAction>) {
+    package init(searchMovies: @escaping AppDependencies.SearchMovies, store: Store<SearchState, AppAction>) {
         self.searchMovies = searchMovies
         self.store = store
     }
 
     /// Starts a load for a new request; cancels the load on `cancelRequested`.
-    public func after(_ action: AppAction, dispatcher: Dispatcher<AppAction>) {
+    package func after(_ action: AppAction, dispatcher: Dispatcher<AppAction>) {
         if case .search(.cancelRequested) = action {
             dispatcher.cancelEffects(id: AppEffectID.searchLoad)
             return

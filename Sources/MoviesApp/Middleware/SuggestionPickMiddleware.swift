@@ -6,17 +6,17 @@ import Flux
 /// the stores reduced the pick, it dispatches `search.submitted(query)`. An index out of range
 /// dispatches nothing.
 @MainActor
-public final class SuggestionPickMiddleware: Middleware {
+package final class SuggestionPickMiddleware: Middleware {
     private let store: Store<SuggestionsState, AppAction>
     private var pickedQuery: String?
 
     /// Creates the middleware over the suggestions store.
-    public init(store: Store<SuggestionsState, AppAction>) {
+    package init(store: Store<SuggestionsState, AppAction>) {
         self.store = store
     }
 
     /// Remembers the picked query.
-    public func before(_ action: AppAction, dispatcher: Dispatcher<AppAction>) -> MiddlewareDecision {
+    package func before(_ action: AppAction, dispatcher: Dispatcher<AppAction>) -> MiddlewareDecision {
         if case .suggestions(.picked(let index)) = action {
             pickedQuery = store.state.query(at: index)
         }
@@ -24,7 +24,7 @@ public final class SuggestionPickMiddleware: Middleware {
     }
 
     /// Searches the picked query.
-    public func after(_ action: AppAction, dispatcher: Dispatcher<AppAction>) {
+    package func after(_ action: AppAction, dispatcher: Dispatcher<AppAction>) {
         guard case .suggestions(.picked) = action, let query = pickedQuery else { return }
         pickedQuery = nil
         dispatcher.send(.search(.submitted(query: query)))

@@ -8,9 +8,9 @@ import Foundation
 /// ActionSummary.describe(.search(.pageLoaded(requestID: 1, page: page)))
 /// // search.pageLoaded request 1: page 1 of 15, 20 movies
 /// ```
-public enum ActionSummary {
+package enum ActionSummary {
     /// The line for `action`.
-    public static func describe(_ action: AppAction) -> String {
+    package static func describe(_ action: AppAction) -> String {
         let details: String? = switch action {
         case .search(let action): search(action)
         case .suggestions(let action): suggestions(action)

@@ -7,30 +7,30 @@
 /// progress.update(done: 2_000_000, sequence: 9_000)  // "replaying big.jsonl: 1% (seq 9000)"
 /// progress.update(done: 2_000_100, sequence: 9_001)  // nil: still 1%
 /// ```
-public struct ReplayProgress: Equatable, Sendable {
+package struct ReplayProgress: Equatable, Sendable {
     /// Logs smaller than this (1 MiB) get no progress line.
-    public static let minimumLogSize: Int64 = 1 << 20
+    package static let minimumLogSize: Int64 = 1 << 20
 
     /// The log's name as shown.
-    public let fileName: String
+    package let fileName: String
     /// The whole work: the log's size in bytes, or its number of actions.
-    public let total: Int64
+    package let total: Int64
     private var shownPercent: Int64 = -1
 
     /// Creates the progress of replaying a log, measured in any unit (bytes, actions).
-    public init(fileName: String, total: Int64) {
+    package init(fileName: String, total: Int64) {
         self.fileName = fileName
         self.total = total
     }
 
     /// Whether a log of `fileSize` bytes gets a progress line.
-    public static func isWorthShowing(fileSize: Int64) -> Bool {
+    package static func isWorthShowing(fileSize: Int64) -> Bool {
         fileSize >= minimumLogSize
     }
 
     /// The new text after `done` of `total` (with action `sequence` replayed), or nil when the
     /// whole percentage has not changed since the last text.
-    public mutating func update(done: Int64, sequence: UInt64) -> String? {
+    package mutating func update(done: Int64, sequence: UInt64) -> String? {
         let percent = total > 0 ? min(100, max(0, done) * 100 / total) : 100
         guard percent != shownPercent else { return nil }
         shownPercent = percent
@@ -38,7 +38,7 @@ public struct ReplayProgress: Equatable, Sendable {
     }
 
     /// Forgets the last text, so the next update shows one again (after the line was erased).
-    public mutating func reset() {
+    package mutating func reset() {
         shownPercent = -1
     }
 }

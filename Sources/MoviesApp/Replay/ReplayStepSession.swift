@@ -16,7 +16,7 @@ import FluxActionLog
 /// session.handle(.text("next"))
 /// ```
 @MainActor
-public final class ReplayStepSession {
+package final class ReplayStepSession {
     private let player: ActionLogPlayer<AppAction>
     private let stores: AppStores
     private let environment: ViewEnvironment
@@ -31,7 +31,7 @@ public final class ReplayStepSession {
     ///   - stores: the stores the player's dispatcher drives (to derive the screen).
     ///   - environment: language, width and colour of the screens.
     ///   - write: receives each printed line, without a newline.
-    public init(
+    package init(
         player: ActionLogPlayer<AppAction>, stores: AppStores, environment: ViewEnvironment,
         write: @escaping @MainActor (String) -> Void
     ) {
@@ -44,7 +44,7 @@ public final class ReplayStepSession {
 
     /// Moves to `sequence` and prints the position and the whole screen there.
     /// - Throws: `ActionLogError` (`.sequenceOutOfRange` beyond the log, or a read error).
-    public func start(at sequence: UInt64) throws {
+    package func start(at sequence: UInt64) throws {
         try player.goto(sequence)
         view = nil
         showMove()
@@ -52,7 +52,7 @@ public final class ReplayStepSession {
 
     /// Handles one line; returns false for `quit`.
     @discardableResult
-    public func handle(_ line: InputLine) -> Bool {
+    package func handle(_ line: InputLine) -> Bool {
         switch StepCommandParser.parse(line, lastSequence: player.lastSequence) {
         case .failure(let failure):
             write("error: \(failure.message)")

@@ -13,12 +13,12 @@ import Foundation
 /// the bytes behind the log's digests, see `CanonicalStateEncoder`), stores in reduce order;
 /// so `jq` reads the lines and two replays can be compared with `diff`.
 @MainActor
-public struct StatesLineEncoder {
+package struct StatesLineEncoder {
     private let states = CanonicalStateEncoder()
     private let actions: JSONEncoder
 
     /// Creates an encoder (keep one for a whole replay).
-    public init() {
+    package init() {
         actions = JSONEncoder()
         actions.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     }
@@ -26,7 +26,7 @@ public struct StatesLineEncoder {
     /// The line (without a newline) for the states of `stores` after action `sequence`.
     /// - Throws: `StateEncodingError` for a state that cannot be encoded (never for the app's),
     ///   or the action's encoding error.
-    public func line(sequence: UInt64, action: AppAction?, stores: [any AnyStore]) throws -> String {
+    package func line(sequence: UInt64, action: AppAction?, stores: [any AnyStore]) throws -> String {
         var bytes = Array("{\"seq\":\(sequence)".utf8)
         if let action {
             bytes += Array(",\"action\":".utf8)

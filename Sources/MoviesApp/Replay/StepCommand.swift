@@ -1,5 +1,5 @@
 /// A command of the replay's time travel (`flux-movies replay FILE --step`).
-public enum StepCommand: Equatable, Sendable {
+package enum StepCommand: Equatable, Sendable {
     /// `next` (`n`): apply the next action.
     case next
     /// `prev` (`p`): go back one action.

@@ -8,24 +8,24 @@
 /// StepCommandParser.parse(.text("goto 12"), lastSequence: 40)  // .success(.goto(12))
 /// StepCommandParser.parse(.text("jump"), lastSequence: 40)     // .failure("unknown command \"jump\"; ...")
 /// ```
-public enum StepCommandParser {
+package enum StepCommandParser {
     /// What the commands are, for error messages and `help`.
-    public static let commandList = "next (n), prev (p), goto N (g N), state (s), diff (d), screen, help (?), quit (q)"
+    package static let commandList = "next (n), prev (p), goto N (g N), state (s), diff (d), screen, help (?), quit (q)"
 
     /// One failure: the text after `error: `.
-    public struct Failure: Error, Equatable, Sendable {
+    package struct Failure: Error, Equatable, Sendable {
         /// The message.
-        public let message: String
+        package let message: String
 
         /// Creates a failure with its message.
-        public init(message: String) {
+        package init(message: String) {
             self.message = message
         }
     }
 
     /// Parses `line`; `lastSequence` is the log's last action (the highest `goto`).
     /// - Returns: the command, nil for an empty line, or the mistake.
-    public static func parse(_ line: InputLine, lastSequence: UInt64) -> Result<StepCommand?, Failure> {
+    package static func parse(_ line: InputLine, lastSequence: UInt64) -> Result<StepCommand?, Failure> {
         let bytes: [UInt8]
         switch line {
         case .tooLong(let count):

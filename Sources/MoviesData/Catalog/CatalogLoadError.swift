@@ -1,5 +1,5 @@
 /// Why the embedded catalog could not be loaded.
-public enum CatalogLoadError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum CatalogLoadError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The `movies.jsonl` resource is not in the built package.
     case resourceMissing
     /// The file could not be read; `detail` is the system's description.
@@ -8,7 +8,7 @@ public enum CatalogLoadError: Error, Equatable, Sendable, CustomStringConvertibl
     case malformedLine(line: Int, reason: String)
 
     /// A one-line description for logs and error messages.
-    public var description: String {
+    package var description: String {
         switch self {
         case .resourceMissing: "catalog resource movies.jsonl is missing from the package"
         case .unreadable(let detail): "catalog could not be read: \(detail)"

@@ -5,30 +5,30 @@ import MoviesDomain
 ///
 /// It never delivers a cached page (`cached` is not called) and never fails except by
 /// cancellation.
-public struct CatalogMoviesRepository: MoviesRepository {
+package struct CatalogMoviesRepository: MoviesRepository {
     /// The catalog searched.
-    public let catalog: MovieCatalog
+    package let catalog: MovieCatalog
     /// The artificial delay before each answer (for demos and `--latency`); `.zero` for none.
-    public let latency: Duration
+    package let latency: Duration
 
     /// Creates a repository over an already loaded catalog.
     /// - Parameters:
     ///   - catalog: the catalog, e.g. `try MovieCatalog.bundled()`.
     ///   - latency: a delay before each answer; negative values count as zero.
-    public init(catalog: MovieCatalog, latency: Duration = .zero) {
+    package init(catalog: MovieCatalog, latency: Duration = .zero) {
         self.catalog = catalog
         self.latency = max(latency, .zero)
     }
 
     /// Loads the packaged catalog (`Bundle.module`) once and creates a repository over it.
     /// - Throws: `CatalogLoadError` if the packaged catalog cannot be loaded.
-    public init(latency: Duration = .zero) throws(CatalogLoadError) {
+    package init(latency: Duration = .zero) throws(CatalogLoadError) {
         self.init(catalog: try MovieCatalog.bundled(), latency: latency)
     }
 
     /// Returns the requested page of the catalog search (see `MovieCatalog.search(_:page:)`).
     /// - Throws: `CancellationError` if the task is cancelled during the latency or before.
-    public func fetchMoviesPage(
+    package func fetchMoviesPage(
         query: MovieQuery,
         page: Int,
         cached: @Sendable (MoviesPage) async -> Void

@@ -5,35 +5,35 @@ import MoviesDomain
 ///
 /// Build it once (`MovieCatalog.bundled()` at start-up) and share it: it is an immutable value.
 /// Searching is synchronous and never re-folds titles.
-public struct MovieCatalog: Sendable {
+package struct MovieCatalog: Sendable {
     /// Results per page, as TMDB.
-    public static let pageSize = 20
+    package static let pageSize = 20
 
     /// Every movie, in file order.
-    public let movies: [Movie]
+    package let movies: [Movie]
     private let index: CatalogSearchIndex
 
     /// Builds the search index over `movies` (folds each title once).
-    public init(movies: [Movie]) {
+    package init(movies: [Movie]) {
         self.movies = movies
         self.index = CatalogSearchIndex(movies: movies)
     }
 
     /// Loads and indexes the catalog shipped in this package (`Bundle.module`, `movies.jsonl`).
     /// - Throws: `CatalogLoadError` if the resource is missing, unreadable or malformed.
-    public static func bundled() throws(CatalogLoadError) -> MovieCatalog {
+    package static func bundled() throws(CatalogLoadError) -> MovieCatalog {
         guard let url = bundledResourceURL else { throw .resourceMissing }
         return try load(contentsOf: url)
     }
 
     /// The location of the packaged `movies.jsonl`, or `nil` if the resource bundle is missing.
-    public static var bundledResourceURL: URL? {
+    package static var bundledResourceURL: URL? {
         Bundle.module.url(forResource: "movies", withExtension: "jsonl")
     }
 
     /// Loads and indexes a catalog file in the `movies.jsonl` format.
     /// - Throws: `CatalogLoadError.unreadable` or `.malformedLine`.
-    public static func load(contentsOf url: URL) throws(CatalogLoadError) -> MovieCatalog {
+    package static func load(contentsOf url: URL) throws(CatalogLoadError) -> MovieCatalog {
         let data: Data
         do {
             data = try Data(contentsOf: url)
@@ -45,7 +45,7 @@ public struct MovieCatalog: Sendable {
 
     /// Parses JSON Lines catalog bytes into movies, without indexing (exposed for benchmarks).
     /// - Throws: `CatalogLoadError.malformedLine` naming the first bad line.
-    public static func decodeMovies(jsonLines data: Data) throws(CatalogLoadError) -> [Movie] {
+    package static func decodeMovies(jsonLines data: Data) throws(CatalogLoadError) -> [Movie] {
         try CatalogFileParser.movies(from: data)
     }
 
@@ -56,7 +56,7 @@ public struct MovieCatalog: Sendable {
     /// (descending) and title. The returned `page` is always the requested one; pages outside
     /// `1...totalPages` (including `0` and negatives) have no movies. A query with no letters or
     /// digits matches nothing (page 1 of 0 when page 1 is asked).
-    public func search(_ query: String, page: Int) -> MoviesPage {
+    package func search(_ query: String, page: Int) -> MoviesPage {
         let ranked = index.matches(forFolded: SearchTextFolding.foldedBytes(query))
         let totalPages = (ranked.count + Self.pageSize - 1) / Self.pageSize
         var pageMovies: [Movie] = []
@@ -69,7 +69,7 @@ public struct MovieCatalog: Sendable {
     }
 
     /// Every movie matching `query`, best first (all pages at once).
-    public func rankedMatches(for query: String) -> [Movie] {
+    package func rankedMatches(for query: String) -> [Movie] {
         index.matches(forFolded: SearchTextFolding.foldedBytes(query)).map { movies[Int($0)] }
     }
 }

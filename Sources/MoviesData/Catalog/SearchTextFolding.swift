@@ -6,10 +6,10 @@ import Foundation
 /// (`Schindler’s` -> `schindlers`), turns every other non-alphanumeric character into a word
 /// break, and joins the words with single spaces. The result has no leading or trailing space.
 /// Letters of other scripts (Greek, Cyrillic, CJK) are kept, lowercased.
-public enum SearchTextFolding {
+package enum SearchTextFolding {
     /// Folds `text` for matching, e.g. `"Star Wars: Episode IV – A New Hope"` ->
     /// `"star wars episode iv a new hope"`; returns `""` when `text` has no letters or digits.
-    public static func fold(_ text: String) -> String {
+    package static func fold(_ text: String) -> String {
         String(decoding: foldedBytes(text), as: UTF8.self)
     }
 

@@ -5,25 +5,25 @@ import Foundation
 /// Values come from explicit overrides (the app's flags) first, then the environment:
 /// `TMDB_API_KEY` (required), `TMDB_BASE_URL` (default `https://api.themoviedb.org`),
 /// `TMDB_IMAGE_BASE_URL` (default `https://image.tmdb.org`). Empty values count as unset.
-public struct TMDBConfiguration: Equatable, Sendable {
+package struct TMDBConfiguration: Equatable, Sendable {
     /// The default API host.
-    public static let defaultBaseURL = "https://api.themoviedb.org"
+    package static let defaultBaseURL = "https://api.themoviedb.org"
     /// The default image host.
-    public static let defaultImageBaseURL = "https://image.tmdb.org"
+    package static let defaultImageBaseURL = "https://image.tmdb.org"
 
     /// The API key sent as `api_key`.
-    public var apiKey: String
+    package var apiKey: String
     /// The API base URL.
-    public var baseURL: URL
+    package var baseURL: URL
     /// The image base URL.
-    public var imageBaseURL: URL
+    package var imageBaseURL: URL
     /// The `language` sent with searches, e.g. `en-US`.
-    public var language: String
+    package var language: String
     /// The request timeout in seconds.
-    public var timeout: TimeInterval
+    package var timeout: TimeInterval
 
     /// Creates a configuration from validated values.
-    public init(apiKey: String, baseURL: URL, imageBaseURL: URL, language: String = "en-US", timeout: TimeInterval = 15) {
+    package init(apiKey: String, baseURL: URL, imageBaseURL: URL, language: String = "en-US", timeout: TimeInterval = 15) {
         self.apiKey = apiKey
         self.baseURL = baseURL
         self.imageBaseURL = imageBaseURL
@@ -37,7 +37,7 @@ public struct TMDBConfiguration: Equatable, Sendable {
     ///     flags `--tmdb-base-url`), named in the error when such an override is invalid; an
     ///     invalid value from the environment names its variable (`TMDB_BASE_URL`).
     /// - Throws: `TMDBConfigurationError.missingAPIKey`, or `.invalidURL` naming the bad setting.
-    public static func resolve(
+    package static func resolve(
         environment: [String: String],
         apiKey: String? = nil,
         baseURL: String? = nil,
@@ -56,14 +56,14 @@ public struct TMDBConfiguration: Equatable, Sendable {
     }
 
     /// The network configuration of the API host (`api_key` and `language` on every request).
-    public var apiNetworkConfiguration: NetworkConfiguration {
+    package var apiNetworkConfiguration: NetworkConfiguration {
         NetworkConfiguration(baseURL: baseURL, queryItems: [
             URLQueryItem(name: "api_key", value: apiKey), URLQueryItem(name: "language", value: language),
         ], timeout: timeout)
     }
 
     /// The network configuration of the image host.
-    public var imageNetworkConfiguration: NetworkConfiguration {
+    package var imageNetworkConfiguration: NetworkConfiguration {
         NetworkConfiguration(baseURL: imageBaseURL, timeout: timeout)
     }
 

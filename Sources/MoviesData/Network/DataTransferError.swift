@@ -1,5 +1,5 @@
 /// Failures of `DataTransferService`.
-public enum DataTransferError: Error, Sendable {
+package enum DataTransferError: Error, Sendable {
     /// The response had no body to decode.
     case noResponse
     /// The body was not the expected JSON; carries the decoding error.

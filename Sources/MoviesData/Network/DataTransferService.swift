@@ -1,19 +1,19 @@
 import Foundation
 
 /// Performs endpoints through a `NetworkService` and decodes JSON bodies into DTOs.
-public struct DataTransferService: Sendable {
+package struct DataTransferService: Sendable {
     /// The underlying network service.
-    public let networkService: NetworkService
+    package let networkService: NetworkService
 
     /// Creates a service over `networkService`.
-    public init(networkService: NetworkService) {
+    package init(networkService: NetworkService) {
         self.networkService = networkService
     }
 
     /// Performs `endpoint` and decodes its JSON body as `Response`.
     /// - Throws: `DataTransferError`: `.networkFailure` wrapping the `NetworkError`,
     ///   `.noResponse` for an empty body, `.parsing` for undecodable JSON.
-    public func request<Response: Decodable>(
+    package func request<Response: Decodable>(
         _ endpoint: Endpoint,
         decoding: Response.Type
     ) async throws(DataTransferError) -> Response {
@@ -33,7 +33,7 @@ public struct DataTransferService: Sendable {
 
     /// Performs `endpoint` and returns its raw body (for images).
     /// - Throws: `DataTransferError.networkFailure`, or `.noResponse` for an empty body.
-    public func requestData(_ endpoint: Endpoint) async throws(DataTransferError) -> Data {
+    package func requestData(_ endpoint: Endpoint) async throws(DataTransferError) -> Data {
         let data: Data
         do {
             data = try await networkService.request(endpoint)

@@ -5,20 +5,20 @@ import FoundationNetworking
 
 /// A request description: path, method, query items and headers, resolved against a
 /// `NetworkConfiguration`.
-public struct Endpoint: Equatable, Sendable {
+package struct Endpoint: Equatable, Sendable {
     /// The path appended to the base URL's path; must start with `/` and contain only URL path
     /// characters (letters, digits, `-._~!$&'()*+,;=:@/` and valid `%XX` escapes).
-    public var path: String
+    package var path: String
     /// The HTTP method.
-    public var method: HTTPMethod
+    package var method: HTTPMethod
     /// Query items added after the configuration's; values are percent-encoded strictly
     /// (everything but unreserved characters), so `+`, `&` and spaces survive.
-    public var queryItems: [URLQueryItem]
+    package var queryItems: [URLQueryItem]
     /// Headers added to the configuration's (these win on conflicts).
-    public var headers: [String: String]
+    package var headers: [String: String]
 
     /// Creates an endpoint.
-    public init(
+    package init(
         path: String,
         method: HTTPMethod = .get,
         queryItems: [URLQueryItem] = [],
@@ -32,7 +32,7 @@ public struct Endpoint: Equatable, Sendable {
 
     /// The full URL for `configuration`.
     /// - Throws: `NetworkError.urlGeneration` for a malformed path or an unusable base URL.
-    public func url(with configuration: NetworkConfiguration) throws(NetworkError) -> URL {
+    package func url(with configuration: NetworkConfiguration) throws(NetworkError) -> URL {
         guard URLPathValidation.isValid(path),
               var components = URLComponents(url: configuration.baseURL, resolvingAgainstBaseURL: false),
               let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
@@ -49,7 +49,7 @@ public struct Endpoint: Equatable, Sendable {
 
     /// The `URLRequest` for `configuration` (URL, method, merged headers, timeout).
     /// - Throws: `NetworkError.urlGeneration` (see `url(with:)`).
-    public func urlRequest(with configuration: NetworkConfiguration) throws(NetworkError) -> URLRequest {
+    package func urlRequest(with configuration: NetworkConfiguration) throws(NetworkError) -> URLRequest {
         var request = URLRequest(url: try url(with: configuration), timeoutInterval: configuration.timeout)
         request.httpMethod = method.rawValue
         for (name, value) in configuration.headers.merging(headers, uniquingKeysWith: { $1 }) {

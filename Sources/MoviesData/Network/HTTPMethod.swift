@@ -1,5 +1,5 @@
 /// An HTTP request method.
-public enum HTTPMethod: String, Equatable, Sendable {
+package enum HTTPMethod: String, Equatable, Sendable {
     case get = "GET"
     case head = "HEAD"
     case post = "POST"

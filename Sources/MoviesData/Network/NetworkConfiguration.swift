@@ -1,18 +1,18 @@
 import Foundation
 
 /// What every request to one host shares: base URL, default headers and query items, timeout.
-public struct NetworkConfiguration: Equatable, Sendable {
+package struct NetworkConfiguration: Equatable, Sendable {
     /// The base URL; endpoint paths are appended to its path (e.g. `https://api.themoviedb.org`).
-    public var baseURL: URL
+    package var baseURL: URL
     /// Headers sent with every request (an endpoint's own headers win on conflicts).
-    public var headers: [String: String]
+    package var headers: [String: String]
     /// Query items sent first in every request (e.g. `api_key`, `language`).
-    public var queryItems: [URLQueryItem]
+    package var queryItems: [URLQueryItem]
     /// The request timeout in seconds.
-    public var timeout: TimeInterval
+    package var timeout: TimeInterval
 
     /// Creates a configuration.
-    public init(
+    package init(
         baseURL: URL,
         headers: [String: String] = [:],
         queryItems: [URLQueryItem] = [],

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Failures of `NetworkService`, kept separate from user-facing text.
-public enum NetworkError: Error, Sendable {
+package enum NetworkError: Error, Sendable {
     /// The server answered with HTTP status >= 400; `data` is the response body.
     case error(statusCode: Int, data: Data)
     /// A connectivity failure: not connected, host not found or unreachable,
@@ -15,7 +15,7 @@ public enum NetworkError: Error, Sendable {
     case generic(any Error)
 
     /// Whether this is a connectivity failure (shown as "No internet connection").
-    public var isConnectivityFailure: Bool {
+    package var isConnectivityFailure: Bool {
         if case .notConnected = self { return true }
         return false
     }

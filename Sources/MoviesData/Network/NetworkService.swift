@@ -4,16 +4,16 @@ import FoundationNetworking
 #endif
 
 /// Sends endpoints over a `NetworkSession` and maps every failure to `NetworkError`.
-public struct NetworkService: Sendable {
+package struct NetworkService: Sendable {
     /// The shared host configuration.
-    public let configuration: NetworkConfiguration
+    package let configuration: NetworkConfiguration
     private let session: any NetworkSession
 
     /// Creates a service.
     /// - Parameters:
     ///   - configuration: base URL, default headers and query items, timeout.
     ///   - session: the transport; `URLSession.shared` by default, a fake in tests.
-    public init(configuration: NetworkConfiguration, session: any NetworkSession = URLSession.shared) {
+    package init(configuration: NetworkConfiguration, session: any NetworkSession = URLSession.shared) {
         self.configuration = configuration
         self.session = session
     }
@@ -22,7 +22,7 @@ public struct NetworkService: Sendable {
     /// - Throws: `NetworkError`: `.urlGeneration` before sending, `.cancelled` if the task is
     ///   cancelled, `.error(statusCode:data:)` for HTTP status >= 400, `.notConnected` for
     ///   connectivity failures, `.generic` for any other transport error.
-    public func request(_ endpoint: Endpoint) async throws(NetworkError) -> Data {
+    package func request(_ endpoint: Endpoint) async throws(NetworkError) -> Data {
         let request = try endpoint.urlRequest(with: configuration)
         guard !Task.isCancelled else { throw .cancelled }
         let data: Data

@@ -4,7 +4,7 @@ import FoundationNetworking
 #endif
 
 /// What `NetworkService` needs from a transport; `URLSession` conforms, tests inject fakes.
-public protocol NetworkSession: Sendable {
+package protocol NetworkSession: Sendable {
     /// Performs `request` and returns the body and response, or throws the transport error
     /// (`URLError`, `CancellationError`...). HTTP error statuses are not errors at this level.
     func response(for request: URLRequest) async throws -> (Data, URLResponse)
@@ -12,7 +12,7 @@ public protocol NetworkSession: Sendable {
 
 extension URLSession: NetworkSession {
     /// Performs `request` with `data(for:)`.
-    public func response(for request: URLRequest) async throws -> (Data, URLResponse) {
+    package func response(for request: URLRequest) async throws -> (Data, URLResponse) {
         try await data(for: request)
     }
 }

@@ -5,22 +5,22 @@ import Foundation
 /// Resolution order: the `--data-dir` flag, then `FLUX_MOVIES_HOME`, then
 /// `$XDG_DATA_HOME/flux-movies` (only when absolute), then `~/.local/share/flux-movies`.
 /// Empty values count as unset. `resolve` is a pure function of its inputs.
-public struct DataDirectory: Equatable, Sendable {
+package struct DataDirectory: Equatable, Sendable {
     /// Which input decided the directory.
-    public enum Source: String, Equatable, Sendable {
+    package enum Source: String, Equatable, Sendable {
         case flag, fluxMoviesHome, xdgDataHome, home
     }
 
     /// The folder name used under XDG and home data directories.
-    public static let appFolderName = "flux-movies"
+    package static let appFolderName = "flux-movies"
 
     /// The directory (it may not exist yet; stores create it on first write).
-    public let url: URL
+    package let url: URL
     /// The input that chose it.
-    public let source: Source
+    package let source: Source
 
     /// Creates a directory value.
-    public init(url: URL, source: Source) {
+    package init(url: URL, source: Source) {
         self.url = url
         self.source = source
     }
@@ -31,7 +31,7 @@ public struct DataDirectory: Equatable, Sendable {
     ///   - environment: the process environment (`FLUX_MOVIES_HOME`, `XDG_DATA_HOME`).
     ///   - homeDirectory: the user's home directory.
     ///   - currentDirectory: the working directory, for relative paths.
-    public static func resolve(
+    package static func resolve(
         flag: String?,
         environment: [String: String],
         homeDirectory: String,
@@ -51,7 +51,7 @@ public struct DataDirectory: Equatable, Sendable {
     }
 
     /// Resolves the data directory for this process (its environment, `HOME`, working directory).
-    public static func resolveForCurrentProcess(flag: String?) -> DataDirectory {
+    package static func resolveForCurrentProcess(flag: String?) -> DataDirectory {
         let environment = ProcessInfo.processInfo.environment
         let home = nonEmpty(environment["HOME"]) ?? FileManager.default.homeDirectoryForCurrentUser.path
         return resolve(flag: flag, environment: environment, homeDirectory: home,
@@ -59,7 +59,7 @@ public struct DataDirectory: Equatable, Sendable {
     }
 
     /// The URL of a file in this directory.
-    public func fileURL(_ name: String) -> URL {
+    package func fileURL(_ name: String) -> URL {
         url.appendingPathComponent(name, isDirectory: false)
     }
 

@@ -7,11 +7,11 @@ import MoviesDomain
 /// at most `maxStoredCount`. Each save is a locked read-modify-write with an atomic replace,
 /// so several processes can save at once without losing queries. A corrupt file is moved aside
 /// (see `WarningSink`); an unwritable directory gives one warning and an in-memory store.
-public actor RecentQueriesStore: MovieQueriesRepository {
+package actor RecentQueriesStore: MovieQueriesRepository {
     /// The file name used in the data directory.
-    public static let defaultFileName = "recent-queries.json"
+    package static let defaultFileName = "recent-queries.json"
     /// How many queries are kept.
-    public static let maxStoredCount = 10
+    package static let maxStoredCount = 10
 
     private let storage: PersistentValue<RecentQueriesFile>
 
@@ -21,7 +21,7 @@ public actor RecentQueriesStore: MovieQueriesRepository {
     ///   - fileName: the file inside it.
     ///   - warnings: receives the one-line warnings (corrupt file, unwritable directory).
     ///   - now: the clock used to name corrupt files.
-    public init(
+    package init(
         directory: URL,
         fileName: String = RecentQueriesStore.defaultFileName,
         warnings: WarningSink = .standardError,
@@ -33,18 +33,18 @@ public actor RecentQueriesStore: MovieQueriesRepository {
     }
 
     /// Whether saves still reach the disk (false after an unwritable-directory warning).
-    public var isPersistent: Bool {
+    package var isPersistent: Bool {
         get async { await storage.isPersistent }
     }
 
     /// Returns up to `maxCount` queries, newest first (none when `maxCount <= 0`).
-    public func fetchRecentQueries(maxCount: Int) async throws -> [MovieQuery] {
+    package func fetchRecentQueries(maxCount: Int) async throws -> [MovieQuery] {
         guard maxCount > 0 else { return [] }
         return await storage.read().queries.prefix(maxCount).map(MovieQuery.init(query:))
     }
 
     /// Saves `query` (trimmed) as the newest; whitespace-only queries are ignored.
-    public func saveRecentQuery(_ query: MovieQuery) async throws {
+    package func saveRecentQuery(_ query: MovieQuery) async throws {
         let text = query.query.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !text.isEmpty else { return }
         await storage.update { file in

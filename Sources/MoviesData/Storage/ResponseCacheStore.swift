@@ -6,11 +6,11 @@ import MoviesDomain
 /// Keyed by the exact query text and page number; a stored page replaces the previous one for
 /// its key and becomes the newest; beyond `maxEntries` the oldest entries are evicted. Same
 /// locking, atomic-write, corrupt-file and unwritable-directory rules as `RecentQueriesStore`.
-public actor ResponseCacheStore {
+package actor ResponseCacheStore {
     /// The file name used in the data directory.
-    public static let defaultFileName = "response-cache.json"
+    package static let defaultFileName = "response-cache.json"
     /// The default bound on cached pages.
-    public static let defaultMaxEntries = 100
+    package static let defaultMaxEntries = 100
 
     private let storage: PersistentValue<ResponseCacheFile>
 
@@ -21,7 +21,7 @@ public actor ResponseCacheStore {
     ///   - maxEntries: how many pages are kept (at least 1).
     ///   - warnings: receives the one-line warnings.
     ///   - now: the clock used to name corrupt files.
-    public init(
+    package init(
         directory: URL,
         fileName: String = ResponseCacheStore.defaultFileName,
         maxEntries: Int = ResponseCacheStore.defaultMaxEntries,
@@ -35,12 +35,12 @@ public actor ResponseCacheStore {
     }
 
     /// The cached page for exactly `query` and `page`, if any.
-    public func cachedPage(query: String, page: Int) async -> MoviesPage? {
+    package func cachedPage(query: String, page: Int) async -> MoviesPage? {
         await storage.read().entries.first { $0.query == query && $0.page == page }?.response
     }
 
     /// Stores `response` for `query` and `page` as the newest entry, replacing an older copy.
-    public func store(_ response: MoviesPage, query: String, page: Int) async {
+    package func store(_ response: MoviesPage, query: String, page: Int) async {
         let entry = ResponseCacheFile.Entry(query: query, page: page, response: response)
         await storage.update { file in
             file.entries.removeAll { $0.query == query && $0.page == page }
@@ -49,7 +49,7 @@ public actor ResponseCacheStore {
     }
 
     /// The cached keys, newest first (for diagnostics and tests).
-    public func keys() async -> [(query: String, page: Int)] {
+    package func keys() async -> [(query: String, page: Int)] {
         await storage.read().entries.map { ($0.query, $0.page) }
     }
 }

@@ -4,24 +4,24 @@ import Foundation
 /// directory): one line per warning, without a trailing newline.
 ///
 /// Use `.standardError` in the app; tests inject a collecting closure.
-public struct WarningSink: Sendable {
+package struct WarningSink: Sendable {
     private let emit: @Sendable (String) -> Void
 
     /// Creates a sink from a closure that receives each one-line warning.
-    public init(_ emit: @escaping @Sendable (String) -> Void) {
+    package init(_ emit: @escaping @Sendable (String) -> Void) {
         self.emit = emit
     }
 
     /// Reports one warning line.
-    public func warn(_ message: String) {
+    package func warn(_ message: String) {
         emit(message)
     }
 
     /// Writes each warning as a line to the process's standard error.
-    public static let standardError = WarningSink { message in
+    package static let standardError = WarningSink { message in
         FileHandle.standardError.write(Data((message + "\n").utf8))
     }
 
     /// Discards warnings.
-    public static let ignore = WarningSink { _ in }
+    package static let ignore = WarningSink { _ in }
 }

@@ -2,9 +2,9 @@ import Foundation
 import MoviesDomain
 
 /// The TMDB endpoints used by the app.
-public enum TMDBEndpoints {
+package enum TMDBEndpoints {
     /// `GET /3/search/movie?query=Q&page=N` (the API key and language come from the configuration).
-    public static func searchMovies(query: String, page: Int) -> Endpoint {
+    package static func searchMovies(query: String, page: Int) -> Endpoint {
         Endpoint(path: "/3/search/movie", queryItems: [
             URLQueryItem(name: "query", value: query),
             URLQueryItem(name: "page", value: String(page)),
@@ -14,7 +14,7 @@ public enum TMDBEndpoints {
     /// `GET /t/p/w{closest width}{path}` on the image host.
     /// - Throws: `NetworkError.urlGeneration` when `path` does not start with `/` or is not a
     ///   valid URL path (TMDB poster paths look like `/abc.jpg`).
-    public static func posterImage(path: String, width: Int) throws(NetworkError) -> Endpoint {
+    package static func posterImage(path: String, width: Int) throws(NetworkError) -> Endpoint {
         guard URLPathValidation.isValid(path) else { throw .urlGeneration }
         return Endpoint(path: "/t/p/w\(PosterWidth.closest(to: width))\(path)")
     }

@@ -1,11 +1,11 @@
 import Foundation
 
 /// TMDB's JSON error body, e.g. `{"status_code": 7, "status_message": "Invalid API key...", "success": false}`.
-public struct TMDBErrorResponseDTO: Decodable, Equatable, Sendable {
+package struct TMDBErrorResponseDTO: Decodable, Equatable, Sendable {
     /// TMDB's own error code (not the HTTP status).
-    public let statusCode: Int?
+    package let statusCode: Int?
     /// TMDB's explanation.
-    public let statusMessage: String?
+    package let statusMessage: String?
 
     enum CodingKeys: String, CodingKey {
         case statusCode = "status_code"
@@ -13,13 +13,13 @@ public struct TMDBErrorResponseDTO: Decodable, Equatable, Sendable {
     }
 
     /// Creates an error body.
-    public init(statusCode: Int?, statusMessage: String?) {
+    package init(statusCode: Int?, statusMessage: String?) {
         self.statusCode = statusCode
         self.statusMessage = statusMessage
     }
 
     /// Decodes `data` as a TMDB error body; `nil` when it is not one.
-    public static func decode(_ data: Data) -> TMDBErrorResponseDTO? {
+    package static func decode(_ data: Data) -> TMDBErrorResponseDTO? {
         guard let body = try? JSONDecoder().decode(Self.self, from: data),
               body.statusCode != nil || body.statusMessage != nil else { return nil }
         return body

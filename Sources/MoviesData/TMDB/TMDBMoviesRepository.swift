@@ -7,7 +7,7 @@ import MoviesDomain
 /// then the network answer is stored in the cache and returned. Failures are mapped to
 /// `MoviesLoadError` (`.noConnection` for connectivity failures, `.failed` otherwise, with
 /// TMDB's `status_message` in `detail`); cancellation throws `CancellationError`.
-public struct TMDBMoviesRepository: MoviesRepository {
+package struct TMDBMoviesRepository: MoviesRepository {
     private let dataTransfer: DataTransferService
     private let cache: ResponseCacheStore?
 
@@ -15,19 +15,19 @@ public struct TMDBMoviesRepository: MoviesRepository {
     /// - Parameters:
     ///   - dataTransfer: a service configured with `TMDBConfiguration.apiNetworkConfiguration`.
     ///   - cache: the response cache, or `nil` for none.
-    public init(dataTransfer: DataTransferService, cache: ResponseCacheStore? = nil) {
+    package init(dataTransfer: DataTransferService, cache: ResponseCacheStore? = nil) {
         self.dataTransfer = dataTransfer
         self.cache = cache
     }
 
     /// Creates a repository for `configuration` over `session` (URLSession by default).
-    public init(configuration: TMDBConfiguration, cache: ResponseCacheStore?, session: any NetworkSession) {
+    package init(configuration: TMDBConfiguration, cache: ResponseCacheStore?, session: any NetworkSession) {
         let network = NetworkService(configuration: configuration.apiNetworkConfiguration, session: session)
         self.init(dataTransfer: DataTransferService(networkService: network), cache: cache)
     }
 
     /// Searches one page (query sent exactly as given), cache first.
-    public func fetchMoviesPage(
+    package func fetchMoviesPage(
         query: MovieQuery,
         page: Int,
         cached: @Sendable (MoviesPage) async -> Void

@@ -2,23 +2,23 @@ import Foundation
 import MoviesDomain
 
 /// Poster bytes from TMDB's image host, in the available width closest to the one asked.
-public struct TMDBPosterImagesRepository: PosterImagesRepository {
+package struct TMDBPosterImagesRepository: PosterImagesRepository {
     private let dataTransfer: DataTransferService
 
     /// Creates a repository over a service configured with `TMDBConfiguration.imageNetworkConfiguration`.
-    public init(dataTransfer: DataTransferService) {
+    package init(dataTransfer: DataTransferService) {
         self.dataTransfer = dataTransfer
     }
 
     /// Creates a repository for `configuration` over `session`.
-    public init(configuration: TMDBConfiguration, session: any NetworkSession) {
+    package init(configuration: TMDBConfiguration, session: any NetworkSession) {
         let network = NetworkService(configuration: configuration.imageNetworkConfiguration, session: session)
         self.init(dataTransfer: DataTransferService(networkService: network))
     }
 
     /// Fetches `GET {imageBase}/t/p/w{closest width}{path}`.
     /// - Throws: `MoviesLoadError` (a malformed `path` is `.failed`), or `CancellationError`.
-    public func fetchPosterImage(path: String, width: Int) async throws -> Data {
+    package func fetchPosterImage(path: String, width: Int) async throws -> Data {
         let host = dataTransfer.networkService.configuration.baseURL.absoluteString
         let endpoint: Endpoint
         do {

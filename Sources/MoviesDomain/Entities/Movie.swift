@@ -6,38 +6,38 @@ import Foundation
 /// `languages`, `rating`, `reviewCount`, `mpaa`) and has no `overview` or `posterPath`;
 /// TMDB fills `overview`, `posterPath`, `rating` (vote average) and `reviewCount` (vote count).
 /// Missing facts are `nil` (or empty arrays), never placeholder strings.
-public struct Movie: Equatable, Hashable, Sendable, Codable, Identifiable {
+package struct Movie: Equatable, Hashable, Sendable, Codable, Identifiable {
     /// The source's stable identifier (Wikidata item number for the catalog, TMDB id for TMDB).
-    public var id: Int
+    package var id: Int
     /// The display title, with the source's typography kept (accents, dashes, curly quotes).
-    public var title: String
+    package var title: String
     /// Genre names in the source's order, e.g. `["Comedy", "Drama"]`.
-    public var genres: [String]
+    package var genres: [String]
     /// The poster's path relative to the image host (e.g. `/abc.jpg`), or `nil` when there is none.
-    public var posterPath: String?
+    package var posterPath: String?
     /// A plot summary, or `nil` when the source has none.
-    public var overview: String?
+    package var overview: String?
     /// The release day (midnight UTC), or `nil` when unknown.
-    public var releaseDate: Date?
+    package var releaseDate: Date?
     /// The release year, known even for films whose exact date is not.
-    public var year: Int?
+    package var year: Int?
     /// The running time in minutes.
-    public var runtimeMinutes: Int?
+    package var runtimeMinutes: Int?
     /// Director name(s), comma-separated as the source gives them.
-    public var director: String?
+    package var director: String?
     /// Countries of origin.
-    public var countries: [String]
+    package var countries: [String]
     /// Spoken languages.
-    public var languages: [String]
+    package var languages: [String]
     /// An average score from 0 to 10 (critics for the catalog, users for TMDB).
-    public var rating: Double?
+    package var rating: Double?
     /// How many reviews or votes `rating` is based on.
-    public var reviewCount: Int?
+    package var reviewCount: Int?
     /// The MPAA certificate, e.g. `"PG-13"`.
-    public var mpaa: String?
+    package var mpaa: String?
 
     /// Creates a movie; every field but `id` and `title` defaults to "unknown".
-    public init(
+    package init(
         id: Int,
         title: String,
         genres: [String] = [],

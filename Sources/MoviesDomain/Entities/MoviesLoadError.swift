@@ -3,7 +3,7 @@
 ///
 /// Repositories map their own error taxonomies to these two cases at the edge, so the app can tell
 /// "No internet connection" from "Failed loading movies" without knowing the source.
-public enum MoviesLoadError: Error, Equatable, Sendable {
+package enum MoviesLoadError: Error, Equatable, Sendable {
     /// A connectivity failure: not connected, host unreachable or not found,
     /// connection refused or lost, cannot connect. `detail` is for logs, not for users.
     case noConnection(detail: String)
@@ -12,7 +12,7 @@ public enum MoviesLoadError: Error, Equatable, Sendable {
     case failed(detail: String)
 
     /// The technical description carried by either case.
-    public var detail: String {
+    package var detail: String {
         switch self {
         case .noConnection(let detail), .failed(let detail): detail
         }

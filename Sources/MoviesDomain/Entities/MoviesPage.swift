@@ -2,18 +2,18 @@
 ///
 /// An empty result is `page 1` of `0` pages with `0` results. A page past the end has the
 /// requested `page` number, the real totals, and no movies.
-public struct MoviesPage: Equatable, Sendable, Codable {
+package struct MoviesPage: Equatable, Sendable, Codable {
     /// The 1-based page number this page answers.
-    public var page: Int
+    package var page: Int
     /// How many pages the whole result has (`0` when there are no results).
-    public var totalPages: Int
+    package var totalPages: Int
     /// How many movies the whole result has.
-    public var totalResults: Int
+    package var totalResults: Int
     /// The movies of this page, in rank order.
-    public var movies: [Movie]
+    package var movies: [Movie]
 
     /// Creates a page.
-    public init(page: Int, totalPages: Int, totalResults: Int, movies: [Movie]) {
+    package init(page: Int, totalPages: Int, totalResults: Int, movies: [Movie]) {
         self.page = page
         self.totalPages = totalPages
         self.totalResults = totalResults
@@ -21,8 +21,8 @@ public struct MoviesPage: Equatable, Sendable, Codable {
     }
 
     /// The empty result: page 1 of 0, no movies.
-    public static let empty = MoviesPage(page: 1, totalPages: 0, totalResults: 0, movies: [])
+    package static let empty = MoviesPage(page: 1, totalPages: 0, totalResults: 0, movies: [])
 
     /// Whether pages after this one exist.
-    public var hasMorePages: Bool { page < totalPages }
+    package var hasMorePages: Bool { page < totalPages }
 }

@@ -1,5 +1,5 @@
 /// A source of movie search results (embedded catalog, TMDB, test doubles).
-public protocol MoviesRepository: Sendable {
+package protocol MoviesRepository: Sendable {
     /// Searches one page of movies.
     ///
     /// Delivers a cached copy of the same query and page (if the source keeps one) through

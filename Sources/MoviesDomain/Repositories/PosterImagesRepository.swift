@@ -1,7 +1,7 @@
 import Foundation
 
 /// A source of poster image bytes.
-public protocol PosterImagesRepository: Sendable {
+package protocol PosterImagesRepository: Sendable {
     /// Fetches the poster at `path` in the available width closest to `width`.
     /// - Parameters:
     ///   - path: the movie's `posterPath`, e.g. `/abc.jpg`.

@@ -1,14 +1,14 @@
 /// Fetches the recent search queries, newest first.
-public struct FetchRecentMovieQueriesUseCase: Sendable {
+package struct FetchRecentMovieQueriesUseCase: Sendable {
     private let queriesRepository: any MovieQueriesRepository
 
     /// Creates the use case over a recent-queries repository.
-    public init(queriesRepository: any MovieQueriesRepository) {
+    package init(queriesRepository: any MovieQueriesRepository) {
         self.queriesRepository = queriesRepository
     }
 
     /// Returns up to `maxCount` recent queries, newest first; none when `maxCount <= 0`.
-    public func execute(maxCount: Int) async throws -> [MovieQuery] {
+    package func execute(maxCount: Int) async throws -> [MovieQuery] {
         guard maxCount > 0 else { return [] }
         return try await queriesRepository.fetchRecentQueries(maxCount: maxCount)
     }

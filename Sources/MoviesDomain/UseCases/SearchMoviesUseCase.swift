@@ -3,7 +3,7 @@
 /// The query is saved after every successful *fresh* page (page 2 and later refresh its
 /// recency), never after a failure, a cancellation, or a cached page. A failure to save is
 /// reported to `onSaveFailure` and never fails the search.
-public struct SearchMoviesUseCase: Sendable {
+package struct SearchMoviesUseCase: Sendable {
     private let moviesRepository: any MoviesRepository
     private let queriesRepository: any MovieQueriesRepository
     private let onSaveFailure: @Sendable (any Error) async -> Void
@@ -13,7 +13,7 @@ public struct SearchMoviesUseCase: Sendable {
     ///   - moviesRepository: where pages come from.
     ///   - queriesRepository: where successful queries are saved.
     ///   - onSaveFailure: told about a failed save (for logs); the search still succeeds.
-    public init(
+    package init(
         moviesRepository: any MoviesRepository,
         queriesRepository: any MovieQueriesRepository,
         onSaveFailure: @escaping @Sendable (any Error) async -> Void = { _ in }
@@ -31,7 +31,7 @@ public struct SearchMoviesUseCase: Sendable {
     /// - Returns: the fresh page.
     /// - Throws: the repository's `MoviesLoadError`, or `CancellationError` if the task is
     ///   cancelled before the fresh page is returned (then nothing is saved).
-    public func execute(
+    package func execute(
         query: MovieQuery,
         page: Int,
         cached: @escaping @Sendable (MoviesPage) async -> Void

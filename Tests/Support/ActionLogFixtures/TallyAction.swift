@@ -2,7 +2,7 @@ import Flux
 import FluxActionLog
 
 /// The action type of the action-log tests: a small app with a counter, notes and an effect.
-public enum TallyAction: LoggableAction, Equatable {
+package enum TallyAction: LoggableAction, Equatable {
     case add(Int)
     case note(String)
     case tag(name: String, weight: Double?)
@@ -10,13 +10,13 @@ public enum TallyAction: LoggableAction, Equatable {
     case request(id: Int)
     case loaded(id: Int, amount: Int)
 
-    public static let loggedTypeNames: Set<String> = [
+    package static let loggedTypeNames: Set<String> = [
         "tally.add", "notes.add", "notes.tag", "tally.reset", "tally.request", "tally.loaded",
     ]
 
     private enum Key: String, CodingKey { case type, amount, text, name, weight, id }
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: Key.self)
         let type = try container.decode(String.self, forKey: .type)
         switch type {
@@ -35,7 +35,7 @@ public enum TallyAction: LoggableAction, Equatable {
         }
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: Key.self)
         switch self {
         case .add(let amount):

@@ -1,10 +1,10 @@
 /// A small seeded generator (SplitMix64): the same actions on every run and machine.
-public struct SeededGenerator: RandomNumberGenerator, Sendable {
+package struct SeededGenerator: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
-    public init(seed: UInt64) { state = seed }
+    package init(seed: UInt64) { state = seed }
 
-    public mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -15,7 +15,7 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable {
 
 extension TallyAction {
     /// A random action (no requests: those need the middleware).
-    public static func random(using generator: inout SeededGenerator) -> TallyAction {
+    package static func random(using generator: inout SeededGenerator) -> TallyAction {
         let roll = Int.random(in: 0..<100, using: &generator)
         switch roll {
         case 0..<55: return .add(Int.random(in: -20...40, using: &generator))

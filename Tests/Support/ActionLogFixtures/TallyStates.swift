@@ -1,10 +1,10 @@
 /// The counter store's state.
-public struct CounterState: Codable, Equatable, Sendable {
-    public var value = 0
-    public var adds = 0
-    public var pending: [Int] = []
+package struct CounterState: Codable, Equatable, Sendable {
+    package var value = 0
+    package var adds = 0
+    package var pending: [Int] = []
 
-    public init(value: Int = 0, adds: Int = 0, pending: [Int] = []) {
+    package init(value: Int = 0, adds: Int = 0, pending: [Int] = []) {
         self.value = value
         self.adds = adds
         self.pending = pending
@@ -12,12 +12,12 @@ public struct CounterState: Codable, Equatable, Sendable {
 }
 
 /// The notes store's state: the last three notes, how many there were, and the last tag.
-public struct NotesState: Codable, Equatable, Sendable {
-    public var recent: [String] = []
-    public var count = 0
-    public var tag: NoteTag?
+package struct NotesState: Codable, Equatable, Sendable {
+    package var recent: [String] = []
+    package var count = 0
+    package var tag: NoteTag?
 
-    public init(recent: [String] = [], count: Int = 0, tag: NoteTag? = nil) {
+    package init(recent: [String] = [], count: Int = 0, tag: NoteTag? = nil) {
         self.recent = recent
         self.count = count
         self.tag = tag
@@ -25,29 +25,29 @@ public struct NotesState: Codable, Equatable, Sendable {
 }
 
 /// A tag with an optional weight.
-public struct NoteTag: Codable, Equatable, Sendable {
-    public var name: String
-    public var weight: Double?
+package struct NoteTag: Codable, Equatable, Sendable {
+    package var name: String
+    package var weight: Double?
 
-    public init(name: String, weight: Double?) {
+    package init(name: String, weight: Double?) {
         self.name = name
         self.weight = weight
     }
 }
 
 /// The summary store's state, derived from the counter (it waits for it).
-public struct SummaryState: Codable, Equatable, Sendable {
-    public var parity = "even"
-    public var peak = 0
+package struct SummaryState: Codable, Equatable, Sendable {
+    package var parity = "even"
+    package var peak = 0
 
-    public init(parity: String = "even", peak: Int = 0) {
+    package init(parity: String = "even", peak: Int = 0) {
         self.parity = parity
         self.peak = peak
     }
 }
 
 /// A state that cannot be recorded (not Encodable).
-public struct OpaqueState: Equatable, Sendable {
-    public var value = 0
-    public init() {}
+package struct OpaqueState: Equatable, Sendable {
+    package var value = 0
+    package init() {}
 }

@@ -1,21 +1,21 @@
 import Flux
 
 /// Which counter reducer to use: the real one, or one changed to add 8 for `.add(7)`.
-public enum TallyReducer: Sendable {
+package enum TallyReducer: Sendable {
     case correct
     case addsEightForSeven
 }
 
 /// The three stores of the tally app on one dispatcher.
 @MainActor
-public final class TallyStores {
-    public let counter: Store<CounterState, TallyAction>
-    public let notes: Store<NotesState, TallyAction>
-    public let summary: Store<SummaryState, TallyAction>
-    public let dispatcher = Dispatcher<TallyAction>()
+package final class TallyStores {
+    package let counter: Store<CounterState, TallyAction>
+    package let notes: Store<NotesState, TallyAction>
+    package let summary: Store<SummaryState, TallyAction>
+    package let dispatcher = Dispatcher<TallyAction>()
 
     /// Registers fresh stores; with `middleware`, also the tally middleware (for live sessions).
-    public init(reducer: TallyReducer = .correct, middleware: Bool = false) throws {
+    package init(reducer: TallyReducer = .correct, middleware: Bool = false) throws {
         counter = Store(name: "counter", initialState: CounterState()) { state, action in
             Self.reduceCounter(&state, action, reducer)
         }
@@ -30,12 +30,12 @@ public final class TallyStores {
     }
 
     /// A replay factory: fresh stores, no middleware.
-    public static func replayDispatcher(_ reducer: TallyReducer = .correct) throws -> Dispatcher<TallyAction> {
+    package static func replayDispatcher(_ reducer: TallyReducer = .correct) throws -> Dispatcher<TallyAction> {
         try TallyStores(reducer: reducer).dispatcher
     }
 
     /// The three states, for comparisons.
-    public var states: [String: any Sendable] {
+    package var states: [String: any Sendable] {
         ["counter": counter.state, "notes": notes.state, "summary": summary.state]
     }
 
@@ -68,10 +68,10 @@ public final class TallyStores {
 /// Live-only behaviour: a request starts an effect that delivers `.loaded`; a big add is
 /// followed by a note. Replay never has it: its results are in the log.
 @MainActor
-public struct TallyMiddleware: Middleware {
-    public init() {}
+package struct TallyMiddleware: Middleware {
+    package init() {}
 
-    public func after(_ action: TallyAction, dispatcher: Dispatcher<TallyAction>) {
+    package func after(_ action: TallyAction, dispatcher: Dispatcher<TallyAction>) {
         switch action {
         case .request(let id):
             dispatcher.run(id: "load-\(id)") { send in await send(.loaded(id: id, amount: id * 10)) }

@@ -6,23 +6,23 @@ import FoundationNetworking
 /// Runs `Fixtures/stub_tmdb.py` on 127.0.0.1 for one test: `start()` reads the port from its
 /// first stdout line; `stop()` closes its stdin (it exits at once) and waits for it.
 /// The script also exits by itself after `lifetime` seconds, so it never outlives the test run.
-public struct StubTMDBServer: Sendable {
+package struct StubTMDBServer: Sendable {
     /// Why the stub could not be started.
-    public struct StartFailure: Error, CustomStringConvertible {
+    package struct StartFailure: Error, CustomStringConvertible {
         /// What went wrong.
-        public let description: String
+        package let description: String
     }
 
     /// The loopback port the stub listens on.
-    public let port: Int
+    package let port: Int
     private let process: Process
     private let stdin: Pipe
 
     /// The API and image base URL of this server.
-    public var baseURL: URL { URL(fileURLWithPath: "/").replacingHost(port: port) }
+    package var baseURL: URL { URL(fileURLWithPath: "/").replacingHost(port: port) }
 
     /// Starts the stub; `slow` is how long the `slow` query takes.
-    public static func start(slow: Double = 5, lifetime: Double = 60) throws -> StubTMDBServer {
+    package static func start(slow: Double = 5, lifetime: Double = 60) throws -> StubTMDBServer {
         guard let script = TestFixtures.url("stub_tmdb.py")
         else { throw StartFailure(description: "stub_tmdb.py missing from the test resources") }
         let process = Process()
@@ -43,13 +43,13 @@ public struct StubTMDBServer: Sendable {
     }
 
     /// Stops the server and waits for it to exit.
-    public func stop() {
+    package func stop() {
         try? stdin.fileHandleForWriting.close()
         process.waitUntilExit()
     }
 
     /// Every request path the server has received so far, in order.
-    public func receivedPaths() async throws -> [String] {
+    package func receivedPaths() async throws -> [String] {
         let url = baseURL.appendingPathComponent("__requests")
         let (data, _) = try await Self.session.data(for: URLRequest(url: url))
         return try JSONDecoder().decode([String].self, from: data)

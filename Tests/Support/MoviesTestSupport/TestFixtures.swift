@@ -1,16 +1,16 @@
 import Foundation
 
 /// The shared test fixtures (`Fixtures/` of this target): the stub TMDB server and its pages.
-public enum TestFixtures {
+package enum TestFixtures {
     /// The URL of fixture file `name` (e.g. `"search-love-page1.json"`), or nil when missing.
-    public static func url(_ name: String) -> URL? {
+    package static func url(_ name: String) -> URL? {
         let url = Bundle.module.bundleURL.appendingPathComponent("Fixtures").appendingPathComponent(name)
         return FileManager.default.fileExists(atPath: url.path) ? url : nil
     }
 
     /// The contents of fixture file `name`.
     /// - Throws: `CocoaError(.fileNoSuchFile)` when it is missing.
-    public static func data(_ name: String) throws -> Data {
+    package static func data(_ name: String) throws -> Data {
         guard let url = url(name) else { throw CocoaError(.fileNoSuchFile) }
         return try Data(contentsOf: url)
     }
@@ -18,34 +18,34 @@ public enum TestFixtures {
 
 /// The directory holding the test bundles and the package's built executables
 /// (`flux-movies`, `recent-queries-writer`).
-public enum BuildProducts {
+package enum BuildProducts {
     /// The build products directory.
-    public static var directory: URL { Bundle.module.bundleURL.deletingLastPathComponent() }
+    package static var directory: URL { Bundle.module.bundleURL.deletingLastPathComponent() }
 
     /// The URL of the built executable `name`.
-    public static func executable(_ name: String) -> URL { directory.appendingPathComponent(name) }
+    package static func executable(_ name: String) -> URL { directory.appendingPathComponent(name) }
 }
 
 /// A fresh directory under the system temporary directory, removed by `remove()`.
-public struct TemporaryDirectory: Sendable {
+package struct TemporaryDirectory: Sendable {
     /// The directory.
-    public let url: URL
+    package let url: URL
 
     /// Creates the directory.
-    public init() throws {
+    package init() throws {
         url = FileManager.default.temporaryDirectory
             .appendingPathComponent("flux-movies-tests-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     }
 
     /// The URL of `name` inside the directory.
-    public func file(_ name: String) -> URL { url.appendingPathComponent(name) }
+    package func file(_ name: String) -> URL { url.appendingPathComponent(name) }
 
     /// The names of the directory's entries, sorted.
-    public func contents() throws -> [String] {
+    package func contents() throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: url.path).sorted()
     }
 
     /// Removes the directory and everything in it.
-    public func remove() { try? FileManager.default.removeItem(at: url) }
+    package func remove() { try? FileManager.default.removeItem(at: url) }
 }

@@ -1,5 +1,5 @@
 /// What the console does with a command.
-public enum CommandOutcome: Equatable, Sendable {
+package enum CommandOutcome: Equatable, Sendable {
     /// Ignore the line (empty input).
     case ignore
     /// Dispatch `action`, then print `note` if any.

@@ -5,9 +5,9 @@
 /// an empty line is ignored. The first word, case-insensitive, picks the command. Commands
 /// without arguments (`more`, `back`, ...) followed by text search the whole line instead
 /// ("back to the future" is a search).
-public enum CommandParser {
+package enum CommandParser {
     /// Parses `line`.
-    public static func parse(_ line: InputLine, maxLength: Int = LineSplitter.defaultMaxLength) -> ParsedLine {
+    package static func parse(_ line: InputLine, maxLength: Int = LineSplitter.defaultMaxLength) -> ParsedLine {
         switch line {
         case .tooLong(let count):
             return .invalid(.tooLong(byteCount: count, limit: maxLength))

@@ -2,9 +2,9 @@
 ///
 /// Numbers are checked here against what is on screen: `open N` against the loaded movies,
 /// `pick N` against the last recent searches fetched. Commands with nothing to do give a note.
-public enum CommandResolver {
+package enum CommandResolver {
     /// The outcome of `line` in `state`.
-    public static func resolve(_ line: ParsedLine, in state: AppState) -> CommandOutcome {
+    package static func resolve(_ line: ParsedLine, in state: AppState) -> CommandOutcome {
         switch line {
         case .empty: .ignore
         case .invalid(let error): .error(error)
@@ -13,7 +13,7 @@ public enum CommandResolver {
     }
 
     /// The outcome of `command` in `state`.
-    public static func resolve(_ command: Command, in state: AppState) -> CommandOutcome {
+    package static func resolve(_ command: Command, in state: AppState) -> CommandOutcome {
         switch command {
         case .search(let text): .dispatch(.search(.submitted(query: text)), note: nil)
         case .more: more(state.search)

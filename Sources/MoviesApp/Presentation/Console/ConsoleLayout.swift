@@ -1,26 +1,26 @@
 /// Turns view data into the exact lines printed: fitted to the width, then styled.
-public struct ConsoleLayout: Sendable {
+package struct ConsoleLayout: Sendable {
     /// The shortest title kept before a row drops its genres to make room.
     static let minimumTitleWidth = 12
 
     /// The maximum line width.
-    public let width: Int
+    package let width: Int
     /// The styling.
-    public let style: TextStyle
+    package let style: TextStyle
 
     /// Creates a layout for `width` columns.
-    public init(width: Int, style: TextStyle = TextStyle(isEnabled: false)) {
+    package init(width: Int, style: TextStyle = TextStyle(isEnabled: false)) {
         self.width = width
         self.style = style
     }
 
     /// Creates the layout of `environment`.
-    public init(environment: ViewEnvironment) {
+    package init(environment: ViewEnvironment) {
         self.init(width: environment.width, style: TextStyle(isEnabled: environment.usesColor))
     }
 
     /// The lines of a screen (none for `.blank`).
-    public func lines(_ screen: ScreenView) -> [String] {
+    package func lines(_ screen: ScreenView) -> [String] {
         switch screen {
         case .blank: []
         case .results(let view): results(view)
@@ -31,7 +31,7 @@ public struct ConsoleLayout: Sendable {
     }
 
     /// The line of a status.
-    public func line(_ status: StatusLine) -> String {
+    package func line(_ status: StatusLine) -> String {
         switch status.kind {
         case .loading: style.dim(fit(status.text))
         case .error: style.red(fit(status.text))
@@ -39,20 +39,20 @@ public struct ConsoleLayout: Sendable {
     }
 
     /// A plain line fitted to the width (titles, facts, poster lines): cut with `…`.
-    public func fit(_ text: String) -> String {
+    package func fit(_ text: String) -> String {
         TextFitting.truncate(text, to: width)
     }
 
     /// A line whose every word matters (hints, notes, help) broken at spaces into indented
     /// continuation lines instead of being cut; see ``LineWrapping/wrap(_:to:)``.
-    public func wrap(_ text: String) -> [String] {
+    package func wrap(_ text: String) -> [String] {
         LineWrapping.wrap(text, to: width)
     }
 
     /// `  1. Title (2003) - Genres - 6.2/10`, fitted to the width: the genres are left out
     /// first to keep the title whole; then the title is truncated with `…` (keeping at least
     /// `minimumTitleWidth` characters); then the line itself is truncated.
-    public func row(_ row: ResultRow) -> String {
+    package func row(_ row: ResultRow) -> String {
         let number = String(row.number)
         let prefix = String(repeating: " ", count: max(0, 3 - number.count)) + number + ". "
         let year = row.year.map { " (\($0))" } ?? ""

@@ -1,5 +1,5 @@
 /// A short informational line for a command that has nothing to do (not an error).
-public enum ConsoleNote: Equatable, Sendable {
+package enum ConsoleNote: Equatable, Sendable {
     /// `more` before any search.
     case nothingToPage
     /// `more` on the last page.

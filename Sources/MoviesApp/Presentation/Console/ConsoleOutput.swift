@@ -3,9 +3,9 @@
 /// With a prompt, lines printed while the prompt is showing (effects finishing while the user
 /// types) first erase the prompt line, then the prompt is shown again under them.
 @MainActor
-public final class ConsoleOutput {
+package final class ConsoleOutput {
     /// The prompt shown on a terminal.
-    public static let promptText = "> "
+    package static let promptText = "> "
 
     private let showsPrompt: Bool
     private let clearsLine: Bool
@@ -17,14 +17,14 @@ public final class ConsoleOutput {
     ///   - showsPrompt: show a prompt (stdin is a terminal).
     ///   - clearsLine: erase the prompt with ANSI `ESC [K` before printing under it (a capable terminal).
     ///   - writeText: writes raw text (newlines included) to the destination.
-    public init(showsPrompt: Bool, clearsLine: Bool = true, writeText: @escaping @MainActor (String) -> Void) {
+    package init(showsPrompt: Bool, clearsLine: Bool = true, writeText: @escaping @MainActor (String) -> Void) {
         self.showsPrompt = showsPrompt
         self.clearsLine = clearsLine
         self.writeText = writeText
     }
 
     /// Prints one line.
-    public func line(_ text: String) {
+    package func line(_ text: String) {
         if promptIsShown {
             writeText(clearsLine ? "\r\u{1B}[K" : "\n")
             writeText(text + "\n")
@@ -35,19 +35,19 @@ public final class ConsoleOutput {
     }
 
     /// Shows the prompt (no-op without one, or when it is already shown).
-    public func prompt() {
+    package func prompt() {
         guard showsPrompt, !promptIsShown else { return }
         writeText(Self.promptText)
         promptIsShown = true
     }
 
     /// The user ended a line: the cursor is at the start of a new line, under the prompt.
-    public func inputReceived() {
+    package func inputReceived() {
         promptIsShown = false
     }
 
     /// Input ended with the prompt showing: move to a new line.
-    public func finish() {
+    package func finish() {
         if promptIsShown { writeText("\n") }
         promptIsShown = false
     }

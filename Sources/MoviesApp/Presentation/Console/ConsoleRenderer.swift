@@ -11,7 +11,7 @@ import Flux
 /// renderer.start()
 /// ```
 @MainActor
-public final class ConsoleRenderer {
+package final class ConsoleRenderer {
     private let stores: AppStores
     private let environment: ViewEnvironment
     private let layout: ConsoleLayout
@@ -19,14 +19,14 @@ public final class ConsoleRenderer {
     private var tokens: [SubscriptionToken] = []
 
     /// The view printed last, or nil before `start()`.
-    public private(set) var view: ConsoleView?
+    package private(set) var view: ConsoleView?
 
     /// Creates a renderer; nothing is printed before `start()`.
     /// - Parameters:
     ///   - stores: the stores to show.
     ///   - environment: language, locale, width and colour.
     ///   - write: receives each printed line (the console's output, or a test's array).
-    public init(stores: AppStores, environment: ViewEnvironment, write: @escaping @MainActor (String) -> Void) {
+    package init(stores: AppStores, environment: ViewEnvironment, write: @escaping @MainActor (String) -> Void) {
         self.stores = stores
         self.environment = environment
         self.layout = ConsoleLayout(environment: environment)
@@ -34,7 +34,7 @@ public final class ConsoleRenderer {
     }
 
     /// Subscribes to every store and prints the current view. Calling it twice does nothing more.
-    public func start() {
+    package func start() {
         guard tokens.isEmpty else { return }
         tokens = [
             stores.search.subscribe { [weak self] _ in self?.refresh() },
@@ -45,7 +45,7 @@ public final class ConsoleRenderer {
     }
 
     /// Ends the subscriptions.
-    public func stop() {
+    package func stop() {
         tokens.forEach { $0.cancel() }
         tokens = []
     }
@@ -59,7 +59,7 @@ public final class ConsoleRenderer {
 
     /// The lines printed when the view changes from `old` to `new`: the screen if it changed,
     /// then the status and poster lines if they changed to a non-nil line.
-    public nonisolated static func lines(from old: ConsoleView?, to new: ConsoleView, layout: ConsoleLayout) -> [String] {
+    package nonisolated static func lines(from old: ConsoleView?, to new: ConsoleView, layout: ConsoleLayout) -> [String] {
         var lines: [String] = []
         if new.screen != old?.screen { lines += layout.lines(new.screen) }
         if new.status != old?.status, let status = new.status { lines.append(layout.line(status)) }

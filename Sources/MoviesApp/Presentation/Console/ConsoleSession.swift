@@ -8,7 +8,7 @@ import Flux
 /// pipe or a file): no prompt, and each command waits until the effects of the previous ones
 /// have settled, so a transcript is the same on every run; at the end, effects settle.
 @MainActor
-public final class ConsoleSession {
+package final class ConsoleSession {
     private let core: AppCore
     private let strings: Strings
     private let layout: ConsoleLayout
@@ -21,7 +21,7 @@ public final class ConsoleSession {
     ///   - environment: the texts' language and the width.
     ///   - output: where notes, errors and help go.
     ///   - isInteractive: stdin is a terminal.
-    public init(core: AppCore, environment: ViewEnvironment, output: ConsoleOutput, isInteractive: Bool) {
+    package init(core: AppCore, environment: ViewEnvironment, output: ConsoleOutput, isInteractive: Bool) {
         self.core = core
         self.strings = environment.strings
         self.layout = ConsoleLayout(environment: environment)
@@ -31,7 +31,7 @@ public final class ConsoleSession {
 
     /// Handles every line until `quit` or the end of `lines`, then settles (or, interactive,
     /// cancels) the effects in flight.
-    public func run<Lines: AsyncSequence>(_ lines: Lines) async where Lines.Element == InputLine {
+    package func run<Lines: AsyncSequence>(_ lines: Lines) async where Lines.Element == InputLine {
         output.prompt()
         do {
             for try await line in lines {
@@ -50,7 +50,7 @@ public final class ConsoleSession {
 
     /// Handles one line; returns false for `quit`.
     @discardableResult
-    public func handle(_ line: InputLine) -> Bool {
+    package func handle(_ line: InputLine) -> Bool {
         let outcome = CommandResolver.resolve(CommandParser.parse(line), in: core.state)
         switch outcome {
         case .ignore:

@@ -1,7 +1,7 @@
 /// The pure function from all store states to what the console shows.
-public enum ConsoleViewModel {
+package enum ConsoleViewModel {
     /// The console view of `state` in `environment`.
-    public static func make(_ state: AppState, environment: ViewEnvironment) -> ConsoleView {
+    package static func make(_ state: AppState, environment: ViewEnvironment) -> ConsoleView {
         let strings = environment.strings
         let status = SearchViewModel.status(state.search, strings: strings)
         switch state.navigation.screen {

@@ -1,7 +1,7 @@
 /// What was wrong with an input line. `Strings.message(for:)` says it in one `error:` line.
-public enum InputError: Error, Equatable, Sendable {
+package enum InputError: Error, Equatable, Sendable {
     /// The commands that take a number.
-    public enum NumberCommand: String, Equatable, Sendable {
+    package enum NumberCommand: String, Equatable, Sendable {
         /// `open N`.
         case open
         /// `pick N`.

@@ -1,21 +1,21 @@
 /// Splits a byte stream into `InputLine`s at line feeds, never holding more than `maxLength`
 /// bytes of one line: a longer line becomes `.tooLong` with its full length.
-public struct LineSplitter: Sendable {
+package struct LineSplitter: Sendable {
     /// The longest accepted line, in bytes.
-    public static let defaultMaxLength = 1_000
+    package static let defaultMaxLength = 1_000
 
     /// The longest accepted line, in bytes (without the line feed).
-    public let maxLength: Int
+    package let maxLength: Int
     private var current: [UInt8] = []
     private var overflowCount = 0
 
     /// Creates a splitter.
-    public init(maxLength: Int = LineSplitter.defaultMaxLength) {
+    package init(maxLength: Int = LineSplitter.defaultMaxLength) {
         self.maxLength = maxLength
     }
 
     /// Feeds bytes; returns the lines they complete.
-    public mutating func feed(_ bytes: some Sequence<UInt8>) -> [InputLine] {
+    package mutating func feed(_ bytes: some Sequence<UInt8>) -> [InputLine] {
         var lines: [InputLine] = []
         for byte in bytes {
             if byte == 0x0A {
@@ -33,7 +33,7 @@ public struct LineSplitter: Sendable {
     }
 
     /// Ends the input: returns the last line when it had no line feed.
-    public mutating func finish() -> [InputLine] {
+    package mutating func finish() -> [InputLine] {
         current.isEmpty && overflowCount == 0 ? [] : [takeLine()]
     }
 

@@ -1,12 +1,12 @@
 /// Fitting lines that must not lose their meaning into a width: words are moved to indented
 /// continuation lines instead of being cut; only the user's query (or a single word longer
 /// than a whole line) is shortened with `…`.
-public enum LineWrapping {
+package enum LineWrapping {
     /// The indent of continuation lines, added to the line's own leading spaces.
-    public static let continuationIndent = "  "
+    package static let continuationIndent = "  "
     /// The fewest query characters (ellipsis included) kept when a query line is shortened
     /// on one line; a line that would keep fewer is wrapped instead.
-    public static let minimumQueryWidth = 12
+    package static let minimumQueryWidth = 12
 
     /// `text` broken at spaces into lines of at most `width` characters, keeping its own spacing
     /// (e.g. the aligned columns of help lines); continuation lines are indented by the line's
@@ -15,7 +15,7 @@ public enum LineWrapping {
     /// ```swift
     /// LineWrapping.wrap("  quit (q)  exit now", to: 20) // ["  quit (q)  exit", "    now"]
     /// ```
-    public static func wrap(_ text: String, to width: Int) -> [String] {
+    package static func wrap(_ text: String, to width: Int) -> [String] {
         guard text.count > width else { return [text] }
         let indent = String(text.prefix { $0 == " " }) + continuationIndent
         var lines: [String] = []
@@ -39,7 +39,7 @@ public enum LineWrapping {
     /// with the query shortened (`"the lord of the…"`) when at least ``minimumQueryWidth``
     /// query characters (or the whole query) remain; else wrapped at spaces like ``wrap(_:to:)``,
     /// the quoted query (with the word glued after it) kept on one line and shortened to fit it.
-    public static func fit(_ line: QueryLine, to width: Int) -> [String] {
+    package static func fit(_ line: QueryLine, to width: Int) -> [String] {
         let text = line.text
         guard text.count > width else { return [text] }
         let room = width - line.lead.count - line.tail.count - 2

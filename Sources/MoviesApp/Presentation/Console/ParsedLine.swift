@@ -1,5 +1,5 @@
 /// The result of parsing one input line.
-public enum ParsedLine: Equatable, Sendable {
+package enum ParsedLine: Equatable, Sendable {
     /// An empty or whitespace-only line: ignored.
     case empty
     /// A command.

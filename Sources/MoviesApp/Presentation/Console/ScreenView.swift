@@ -1,5 +1,5 @@
 /// The screen in front, as view data.
-public enum ScreenView: Equatable, Sendable {
+package enum ScreenView: Equatable, Sendable {
     /// Nothing to show (before the first search, while a new search or the suggestions load).
     case blank
     /// A page of results.

@@ -2,12 +2,12 @@
 ///
 /// Wide characters (e.g. CJK) count as one column: lines that contain them may be wider on
 /// screen than `width`.
-public enum TextFitting {
+package enum TextFitting {
     /// The ellipsis appended to truncated text.
-    public static let ellipsis: Character = "…"
+    package static let ellipsis: Character = "…"
 
     /// `text` if it fits in `width` characters, else its first `width - 1` characters and `…`.
-    public static func truncate(_ text: String, to width: Int) -> String {
+    package static func truncate(_ text: String, to width: Int) -> String {
         guard text.count > width else { return text }
         guard width > 0 else { return "" }
         return String(text.prefix(width - 1)) + String(ellipsis)
@@ -15,7 +15,7 @@ public enum TextFitting {
 
     /// `text` broken into lines of at most `width` characters at spaces; words longer than
     /// `width` are truncated with `…`. Runs of whitespace count as one space.
-    public static func wrap(_ text: String, to width: Int) -> [String] {
+    package static func wrap(_ text: String, to width: Int) -> [String] {
         var lines: [String] = []
         var current = ""
         for word in text.split(whereSeparator: \.isWhitespace) {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What can happen to the details screen.
-public enum DetailsAction: Equatable, Sendable {
+package enum DetailsAction: Equatable, Sendable {
     /// The user opened item `index` (1-based, across all loaded pages) of the movies list.
     case opened(index: Int)
     /// The poster of request `requestID` arrived from `url`.

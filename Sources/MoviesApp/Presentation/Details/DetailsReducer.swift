@@ -2,9 +2,9 @@ import MoviesDomain
 
 /// The details store's pure reducer (spec 1.3). It waits for the search store to read the
 /// opened movie from the list.
-public enum DetailsReducer {
+package enum DetailsReducer {
     /// Applies `action` to the details; `search` is the search store's new state.
-    public static func reduce(_ state: inout DetailsState, _ action: AppAction, search: SearchState) {
+    package static func reduce(_ state: inout DetailsState, _ action: AppAction, search: SearchState) {
         guard case .details(let action) = action else { return }
         switch action {
         case .opened(let index):

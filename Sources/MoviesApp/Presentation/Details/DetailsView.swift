@@ -2,22 +2,22 @@ import Foundation
 import MoviesDomain
 
 /// The view data of the details screen.
-public struct DetailsView: Equatable, Sendable {
+package struct DetailsView: Equatable, Sendable {
     /// The heading (the title, "" when missing).
-    public var title: String
+    package var title: String
     /// `Release Date: Nov 14, 2003` or `To be announced`.
-    public var releaseLine: String
+    package var releaseLine: String
     /// The known facts, one line each.
-    public var facts: [String]
+    package var facts: [String]
     /// `Overview:`, shown above the overview.
-    public var overviewTitle: String
+    package var overviewTitle: String
     /// The plot summary, if the source has one.
-    public var overview: String?
+    package var overview: String?
     /// `Type "back" to return to the list.`
-    public var hint: String
+    package var hint: String
 
     /// Creates the view data.
-    public init(
+    package init(
         title: String, releaseLine: String, facts: [String], overviewTitle: String, overview: String?, hint: String
     ) {
         self.title = title

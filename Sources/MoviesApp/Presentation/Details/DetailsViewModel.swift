@@ -2,9 +2,9 @@ import Foundation
 import MoviesDomain
 
 /// Pure functions from the details state to its view data.
-public enum DetailsViewModel {
+package enum DetailsViewModel {
     /// The details screen, or blank when no movie is selected.
-    public static func screen(_ state: DetailsState, environment: ViewEnvironment) -> ScreenView {
+    package static func screen(_ state: DetailsState, environment: ViewEnvironment) -> ScreenView {
         guard let movie = state.movie else { return .blank }
         let strings = environment.strings
         return .details(DetailsView(
@@ -14,13 +14,13 @@ public enum DetailsViewModel {
     }
 
     /// `Poster: URL (N bytes)` once the poster is fetched, else nil (failures are silent).
-    public static func posterLine(_ state: DetailsState, strings: Strings) -> String? {
+    package static func posterLine(_ state: DetailsState, strings: Strings) -> String? {
         guard case .loaded(let image) = state.poster else { return nil }
         return strings.posterLine(url: image.url, byteCount: image.data.count)
     }
 
     /// `Release Date: <medium date>`, `Release Date: <year>` with only a year, else `To be announced`.
-    public static func releaseLine(_ movie: Movie, environment: ViewEnvironment) -> String {
+    package static func releaseLine(_ movie: Movie, environment: ViewEnvironment) -> String {
         let strings = environment.strings
         if let date = movie.releaseDate {
             return strings.releaseDate(FactsText.mediumDate(date, locale: environment.locale, timeZone: environment.timeZone))
@@ -30,7 +30,7 @@ public enum DetailsViewModel {
     }
 
     /// The fact lines of `movie`, leaving out unknown facts.
-    public static func facts(_ movie: Movie, strings: Strings) -> [String] {
+    package static func facts(_ movie: Movie, strings: Strings) -> [String] {
         var lines: [String] = []
         if let year = movie.year { lines.append(strings.yearFact(year)) }
         if !movie.genres.isEmpty { lines.append(strings.genresFact(movie.genres.joined(separator: ", "))) }

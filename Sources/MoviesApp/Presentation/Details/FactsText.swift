@@ -1,9 +1,9 @@
 import Foundation
 
 /// Formats movie facts: runtimes, ratings, release dates.
-public enum FactsText {
+package enum FactsText {
     /// `135` -> `2h 15m`, `45` -> `45m`, `120` -> `2h`; `0` or less -> nil.
-    public static func runtime(minutes: Int) -> String? {
+    package static func runtime(minutes: Int) -> String? {
         guard minutes > 0 else { return nil }
         let hours = minutes / 60
         let rest = minutes % 60
@@ -15,14 +15,14 @@ public enum FactsText {
     }
 
     /// `8.123` -> `8.1/10` (one decimal, always a point).
-    public static func rating(_ rating: Double) -> String {
+    package static func rating(_ rating: Double) -> String {
         let tenths = Int((rating * 10).rounded())
         return "\(tenths / 10).\(abs(tenths % 10))/10"
     }
 
     /// The medium-style date of `date` in `locale` and `timeZone`, e.g. `Nov 14, 2003` (en_US)
     /// or `14 nov 2003` (es_ES).
-    public static func mediumDate(_ date: Date, locale: Locale, timeZone: TimeZone) -> String {
+    package static func mediumDate(_ date: Date, locale: Locale, timeZone: TimeZone) -> String {
         let formatter = DateFormatter()
         formatter.locale = locale
         formatter.timeZone = timeZone

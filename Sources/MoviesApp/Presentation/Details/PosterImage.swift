@@ -2,14 +2,14 @@ import Foundation
 import MoviesDomain
 
 /// A fetched poster.
-public struct PosterImage: Equatable, Sendable, Codable {
+package struct PosterImage: Equatable, Sendable, Codable {
     /// Where it was fetched from.
-    public var url: String
+    package var url: String
     /// The image bytes.
-    public var data: Data
+    package var data: Data
 
     /// Creates a poster image.
-    public init(url: String, data: Data) {
+    package init(url: String, data: Data) {
         self.url = url
         self.data = data
     }

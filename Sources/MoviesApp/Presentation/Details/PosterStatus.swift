@@ -2,7 +2,7 @@ import Foundation
 import MoviesDomain
 
 /// Where the selected movie's poster is.
-public enum PosterStatus: Equatable, Sendable, Codable {
+package enum PosterStatus: Equatable, Sendable, Codable {
     /// No poster: none selected, or the movie has no poster path.
     case none
     /// Being fetched.

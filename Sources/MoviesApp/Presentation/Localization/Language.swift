@@ -1,5 +1,5 @@
 /// The languages of the console's texts.
-public enum Language: String, Equatable, Sendable, Codable {
+package enum Language: String, Equatable, Sendable, Codable {
     /// English (the default).
     case english
     /// Spanish, when `LC_ALL` or `LANG` starts with `es`.
@@ -7,7 +7,7 @@ public enum Language: String, Equatable, Sendable, Codable {
 
     /// The language for a process environment: the first non-empty of `LC_ALL` and `LANG`
     /// decides; Spanish when it starts with `es`, else English.
-    public static func detect(environment: [String: String]) -> Language {
+    package static func detect(environment: [String: String]) -> Language {
         LocaleSetting.value(in: environment).hasPrefix("es") ? .spanish : .english
     }
 }

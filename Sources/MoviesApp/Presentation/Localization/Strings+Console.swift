@@ -1,7 +1,7 @@
 /// The console's own texts: help, notes, welcome.
 extension Strings {
     /// The command list printed by `help`.
-    public var helpLines: [String] {
+    package var helpLines: [String] {
         if isSpanish {
             return [
                 "Comandos (la palabra del comando en inglés; cualquier otro texto busca):",
@@ -32,14 +32,14 @@ extension Strings {
 
     /// The line printed when an interactive session starts; it carries the search placeholder
     /// ("Search Movies"), since a line-mode console has no search field to show it in.
-    public func welcome(source: String) -> String {
+    package func welcome(source: String) -> String {
         isSpanish
             ? "flux-movies \(AppVersion.current) (\(source)). \(searchPlaceholder): escribe un título, \"help\" para ver los comandos."
             : "flux-movies \(AppVersion.current) (\(source)). \(searchPlaceholder): type a title, \"help\" for commands."
     }
 
     /// The text of a note.
-    public func note(_ note: ConsoleNote) -> String {
+    package func note(_ note: ConsoleNote) -> String {
         switch note {
         case .nothingToPage:
             isSpanish ? "Todavía no hay páginas: busca primero, p. ej. \"search love\"."

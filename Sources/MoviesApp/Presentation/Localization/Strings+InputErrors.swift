@@ -4,7 +4,7 @@ extension Strings {
     static let echoLimit = 20
 
     /// One line starting with `error: `.
-    public func message(for error: InputError) -> String {
+    package func message(for error: InputError) -> String {
         "error: " + (isSpanish ? spanish(error) : english(error))
     }
 

@@ -2,25 +2,25 @@ import Foundation
 
 /// Everything the view models and the line layout need besides the states: language, locale,
 /// time zone, width and colour. Inject a fixed one in tests.
-public struct ViewEnvironment: Equatable, Sendable {
+package struct ViewEnvironment: Equatable, Sendable {
     /// The default line width when `COLUMNS` is unset or invalid.
-    public static let defaultWidth = 80
+    package static let defaultWidth = 80
     /// The narrowest width honoured (narrower `COLUMNS` values count as this).
-    public static let minimumWidth = 20
+    package static let minimumWidth = 20
 
     /// The language of the texts.
-    public var language: Language
+    package var language: Language
     /// The locale dates are formatted in.
-    public var locale: Locale
+    package var locale: Locale
     /// The time zone release days are formatted in (they are calendar days at midnight UTC).
-    public var timeZone: TimeZone
+    package var timeZone: TimeZone
     /// The maximum line width in characters.
-    public var width: Int
+    package var width: Int
     /// Whether lines carry ANSI colours.
-    public var usesColor: Bool
+    package var usesColor: Bool
 
     /// Creates an environment; the defaults are English, `en_US`, UTC, 80 columns, no colour.
-    public init(
+    package init(
         language: Language = .english, locale: Locale = Locale(identifier: "en_US"),
         timeZone: TimeZone = TimeZone(identifier: "UTC") ?? .current, width: Int = ViewEnvironment.defaultWidth,
         usesColor: Bool = false
@@ -38,7 +38,7 @@ public struct ViewEnvironment: Equatable, Sendable {
     ///   - stdoutIsTerminal: whether standard output is a terminal.
     ///   - terminalWidth: the terminal's width, used when `COLUMNS` is unset (nil on a pipe).
     ///   - noColorFlag: `--no-color` was given.
-    public static func detect(
+    package static func detect(
         environment: [String: String], stdoutIsTerminal: Bool, terminalWidth: Int? = nil, noColorFlag: Bool
     ) -> ViewEnvironment {
         let columns = environment["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
@@ -51,5 +51,5 @@ public struct ViewEnvironment: Equatable, Sendable {
     }
 
     /// The texts in `language`.
-    public var strings: Strings { Strings(language: language) }
+    package var strings: Strings { Strings(language: language) }
 }

@@ -1,5 +1,5 @@
 /// Moving between screens (other screen changes follow from feature actions).
-public enum NavigationAction: Equatable, Sendable {
+package enum NavigationAction: Equatable, Sendable {
     /// Back from the details or the suggestions to the movies list.
     case back
 }

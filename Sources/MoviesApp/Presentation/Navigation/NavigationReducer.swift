@@ -1,9 +1,9 @@
 /// The navigation store's pure reducer. It waits for the search store, so it moves only for
 /// actions that store accepted. Picking a suggestion moves nothing by itself: the search it
 /// dispatches brings the list to the front.
-public enum NavigationReducer {
+package enum NavigationReducer {
     /// Applies `action`; `search` is the search store's new state.
-    public static func reduce(_ state: inout NavigationState, _ action: AppAction, search: SearchState) {
+    package static func reduce(_ state: inout NavigationState, _ action: AppAction, search: SearchState) {
         switch action {
         case .search(.submitted(let query)):
             if !SearchReducer.trimmed(query).isEmpty { state.screen = .list }

@@ -1,7 +1,7 @@
 /// Which screen is in front.
-public struct NavigationState: Equatable, Sendable, Codable {
+package struct NavigationState: Equatable, Sendable, Codable {
     /// The console's screens.
-    public enum Screen: String, Equatable, Sendable, Codable {
+    package enum Screen: String, Equatable, Sendable, Codable {
         /// The movies list (also before the first search).
         case list
         /// The recent-query suggestions.
@@ -11,10 +11,10 @@ public struct NavigationState: Equatable, Sendable, Codable {
     }
 
     /// The screen in front.
-    public var screen: Screen
+    package var screen: Screen
 
     /// Creates the state; the list is in front at start.
-    public init(screen: Screen = .list) {
+    package init(screen: Screen = .list) {
         self.screen = screen
     }
 }

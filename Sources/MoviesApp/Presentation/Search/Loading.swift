@@ -1,7 +1,7 @@
 import MoviesDomain
 
 /// What the search store is loading.
-public enum Loading: String, Equatable, Sendable, Codable {
+package enum Loading: String, Equatable, Sendable, Codable {
     /// A new search: the whole list is loading.
     case fullScreen
     /// The next page, below the loaded items.

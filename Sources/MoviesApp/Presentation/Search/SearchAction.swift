@@ -4,7 +4,7 @@ import MoviesDomain
 ///
 /// `requestID` ties a load result to the request that asked for it (see `SearchState.request`):
 /// a result for any other request (superseded or cancelled) is ignored by the reducer.
-public enum SearchAction: Equatable, Sendable {
+package enum SearchAction: Equatable, Sendable {
     /// The user searched for `query`, typed or picked; the reducer trims it and ignores a blank one.
     case submitted(query: String)
     /// The user asked for the next page ("more"); ignored unless more pages exist and nothing loads.

@@ -1,9 +1,9 @@
 import MoviesDomain
 
 /// The search store's pure reducer (spec 1.1).
-public enum SearchReducer {
+package enum SearchReducer {
     /// Applies `action` to the movies list.
-    public static func reduce(_ state: inout SearchState, _ action: AppAction) {
+    package static func reduce(_ state: inout SearchState, _ action: AppAction) {
         guard case .search(let action) = action else { return }
         switch action {
         case .submitted(let query):
@@ -28,7 +28,7 @@ public enum SearchReducer {
     }
 
     /// The trimmed form of a typed query (spaces and newlines removed at both ends).
-    public static func trimmed(_ query: String) -> String {
+    package static func trimmed(_ query: String) -> String {
         let isSpace: (Character) -> Bool = { $0.isWhitespace }
         guard let first = query.firstIndex(where: { !isSpace($0) }),
               let last = query.lastIndex(where: { !isSpace($0) }) else { return "" }

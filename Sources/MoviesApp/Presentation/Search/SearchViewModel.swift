@@ -1,10 +1,10 @@
 import MoviesDomain
 
 /// Pure functions from the search state to the list's view data.
-public enum SearchViewModel {
+package enum SearchViewModel {
     /// The list screen: blank before the first page, the empty state for no results, else the
     /// current page's rows (the last page received), numbered across pages.
-    public static func screen(_ state: SearchState, strings: Strings) -> ScreenView {
+    package static func screen(_ state: SearchState, strings: Strings) -> ScreenView {
         guard let page = state.pages.first(where: { $0.page == state.currentPage }) else { return .blank }
         if state.isEmpty { return .empty(strings.emptyStateLine(query: state.query)) }
         let first = state.pages.prefix { $0.page < page.page }.reduce(0) { $0 + $1.movies.count } + 1
@@ -16,7 +16,7 @@ public enum SearchViewModel {
     }
 
     /// The loading line while a load runs, else the error line after a failure, else nil.
-    public static func status(_ state: SearchState, strings: Strings) -> StatusLine? {
+    package static func status(_ state: SearchState, strings: Strings) -> StatusLine? {
         switch (state.loading, state.request) {
         case (.fullScreen?, _):
             return StatusLine(kind: .loading, text: strings.searching(query: state.query))
@@ -28,7 +28,7 @@ public enum SearchViewModel {
     }
 
     /// The row of `movie` at `number`.
-    public static func row(_ movie: Movie, number: Int) -> ResultRow {
+    package static func row(_ movie: Movie, number: Int) -> ResultRow {
         ResultRow(number: number, title: movie.title, year: movie.year,
                   genres: movie.genres.isEmpty ? nil : movie.genres.joined(separator: ", "),
                   rating: movie.rating.map(FactsText.rating))

@@ -1,7 +1,7 @@
 /// The loading or error line under the list.
-public struct StatusLine: Equatable, Sendable {
+package struct StatusLine: Equatable, Sendable {
     /// What the line reports.
-    public enum Kind: Equatable, Sendable {
+    package enum Kind: Equatable, Sendable {
         /// A load in progress.
         case loading
         /// The last load failed.
@@ -9,12 +9,12 @@ public struct StatusLine: Equatable, Sendable {
     }
 
     /// What the line reports.
-    public var kind: Kind
+    package var kind: Kind
     /// The text, e.g. `Searching "love"...` or `Error: No internet connection`.
-    public var text: String
+    package var text: String
 
     /// Creates a status line.
-    public init(kind: Kind, text: String) {
+    package init(kind: Kind, text: String) {
         self.kind = kind
         self.text = text
     }

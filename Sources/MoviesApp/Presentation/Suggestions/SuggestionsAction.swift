@@ -1,5 +1,5 @@
 /// What can happen to the recent-query suggestions.
-public enum SuggestionsAction: Equatable, Sendable {
+package enum SuggestionsAction: Equatable, Sendable {
     /// The user asked to see the recent searches; they are fetched from storage each time.
     case requested
     /// Storage returned these queries, newest first.

@@ -1,7 +1,7 @@
 /// The suggestions store's pure reducer (spec 1.2).
-public enum SuggestionsReducer {
+package enum SuggestionsReducer {
     /// Applies `action` to the suggestions.
-    public static func reduce(_ state: inout SuggestionsState, _ action: AppAction) {
+    package static func reduce(_ state: inout SuggestionsState, _ action: AppAction) {
         guard case .suggestions(let action) = action else { return }
         switch action {
         case .requested:

@@ -1,23 +1,23 @@
 /// The recent-query suggestions: the last list fetched from storage.
 ///
 /// Whether the suggestions are on screen is navigation state (`NavigationState.screen`).
-public struct SuggestionsState: Equatable, Sendable, Codable {
+package struct SuggestionsState: Equatable, Sendable, Codable {
     /// How many recent queries are fetched each time the suggestions are shown.
-    public static let fetchCount = 10
+    package static let fetchCount = 10
 
     /// The queries storage returned, newest first (the store does not truncate them).
-    public var queries: [String] = []
+    package var queries: [String] = []
     /// Whether a fetch is in flight.
-    public var isLoading = false
+    package var isLoading = false
 
     /// The start state: no queries, not loading.
-    public init(queries: [String] = [], isLoading: Bool = false) {
+    package init(queries: [String] = [], isLoading: Bool = false) {
         self.queries = queries
         self.isLoading = isLoading
     }
 
     /// The query of 1-based suggestion `index`, or nil when out of range or still loading.
-    public func query(at index: Int) -> String? {
+    package func query(at index: Int) -> String? {
         guard !isLoading, index >= 1, index <= queries.count else { return nil }
         return queries[index - 1]
     }

@@ -1,14 +1,14 @@
 /// The view data of the suggestions screen.
-public struct SuggestionsView: Equatable, Sendable {
+package struct SuggestionsView: Equatable, Sendable {
     /// `Recent searches:` or `Recent searches: none yet`.
-    public var title: String
+    package var title: String
     /// The queries, newest first (shown numbered from 1).
-    public var queries: [String]
+    package var queries: [String]
     /// `Type "pick N" to search one again.`, or nil when there are none.
-    public var hint: String?
+    package var hint: String?
 
     /// Creates the view data.
-    public init(title: String, queries: [String], hint: String?) {
+    package init(title: String, queries: [String], hint: String?) {
         self.title = title
         self.queries = queries
         self.hint = hint

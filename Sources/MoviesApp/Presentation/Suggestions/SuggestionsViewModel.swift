@@ -1,8 +1,8 @@
 /// Pure function from the suggestions state to its view data.
-public enum SuggestionsViewModel {
+package enum SuggestionsViewModel {
     /// Blank while fetching; `Recent searches: none yet` when there are none (or the fetch
     /// failed); else the numbered queries.
-    public static func screen(_ state: SuggestionsState, strings: Strings) -> ScreenView {
+    package static func screen(_ state: SuggestionsState, strings: Strings) -> ScreenView {
         if state.isLoading { return .blank }
         return .suggestions(SuggestionsView(
             title: state.queries.isEmpty ? strings.recentSearchesNone : strings.recentSearchesTitle,
