@@ -1,20 +1,55 @@
-/// A store seen without its state type: what the dispatcher, test stores and tools need to know.
+/// A store seen without its state type: what a ``Dispatcher`` registers, orders and drives.
 ///
-/// `Store` is the only conforming type; the protocol exists so heterogeneous stores can be
-/// registered, ordered and inspected together.
+/// ``Store`` is its only subclass: the class is not `open` and has no public initializer, so
+/// code outside Flux cannot make another kind of store, and a store of another action type is
+/// not an `AnyStore` of the dispatcher's `Action`: registering it does not compile.
+///
+/// ```swift
+/// let stores: [AnyStore<AppAction>] = [search, details]
+/// try dispatcher.register(stores)
+/// ```
 @MainActor
-public protocol AnyStore: AnyObject {
+public class AnyStore<Action: Sendable> {
     /// The store's unique name within its dispatcher (used in errors, diffs and logs).
-    var name: String { get }
-    /// The stores that must reduce each action before this one (Flux `waitFor`).
-    var dependencies: [any AnyStore] { get }
-    /// The current state, type-erased.
-    var anyState: any Sendable { get }
+    public let name: String
+    /// The stores that reduce each action before this one (Flux `waitFor`).
+    public var dependencies: [AnyStore<Action>] { _dependencies }
+    @usableFromInline var _dependencies: [AnyStore<Action>]
+    /// The context of the dispatcher the store is registered with, or the store's own.
+    @usableFromInline var context = DispatchContext(isAttached: false)
+    /// The calls the dispatcher makes for every action; set by ``Store`` once it is initialized.
+    @usableFromInline var hooks: StoreHooks<Action>?
+
+    @usableFromInline
+    init(name: String, dependencies: [AnyStore<Action>]) {
+        self.name = name
+        self._dependencies = dependencies
+    }
+
+    /// Adds stores that must reduce each action before this one.
+    ///
+    /// Use it when two stores are created in an order that the initializer's `waitFor` cannot
+    /// express. Call it before registering the store: the dispatcher orders its stores (and
+    /// rejects cycles) when they are registered.
+    /// - Throws: ``DispatcherError/waitForAfterRegistration(store:dependencies:)`` once the store
+    ///   is registered (nothing changes).
+    public func waitFor(_ stores: AnyStore<Action>...) throws {
+        if context.isAttached {
+            throw DispatcherError.waitForAfterRegistration(store: name, dependencies: stores.map(\.name))
+        }
+        _dependencies += stores
+    }
+
+    /// The current state, type-erased (tools: logs, test stores).
+    package var anyState: any Sendable { preconditionFailure("Store overrides anyState") }
+
     /// Whether `other` is a state of this store's type equal to the current state.
-    func stateEquals(_ other: any Sendable) -> Bool
-    /// Replaces the state; for tools (replay, time travel) only, never for app code.
-    /// - Throws: `DispatcherError.stateTypeMismatch` when `newState` is not of the store's state type.
-    func restoreState(_ newState: any Sendable) throws
-    /// The hooks the dispatcher calls for actions of type `A`; nil when the store reduces another type.
-    func makeHooks<A>(for actionType: A.Type) -> StoreHooks<A>?
+    package func stateEquals(_ other: any Sendable) -> Bool { preconditionFailure("Store overrides stateEquals") }
+
+    /// Checks that `state` is of this store's state type.
+    /// - Throws: ``DispatcherError/stateTypeMismatch(store:expected:got:)``.
+    func checkStateType(_ state: any Sendable) throws { preconditionFailure("Store overrides checkStateType") }
+
+    /// Replaces the state with `state`, already checked; notifying is the caller's job.
+    func replaceState(_ state: any Sendable) { preconditionFailure("Store overrides replaceState") }
 }

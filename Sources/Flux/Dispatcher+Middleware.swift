@@ -3,32 +3,47 @@ extension Dispatcher {
     ///
     /// Hooks the middleware does not implement (the protocol's defaults) are called once, for
     /// the first action, and then skipped: they do nothing, so skipping them changes nothing.
-    @inlinable
-    public func addMiddleware(_ middleware: any Middleware<Action>) {
+    /// - Parameter middleware: the middleware to call for every action.
+    /// - Returns: a handle whose ``MiddlewareHandle/remove()`` removes the middleware; releasing
+    ///   the handle keeps it.
+    @inlinable @discardableResult
+    public func addMiddleware(_ middleware: any Middleware<Action>) -> MiddlewareHandle {
         addMiddlewareEntry(MiddlewareEntry(middleware))
     }
 
     @usableFromInline
-    func addMiddlewareEntry(_ entry: MiddlewareEntry<Action>) {
+    func addMiddlewareEntry(_ entry: MiddlewareEntry<Action>) -> MiddlewareHandle {
         middlewares.append(entry)
         rebuildTable()
+        return MiddlewareHandle { [weak self, weak entry] in
+            guard let entry else { return }
+            entry.isActive = false
+            self?.middlewares.removeAll { $0 === entry }
+            self?.rebuildTable()
+        }
     }
 
     /// Runs the `before` hooks in order until one stops the action.
     ///
     /// Once every hook of the table has run once (`table.isProbing` false) the loop is a bare
     /// call per hook.
+    /// - Returns: the action to go on with (the original or a replacement), nil when stopped.
     @inlinable
-    func runBefore(_ action: Action, _ table: DispatchTable<Action>) -> MiddlewareDecision {
-        let stopped: Bool
-        if table.isProbing {
-            stopped = table.befores.contains { entry in
-                (entry.beforeProbed ? entry.before(action, self) : probeBefore(entry, action)) == .stop
+    func runBefore(_ action: Action, _ table: DispatchTable<Action>) -> Action? {
+        var current = action
+        let probing = table.isProbing
+        let stopped = table.befores.contains { entry in
+            guard entry.isActive else { return false }
+            let decision = probing && !entry.beforeProbed ? probeBefore(entry, current) : entry.before(current, self)
+            switch decision {
+            case .proceed: return false
+            case .stop: return true
+            case .replace(let replacement):
+                current = replacement
+                return false
             }
-        } else {
-            stopped = table.befores.contains { $0.before(action, self) == .stop }
         }
-        return stopped ? .stop : .proceed
+        return stopped ? nil : current
     }
 
     /// Runs the `after` hooks in reverse order.
@@ -36,16 +51,17 @@ extension Dispatcher {
     func runAfter(_ action: Action, _ table: DispatchTable<Action>) {
         if table.isProbing {
             table.afters.forEachReversed { entry in
+                guard entry.isActive else { return }
                 if entry.afterProbed { entry.after(action, self) } else { probeAfter(entry, action) }
             }
         } else {
-            table.afters.forEachReversed { $0.after(action, self) }
+            table.afters.forEachReversed { if $0.isActive { $0.after(action, self) } }
         }
     }
 
     /// Calls `entry`'s `before` for the first time, noting whether it is the default.
     @usableFromInline
-    func probeBefore(_ entry: MiddlewareEntry<Action>, _ action: Action) -> MiddlewareDecision {
+    func probeBefore(_ entry: MiddlewareEntry<Action>, _ action: Action) -> MiddlewareDecision<Action> {
         defaultHookType = nil
         let decision = entry.before(action, self)
         entry.beforeProbed = true

@@ -5,12 +5,13 @@
 ///
 /// **Serial, never re-entrant.** An action sent while another is being processed (from a
 /// middleware hook, an observer or a subscriber) is queued and processed after the current one,
-/// in FIFO order; `send` returns once the queue is empty. The synchronous path takes no lock and
-/// makes no queue hop.
+/// in FIFO order; ``send(_:)`` returns once the queue is empty. The synchronous path takes no
+/// lock and makes no queue hop. A send whose queue never empties (a subscriber that sends on
+/// every action) is stopped after ``maximumActionsPerSend`` actions; see ``onSendLoop``.
 ///
-/// For each action: middleware `before` hooks (in order; any may stop the action), every store's
-/// reducer (dependencies first), observers, middleware `after` hooks (reverse order), then
-/// subscribers of every store.
+/// For each action: middleware `before` hooks (in order; any may stop or replace the action),
+/// every store's reducer (dependencies first), observers, middleware `after` hooks (reverse
+/// order), then Observation and the subscribers of every store.
 ///
 /// ```swift
 /// let dispatcher = Dispatcher<AppAction>()
@@ -20,104 +21,69 @@
 @MainActor
 public final class Dispatcher<Action: Sendable> {
     // The hot fields skip the runtime exclusivity checks: the dispatcher is main-actor isolated,
-    // and the dispatch loop never holds an access to them across a call into user code.
-    @usableFromInline @exclusivity(unchecked) var table: Snapshot<DispatchTable<Action>>
+    // and the dispatch loop never holds an access to them across a call into user code (U5).
+    @usableFromInline @exclusivity(unchecked) var table: Versioned<DispatchTable<Action>>
     @usableFromInline @exclusivity(unchecked) var queue: [Action] = []
-    @usableFromInline @exclusivity(unchecked) var isDispatching = false
     @usableFromInline @exclusivity(unchecked) var _sequence: UInt64 = 0
+    @usableFromInline let context = DispatchContext(isAttached: true)
     var storeHooks: [Boxed<StoreHooks<Action>>] = []
     var middlewares: [MiddlewareEntry<Action>] = []
     /// Set by the protocol's default middleware hooks when they run (see `probeBefore`).
     var defaultHookType: ObjectIdentifier?
-    var observers: [(id: UInt64, box: Boxed<ActionObserver<Action>>)] = []
+    var observers: [ObserverEntry<Action>] = []
     var nextObserverID: UInt64 = 0
-    var effects: [UInt64: EffectRecord] = [:]
-    var nextEffectToken: UInt64 = 0
-    var settleWaiters: [UInt64: SettleWaiter] = [:]
+    let effects = EffectTable()
 
     /// The registered stores, in the order they reduce (every store after its dependencies).
-    public private(set) var stores: [any AnyStore] = []
-
-    /// How many middleware are registered (replay tools refuse a dispatcher with any).
-    package var middlewareCount: Int { middlewares.count }
+    public internal(set) var stores: [AnyStore<Action>] = []
 
     /// The number of actions that have reached the stores so far.
     public var sequence: UInt64 { _sequence }
 
+    /// The most actions one ``send(_:)`` processes from its queue before it is taken for a loop.
+    ///
+    /// A middleware, observer or subscriber that sends an action for every action it sees makes
+    /// the queue endless. Past this many queued actions the dispatcher drops the rest of the
+    /// queue and calls ``onSendLoop``. Default: 100,000.
+    public var maximumActionsPerSend = 100_000
+
+    /// Called when one ``send(_:)`` exceeds ``maximumActionsPerSend``, with the action types that
+    /// were still queued; the queue has been dropped.
+    ///
+    /// The default traps with the report's description, so that a send loop in development stops
+    /// with its cause instead of hanging. Set your own to log it and carry on.
+    public var onSendLoop: @MainActor (SendLoopReport) -> Void = { report in
+        preconditionFailure(report.description)
+    }
+
+    /// How many middleware are registered (replay tools refuse a dispatcher with any).
+    package var middlewareCount: Int { middlewares.count }
+
     /// Creates a dispatcher with no stores, middleware or observers.
     public init() {
-        table = Snapshot(DispatchTable(stores: [], middlewares: [], observers: []))
+        table = Versioned(DispatchTable(stores: [], middlewares: [], observers: []))
     }
 
     isolated deinit {
-        for record in effects.values { record.task.cancel() }
-        for waiter in settleWaiters.values {
-            waiter.timer?.cancel()
-            waiter.continuation.resume(returning: true)
-        }
+        context.isAttached = false
+        effects.tearDown()
     }
 
-    /// Registers stores; they may be given in any order, and may wait for each other.
-    ///
-    /// On error nothing is registered.
-    /// - Throws: `DispatcherError` for a dependency cycle (naming the stores in it), a dependency
-    ///   that is not registered, a duplicate name or a store of another action type.
-    public func register(_ newStores: any AnyStore...) throws {
-        try register(newStores)
-    }
-
-    /// Registers an array of stores; see `register(_:)`.
-    public func register(_ newStores: [any AnyStore]) throws {
-        var names = Set(stores.map(\.name))
-        for store in newStores where !names.insert(store.name).inserted {
-            throw DispatcherError.duplicateStoreName(store.name)
-        }
-        let ordered = try StoreOrdering.sorted(stores + newStores)
-        let hooks = try ordered.map { store in
-            guard let hooks = store.makeHooks(for: Action.self) else {
-                throw DispatcherError.actionTypeMismatch(store: store.name, expected: "\(Action.self)")
-            }
-            return hooks
-        }
-        stores = ordered
-        storeHooks = hooks.map(Boxed.init)
-        rebuildTable()
-    }
-
-    /// Adds an observer of every action that reaches the stores.
-    /// - Returns: a token; the observer is removed when it is cancelled or released.
-    public func addObserver(_ observe: @escaping ActionObserver<Action>) -> SubscriptionToken {
-        let id = nextObserverID
-        nextObserverID &+= 1
-        observers.append((id, Boxed(observe)))
-        rebuildTable()
-        return SubscriptionToken { [weak self] in self?.removeObserver(id) }
-    }
-
-    private func removeObserver(_ id: UInt64) {
-        observers.removeAll { $0.id == id }
-        rebuildTable()
-    }
-
-    /// Freezes the current stores, middleware and observers for the dispatch loop.
-    func rebuildTable() {
-        let frozen = DispatchTable(stores: storeHooks, middlewares: middlewares, observers: observers.map(\.box))
-        table.replace(with: frozen, inUse: isDispatching)
-    }
-
-    /// Sends an action through middleware to every store, then notifies subscribers.
+    /// Sends an action through middleware to every store, then notifies Observation and the
+    /// subscribers.
     ///
     /// Called during another dispatch, the action is queued (FIFO) and this returns at once.
+    /// - Parameter action: the action to process.
     @inlinable
     public func send(_ action: Action) {
-        if isDispatching {
+        if context.isDispatching {
             queue.append(action)
             return
         }
-        isDispatching = true
+        context.isDispatching = true
         process(action)
         if !queue.isEmpty { drainQueue() }
-        isDispatching = false
+        context.isDispatching = false
         if !table.retired.isEmpty { table.releaseRetired() }
     }
 
@@ -125,6 +91,10 @@ public final class Dispatcher<Action: Sendable> {
     func drainQueue() {
         var index = 0
         while index < queue.count {
+            if index == maximumActionsPerSend {
+                reportSendLoop(processed: index)
+                break
+            }
             let next = queue[index]
             index += 1
             process(next)
@@ -141,13 +111,32 @@ public final class Dispatcher<Action: Sendable> {
     @inlinable
     func process(_ action: Action) {
         table.current.borrow { start in
-            if start.runsBefores, runBefore(action, start) == .stop { return }
+            context.tracksReads = false
+            var action = action
+            if start.runsBefores {
+                guard let next = runBefore(action, start) else {
+                    context.tracksReads = true
+                    return
+                }
+                action = next
+            }
             table.current.borrow { $0.stores.forEach { $0.value.reduce(action) } }
             _sequence &+= 1
             let sequence = _sequence
-            table.current.borrow { $0.observers.forEach { $0.value(sequence, action) } }
+            table.current.borrow { current in
+                if current.runsObservers { current.observers.forEach { if $0.isActive { $0.observe(sequence, action) } } }
+            }
             if start.runsAfters { runAfter(action, start) }
+            context.tracksReads = true
             table.current.borrow { $0.stores.forEach { $0.value.notify() } }
         }
+    }
+
+    /// Drops the rest of the queue and reports the loop.
+    @usableFromInline
+    func reportSendLoop(processed: Int) {
+        let report = SendLoopReport(processed: processed, pending: queue[processed...].map(SendLoopReport.typeName))
+        queue.removeAll(keepingCapacity: true)
+        onSendLoop(report)
     }
 }

@@ -1,7 +1,8 @@
 /// Delivers an effect's actions back to the dispatcher, on the main actor.
 ///
-/// An action sent after the effect was cancelled (by id, by `cancelInFlight` or by tearing the
-/// dispatcher down) is dropped: a cancelled effect delivers nothing.
+/// Each call is one hop to the main actor, where the action is dispatched before the call
+/// returns. An action sent after the effect was cancelled (by id, by `cancelInFlight` or by
+/// releasing the dispatcher) is dropped: a cancelled effect delivers nothing.
 ///
 /// ```swift
 /// dispatcher.run(id: "search", cancelInFlight: true) { send in
@@ -11,15 +12,16 @@
 /// ```
 public struct Send<Action: Sendable>: Sendable {
     weak var dispatcher: Dispatcher<Action>?
+    let effects: EffectTable
     let token: UInt64
 
-    /// Delivers `action` unless the effect has been cancelled.
+    /// Dispatches `action` on the main actor unless the effect has been cancelled.
     public func callAsFunction(_ action: Action) async {
         await dispatcher?.deliver(action, fromEffect: token)
     }
 
-    /// Whether the effect may still deliver actions.
+    /// Whether the effect may still deliver actions (false once it is cancelled).
     public var isActive: Bool {
-        get async { await dispatcher?.isEffectActive(token) ?? false }
+        get async { effects.isActive(token) }
     }
 }

@@ -1,8 +1,15 @@
+import Observation
+
 /// A holder of one value-type state that only its pure reducer may change.
 ///
-/// Stores live on the main actor. Anyone may read `state`; only the dispatcher, by calling the
-/// reducer with an action, changes it. A reducer must be pure: no I/O, no clock, no randomness
-/// (it may read the state of the stores listed in `waitFor`, which have already reduced).
+/// Stores live on the main actor. Anyone may read ``state``; only the ``Dispatcher``, by
+/// calling the reducer with an action, changes it. A reducer must be pure: no I/O, no clock, no
+/// randomness. It may read the state of the stores listed in `waitFor`, which have already
+/// reduced the action, but never its own store's ``state``: it gets that as its `inout`
+/// parameter (in debug builds such a read traps).
+///
+/// A store is `Observable`: SwiftUI views and `withObservationTracking` that read ``state``
+/// are told once per action that changed it, after every store has reduced it.
 ///
 /// ```swift
 /// let counter = Store(name: "counter", initialState: 0) { (count: inout Int, action: CounterAction) in
@@ -11,23 +18,19 @@
 /// try dispatcher.register(counter)
 /// ```
 @MainActor
-public final class Store<State: Equatable & Sendable, Action: Sendable>: AnyStore {
-    /// The store's unique name within its dispatcher.
-    public let name: String
-    /// The stores that reduce each action before this one (Flux `waitFor`).
-    public var dependencies: [any AnyStore] { _dependencies }
-    @usableFromInline var _dependencies: [any AnyStore]
-    /// The state lives outside the object so the reducer mutates it in place, with no exclusivity
-    /// check and no copy; only this store's hooks and methods touch it, on the main actor.
+public final class Store<State: Equatable & Sendable, Action: Sendable>: AnyStore<Action>, Observable {
+    /// The state lives outside the object so the reducer mutates it in place, with no
+    /// exclusivity check and no copy. Invariant U1 of <doc:WhyDispatchIsCheap>.
     @usableFromInline let storage: UnsafeMutablePointer<State>
     @usableFromInline let reducer: (inout State, Action) -> Void
-    @usableFromInline @exclusivity(unchecked) var subscribers: Snapshot<FrozenList<Subscriber<State>>>
+    @usableFromInline @exclusivity(unchecked) var subscribers: Versioned<FrozenList<Subscriber<State>>>
     @usableFromInline @exclusivity(unchecked) var notifyDepth = 0
     @usableFromInline var nextSubscriberID: UInt64 = 0
-    @usableFromInline var hooks: StoreHooks<Action>?
-
-    /// The current state.
-    @inlinable public var state: State { storage.pointee }
+    @usableFromInline let observation = ObservationFlags()
+    @usableFromInline let registrar = ObservationRegistrar()
+    @usableFromInline let stateKeyPath: KeyPath<Store, State> = \Store.state
+    /// Ends the streams made by ``values(_:)`` when the store goes away.
+    var streamEnds: [UInt64: () -> Void] = [:]
 
     /// Creates a store.
     /// - Parameters:
@@ -38,73 +41,79 @@ public final class Store<State: Equatable & Sendable, Action: Sendable>: AnyStor
     ///   - reducer: the pure function applying an action to the state in place.
     @inlinable
     public init(
-        name: String, initialState: State, waitFor: [any AnyStore] = [],
+        name: String, initialState: State, waitFor: [AnyStore<Action>] = [],
         reducer: @escaping (inout State, Action) -> Void
     ) {
-        self.name = name
         let storage = UnsafeMutablePointer<State>.allocate(capacity: 1)
         storage.initialize(to: initialState)
         self.storage = storage
-        self._dependencies = waitFor
         self.reducer = reducer
-        self.subscribers = Snapshot(FrozenList([]))
+        self.subscribers = Versioned(FrozenList([]))
+        super.init(name: name, dependencies: waitFor)
         // Built here, in the caller's specialized context, so dispatch calls specialized code;
-        // they borrow the store (the dispatcher keeps it alive) instead of retaining it.
+        // they borrow the store (the dispatcher keeps it alive) instead of retaining it (U3).
         let store = Unmanaged.passUnretained(self)
+        let flags = observation
         self.hooks = StoreHooks(
-            reduce: { action in reducer(&storage.pointee, action) },
-            notify: { store.borrow { $0.notifySubscribers() } })
+            reduce: { action in
+                if flags.isArmed {
+                    store.borrow { $0.reduceObserved(action) }
+                } else {
+                    store.borrow { $0.reduce(action) }
+                }
+            },
+            notify: { store.borrow { $0.notifyAfterAction() } })
     }
 
     isolated deinit {
+        for end in streamEnds.values { end() }
         storage.deinitialize(count: 1)
         storage.deallocate()
     }
 
-    /// Adds stores that must reduce each action before this one.
+    /// The current state.
     ///
-    /// Use it when two stores are created in an order that the initializer's `waitFor` cannot
-    /// express. Misuse: call it before registering the store; the dispatcher orders stores (and
-    /// rejects cycles) only when stores are registered.
-    public func waitFor(_ stores: any AnyStore...) {
-        _dependencies += stores
+    /// Reading it outside a dispatch (in a view, in `withObservationTracking`, in a
+    /// subscriber) is tracked by Observation; reads by reducers, middleware and observers are
+    /// not. Misuse: a reducer reading its own store's state reads it mid-mutation; in debug
+    /// builds that traps (use the reducer's `inout` parameter).
+    @inlinable public var state: State {
+        #if DEBUG
+        if context.reducingStore == ObjectIdentifier(self) { readDuringOwnReduction() }
+        #endif
+        if context.tracksReads { trackRead() }
+        return storage.pointee
     }
 
-    /// The type-erased current state.
-    public var anyState: any Sendable { storage.pointee }
-
-    /// Whether `other` is a `State` equal to the current state.
-    public func stateEquals(_ other: any Sendable) -> Bool {
-        (other as? State) == storage.pointee
+    /// Applies the reducer (in debug builds, noting which store reduces).
+    @inlinable @inline(__always)
+    func reduce(_ action: Action) {
+        #if DEBUG
+        context.reducingStore = ObjectIdentifier(self)
+        reducer(&storage.pointee, action)
+        context.reducingStore = nil
+        #else
+        reducer(&storage.pointee, action)
+        #endif
     }
 
-    /// Replaces the state (replay and time-travel tools only).
-    public func restoreState(_ newState: any Sendable) throws {
-        guard let typed = newState as? State else {
-            throw DispatcherError.stateTypeMismatch(
-                store: name, expected: "\(State.self)", got: "\(type(of: newState))")
-        }
-        storage.pointee = typed
-        notifySubscribers()
+    /// Applies the reducer to an observed state, noting whether the state changed.
+    @usableFromInline
+    func reduceObserved(_ action: Action) {
+        let old = storage.pointee
+        reduce(action)
+        if storage.pointee != old { observation.hasPendingChange = true }
     }
 
-    /// The dispatcher's hooks, specialized for this store's types.
-    public func makeHooks<A>(for actionType: A.Type) -> StoreHooks<A>? {
-        hooks as? StoreHooks<A>
-    }
-
-    /// Calls every subscriber whose selected value changed since its last call.
-    ///
-    /// Subscribers cancelled by an earlier subscriber in the same round are skipped; subscribers
-    /// added during the round are first called in the next one.
+    /// After a whole action: tells Observation if the state changed, then the subscribers.
     @inlinable
-    public func notifySubscribers() {
+    func notifyAfterAction() {
+        if observation.hasPendingChange { fireObservation() }
         if subscribers.current.borrow({ $0.isEmpty }) { return }
         notifyEachSubscriber()
     }
 
-    /// The loop of `notifySubscribers`, kept out of line so a store without subscribers costs
-    /// the dispatcher one check.
+    /// The subscriber loop, kept out of line so a store without subscribers costs one check.
     @inlinable @inline(never)
     func notifyEachSubscriber() {
         subscribers.current.borrow { list in
@@ -114,5 +123,30 @@ public final class Store<State: Equatable & Sendable, Action: Sendable>: AnyStor
             notifyDepth -= 1
         }
         if notifyDepth == 0 && !subscribers.retired.isEmpty { subscribers.releaseRetired() }
+    }
+
+    @usableFromInline
+    func readDuringOwnReduction() {
+        preconditionFailure(
+            "store '\(name)' read its own state while reducing: use the reducer's inout parameter, "
+                + "which holds the state being changed")
+    }
+
+    override package var anyState: any Sendable { storage.pointee }
+
+    override package func stateEquals(_ other: any Sendable) -> Bool {
+        (other as? State) == storage.pointee
+    }
+
+    override func checkStateType(_ state: any Sendable) throws {
+        guard state is State else {
+            throw DispatcherError.stateTypeMismatch(store: name, expected: "\(State.self)", got: "\(type(of: state))")
+        }
+    }
+
+    override func replaceState(_ state: any Sendable) {
+        guard let typed = state as? State else { return }
+        if observation.isArmed, typed != storage.pointee { observation.hasPendingChange = true }
+        storage.pointee = typed
     }
 }

@@ -28,7 +28,7 @@ struct ActionLogLineEncoder {
 
     /// The header line, newline included.
     @MainActor
-    mutating func header(app: ActionLogApp, stores: [any AnyStore], snapshots: Bool, now: Date) throws -> [UInt8] {
+    mutating func header<Action>(app: ActionLogApp, stores: [AnyStore<Action>], snapshots: Bool, now: Date) throws -> [UInt8] {
         buffer.removeAll(keepingCapacity: true)
         append("{\"format\":")
         JSONText.appendString(ActionLogFormat.name, to: &buffer)
@@ -53,8 +53,8 @@ struct ActionLogLineEncoder {
 
     /// A record line, newline included; `stores` non-nil adds the digests (and snapshots).
     @MainActor
-    mutating func record(
-        sequence: UInt64, action: some Encodable, stores: [any AnyStore]?, snapshots: Bool, now: Date?
+    mutating func record<StoreAction>(
+        sequence: UInt64, action: some Encodable, stores: [AnyStore<StoreAction>]?, snapshots: Bool, now: Date?
     ) throws -> [UInt8] {
         buffer.removeAll(keepingCapacity: true)
         append("{\"seq\":")
@@ -73,7 +73,7 @@ struct ActionLogLineEncoder {
 
     /// `,"digest":{...}` and, with snapshots, `,"states":{...}`, stores in reduce order.
     @MainActor
-    private mutating func appendStates(_ stores: [any AnyStore], snapshots: Bool) throws {
+    private mutating func appendStates<Action>(_ stores: [AnyStore<Action>], snapshots: Bool) throws {
         let states = try stores.map { try stateEncoder.encode($0) }
         append(",\"digest\":{")
         for (index, state) in states.enumerated() {

@@ -5,7 +5,7 @@ import Flux
 /// checkpoint of every store's state every `checkpointEvery` actions, or sooner, once 256 KiB
 /// of log lines were read since the last checkpoint, with the file offset of the line that
 /// follows. A jump restores the nearest checkpoint before the target (through
-/// `AnyStore.restoreState`) and replays from the file, so it costs at most `checkpointEvery`
+/// ``Dispatcher/restore(_:)``, which sets every store before notifying) and replays from the file, so it costs at most `checkpointEvery`
 /// reductions and about 256 KiB of line decoding; stepping forward costs one. Memory holds the
 /// checkpoints and one line, never the actions: a 1,000,000-action log of small actions with
 /// the default K = 2,500 keeps 401 checkpoints (states share their unchanged storage,
@@ -43,7 +43,7 @@ public final class ActionLogPlayer<Action: LoggableAction> {
     private struct Checkpoint {
         let sequence: UInt64
         let reader: ActionLogReader<Action>.Position
-        let states: [any Sendable]
+        let states: DispatcherSnapshot<Action>
     }
 
     /// Opens a log, replays all of it once and leaves the stores at its last action.
@@ -179,11 +179,11 @@ public final class ActionLogPlayer<Action: LoggableAction> {
     private func capture() -> Checkpoint {
         Checkpoint(
             sequence: replayer.position, reader: replayer.reader.position,
-            states: dispatcher.stores.map(\.anyState))
+            states: dispatcher.snapshot())
     }
 
     private func restore(_ checkpoint: Checkpoint) throws {
-        for (store, state) in zip(dispatcher.stores, checkpoint.states) { try store.restoreState(state) }
+        try dispatcher.restore(checkpoint.states)
         try replayer.reader.seek(to: checkpoint.reader)
         replayer.position = checkpoint.sequence
         currentRecord = nil

@@ -26,7 +26,7 @@ public final class ActionLogRecorder<Action: LoggableAction> {
     public private(set) var failure: ActionLogError?
     private let options: Options
     private var lines: ActionLogLineEncoder
-    private let stores: [any AnyStore]
+    private let stores: [AnyStore<Action>]
     private let baseSequence: UInt64
     private var file: LogFileWriter?
     private var token: SubscriptionToken?

@@ -42,21 +42,21 @@ public struct CanonicalStateEncoder {
     /// The canonical JSON bytes of a store's current state.
     /// - Throws: `StateEncodingError`.
     @MainActor
-    public func encode(_ store: any AnyStore) throws -> [UInt8] {
+    public func encode<Action>(_ store: AnyStore<Action>) throws -> [UInt8] {
         try encode(store.anyState, store: store.name)
     }
 
     /// The digest of a store's current state: FNV-1a 64 of its canonical JSON, 16 hex digits.
     /// - Throws: `StateEncodingError`.
     @MainActor
-    public func digest(of store: any AnyStore) throws -> String {
+    public func digest<Action>(of store: AnyStore<Action>) throws -> String {
         FNV1a64.hex(of: try encode(store))
     }
 
     /// The digest of every store, keyed by store name.
     /// - Throws: `StateEncodingError` for the first store that cannot be encoded.
     @MainActor
-    public func digests(of stores: [any AnyStore]) throws -> [String: String] {
+    public func digests<Action>(of stores: [AnyStore<Action>]) throws -> [String: String] {
         var result: [String: String] = [:]
         for store in stores { result[store.name] = try digest(of: store) }
         return result
@@ -65,7 +65,7 @@ public struct CanonicalStateEncoder {
     /// A store's current state as a JSON tree (for diffs and printing).
     /// - Throws: `StateEncodingError`.
     @MainActor
-    public func snapshot(of store: any AnyStore) throws -> ActionLogJSON {
+    public func snapshot<Action>(of store: AnyStore<Action>) throws -> ActionLogJSON {
         let bytes = try encode(store)
         do {
             return try ActionLogJSON(parsing: bytes)
@@ -78,7 +78,7 @@ public struct CanonicalStateEncoder {
     /// rather than in the middle of a session.
     /// - Throws: `StateEncodingError.notEncodable` naming the first store that cannot.
     @MainActor
-    public static func requireEncodable(_ stores: [any AnyStore]) throws {
+    public static func requireEncodable<Action>(_ stores: [AnyStore<Action>]) throws {
         for store in stores where !(store.anyState is any Encodable) {
             throw StateEncodingError.notEncodable(store: store.name, type: "\(type(of: store.anyState))")
         }

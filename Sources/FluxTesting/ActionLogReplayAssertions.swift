@@ -63,7 +63,7 @@ public func expectActionLogReplays<Action: LoggableAction>(
 /// Compares expected final states with the replayed stores and describes each mismatch.
 @MainActor
 enum ActionLogFinalStates {
-    static func mismatches(_ expected: [String: any Sendable], in stores: [any AnyStore]) -> [String] {
+    static func mismatches<Action>(_ expected: [String: any Sendable], in stores: [AnyStore<Action>]) -> [String] {
         var messages: [String] = []
         for store in stores {
             guard let state = expected[store.name], !store.stateEquals(state) else { continue }
@@ -77,7 +77,7 @@ enum ActionLogFinalStates {
         return messages
     }
 
-    private static func describe(_ store: any AnyStore, expected: any Sendable) -> String {
+    private static func describe<Action>(_ store: AnyStore<Action>, expected: any Sendable) -> String {
         let actual = store.anyState
         guard type(of: actual) == type(of: expected) else {
             return "final state of store \"\(store.name)\" is a \(type(of: actual)), "

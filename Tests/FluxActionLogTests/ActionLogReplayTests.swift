@@ -211,7 +211,7 @@ import Testing
     /// A fresh dispatcher whose stores start from `stores`' current states (a wrong initial state).
     private static func freshDispatcher(restoringFrom stores: TallyStores) throws -> Dispatcher<TallyAction> {
         let fresh = try TallyStores()
-        try fresh.notes.restoreState(stores.notes.state)
+        try fresh.dispatcher.restore([(store: fresh.notes, state: stores.notes.state)])
         return fresh.dispatcher
     }
 }

@@ -78,7 +78,7 @@ import Flux
 
 /// Sends a note before and after every `.add`.
 private struct EchoMiddleware: Middleware {
-    func before(_ action: TestAction, dispatcher: Dispatcher<TestAction>) -> MiddlewareDecision {
+    func before(_ action: TestAction, dispatcher: Dispatcher<TestAction>) -> MiddlewareDecision<TestAction> {
         if case .add = action { dispatcher.send(.note("before \(action)")) }
         return .proceed
     }

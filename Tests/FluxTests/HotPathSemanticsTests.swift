@@ -138,25 +138,27 @@ import Flux
         #expect(received == ["0:0", "1:0", "2:0", "3:0", "0:1", "1:1"])
     }
 
-    @Test func restoringTheStateFromASubscriberNotifiesAgainWithTheRestoredValue() throws {
+    @Test func restoringFromASubscriberIsRefusedAndChangesNothing() throws {
         let counter = makeCounter()
         let dispatcher = Dispatcher<TestAction>()
         try dispatcher.register(counter)
+        let snapshot = dispatcher.snapshot()
         var received: [Int] = []
-        var late: SubscriptionToken?
+        var refusal: DispatcherError?
         let token = counter.subscribe(\.self) { count in
             received.append(count)
             if count == 5 {
-                late = counter.subscribe(\.self) { received.append(100 + $0) }
-                try? counter.restoreState(0)
+                do { try dispatcher.restore(snapshot) } catch { refusal = error as? DispatcherError }
             }
         }
 
         dispatcher.send(.add(5))
 
-        #expect(received == [0, 5, 105, 0, 100])
-        #expect(counter.state == 0)
-        _ = (token, late)
+        #expect(received == [0, 5])
+        #expect(counter.state == 5)
+        #expect(refusal == .restoreDuringDispatch)
+        #expect(refusal?.description == "cannot restore states while an action is being processed; restore between actions")
+        _ = token
     }
 
     @Test func aRegisteredStoreKeepsItsStateUntilTheDispatcherIsReleasedToo() throws {
@@ -217,7 +219,7 @@ private final class Lifetime {
 private struct BeforeOnly: Middleware {
     let trace: Trace
 
-    func before(_ action: TestAction, dispatcher: Dispatcher<TestAction>) -> MiddlewareDecision {
+    func before(_ action: TestAction, dispatcher: Dispatcher<TestAction>) -> MiddlewareDecision<TestAction> {
         trace.append("beforeOnly")
         return .proceed
     }
@@ -242,7 +244,7 @@ private struct Wrapper: Middleware {
     let inner: Silent
     let trace: Trace
 
-    func before(_ action: TestAction, dispatcher: Dispatcher<TestAction>) -> MiddlewareDecision {
+    func before(_ action: TestAction, dispatcher: Dispatcher<TestAction>) -> MiddlewareDecision<TestAction> {
         trace.append("wrapper.before")
         return inner.before(action, dispatcher: dispatcher)
     }
@@ -261,7 +263,7 @@ private final class RegisterOnce: Middleware {
 
     init(store: Store<Int, TestAction>) { self.store = store }
 
-    func before(_ action: TestAction, dispatcher: Dispatcher<TestAction>) -> MiddlewareDecision {
+    func before(_ action: TestAction, dispatcher: Dispatcher<TestAction>) -> MiddlewareDecision<TestAction> {
         if !done {
             done = true
             try? dispatcher.register(store)

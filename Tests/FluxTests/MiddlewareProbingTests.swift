@@ -53,7 +53,7 @@ private struct Tracing: Middleware {
     let trace: Trace
     var stopping: TestAction?
 
-    func before(_ action: TestAction, dispatcher: Dispatcher<TestAction>) -> MiddlewareDecision {
+    func before(_ action: TestAction, dispatcher: Dispatcher<TestAction>) -> MiddlewareDecision<TestAction> {
         trace.append("\(name).before")
         return action == stopping ? .stop : .proceed
     }

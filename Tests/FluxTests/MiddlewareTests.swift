@@ -56,7 +56,7 @@ private struct TracingMiddleware: Middleware {
     let name: String
     let trace: Trace
 
-    func before(_ action: TestAction, dispatcher: Dispatcher<TestAction>) -> MiddlewareDecision {
+    func before(_ action: TestAction, dispatcher: Dispatcher<TestAction>) -> MiddlewareDecision<TestAction> {
         trace.append("\(name).before")
         return .proceed
     }
@@ -69,9 +69,9 @@ private struct TracingMiddleware: Middleware {
 /// A middleware made of closures.
 @MainActor
 private struct ClosureMiddleware: Middleware {
-    var before: (TestAction) -> MiddlewareDecision = { _ in .proceed }
+    var before: (TestAction) -> MiddlewareDecision<TestAction> = { _ in .proceed }
     var after: (TestAction) -> Void = { _ in }
 
-    func before(_ action: TestAction, dispatcher: Dispatcher<TestAction>) -> MiddlewareDecision { before(action) }
+    func before(_ action: TestAction, dispatcher: Dispatcher<TestAction>) -> MiddlewareDecision<TestAction> { before(action) }
     func after(_ action: TestAction, dispatcher: Dispatcher<TestAction>) { after(action) }
 }

@@ -17,19 +17,19 @@ import Flux
 @MainActor
 public struct StoreStates {
     /// The stores, in the dispatcher's reduce order.
-    let stores: [any AnyStore]
+    let stores: [CapturedStore]
     private var values: [ObjectIdentifier: any Sendable]
     /// Names of stores the closure used that are not in `stores`; shared by copies.
     let misuse = MisusedStores()
 
     /// Captures the current state of `stores`.
-    static func capture(_ stores: [any AnyStore]) -> StoreStates {
+    static func capture<Action>(_ stores: [AnyStore<Action>]) -> StoreStates {
         var values: [ObjectIdentifier: any Sendable] = [:]
         for store in stores { values[ObjectIdentifier(store)] = store.anyState }
-        return StoreStates(stores: stores, values: values)
+        return StoreStates(stores: stores.map { CapturedStore(id: ObjectIdentifier($0), name: $0.name) }, values: values)
     }
 
-    private init(stores: [any AnyStore], values: [ObjectIdentifier: any Sendable]) {
+    private init(stores: [CapturedStore], values: [ObjectIdentifier: any Sendable]) {
         self.stores = stores
         self.values = values
     }
@@ -55,9 +55,15 @@ public struct StoreStates {
     }
 
     /// The type-erased state of `store`; nil when these states do not include it.
-    func value(of store: any AnyStore) -> (any Sendable)? {
-        values[ObjectIdentifier(store)]
+    func value(of store: CapturedStore) -> (any Sendable)? {
+        values[store.id]
     }
+}
+
+/// A store as the captured states know it: its identity and name.
+struct CapturedStore {
+    let id: ObjectIdentifier
+    let name: String
 }
 
 /// The names of stores an expectation closure used wrongly, in first-use order.

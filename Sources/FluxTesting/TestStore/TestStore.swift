@@ -106,7 +106,7 @@ public final class TestStore<Action: Sendable> {
     /// few stores on their own: `try TestStore<AppAction>(stores: [searchStore])`.
     /// - Throws: `DispatcherError` when the stores cannot be registered.
     public convenience init(
-        stores: [any AnyStore], middleware: [any Middleware<Action>] = [], exhaustivity: Exhaustivity = .on,
+        stores: [AnyStore<Action>], middleware: [any Middleware<Action>] = [], exhaustivity: Exhaustivity = .on,
         timeout: Duration = .seconds(1), unimplemented: Unimplemented? = nil, reporter: TestReporter = .standard
     ) throws {
         let dispatcher = Dispatcher<Action>()

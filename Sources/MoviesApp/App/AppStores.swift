@@ -42,7 +42,7 @@ package final class AppStores {
     }
 
     /// Every store, in registration order.
-    package var all: [any AnyStore] { [search, suggestions, details, navigation] }
+    package var all: [AnyStore<AppAction>] { [search, suggestions, details, navigation] }
 
     /// The current states of all stores.
     package var state: AppState {

@@ -16,7 +16,7 @@ package final class SuggestionPickMiddleware: Middleware {
     }
 
     /// Remembers the picked query.
-    package func before(_ action: AppAction, dispatcher: Dispatcher<AppAction>) -> MiddlewareDecision {
+    package func before(_ action: AppAction, dispatcher: Dispatcher<AppAction>) -> MiddlewareDecision<AppAction> {
         if case .suggestions(.picked(let index)) = action {
             pickedQuery = store.state.query(at: index)
         }

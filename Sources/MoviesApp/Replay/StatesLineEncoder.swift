@@ -26,7 +26,7 @@ package struct StatesLineEncoder {
     /// The line (without a newline) for the states of `stores` after action `sequence`.
     /// - Throws: `StateEncodingError` for a state that cannot be encoded (never for the app's),
     ///   or the action's encoding error.
-    package func line(sequence: UInt64, action: AppAction?, stores: [any AnyStore]) throws -> String {
+    package func line(sequence: UInt64, action: AppAction?, stores: [AnyStore<AppAction>]) throws -> String {
         var bytes = Array("{\"seq\":\(sequence)".utf8)
         if let action {
             bytes += Array(",\"action\":".utf8)

@@ -49,7 +49,7 @@ struct NoopMiddleware: Middleware {
 
 /// A middleware that implements both hooks, doing nothing in them (they are called every time).
 struct PassThroughMiddleware: Middleware {
-    func before(_ action: BenchAction, dispatcher: Dispatcher<BenchAction>) -> MiddlewareDecision {
+    func before(_ action: BenchAction, dispatcher: Dispatcher<BenchAction>) -> MiddlewareDecision<BenchAction> {
         .proceed
     }
 

@@ -79,7 +79,7 @@ struct Fixture {
 struct FixtureMiddleware: Middleware {
     let dependencies: FixtureDependencies
 
-    func before(_ action: FixtureAction, dispatcher: Dispatcher<FixtureAction>) -> MiddlewareDecision {
+    func before(_ action: FixtureAction, dispatcher: Dispatcher<FixtureAction>) -> MiddlewareDecision<FixtureAction> {
         if case .setName(let name) = action, !dependencies.audit(name) { return .stop }
         return action == .blocked ? .stop : .proceed
     }

@@ -3,8 +3,11 @@
 /// `current` is unretained; `owner` keeps it alive. Replacing it while a loop may still be
 /// walking the old version (a subscriber subscribing, a middleware registering a store) keeps
 /// the old version in `retired` until `releaseRetired()` is called after the loop.
+///
+/// Unsafe code: invariant U2 of <doc:WhyDispatchIsCheap> (an unretained reference is only read
+/// while `owner` or `retired` keeps its object alive).
 @usableFromInline
-struct Snapshot<Value: AnyObject> {
+struct Versioned<Value: AnyObject> {
     @usableFromInline private(set) var current: Unmanaged<Value>
     @usableFromInline private(set) var retired: [Value] = []
     private(set) var owner: Value

@@ -9,18 +9,20 @@ final class DispatchTable<Action: Sendable> {
     /// The middleware whose `after` may do something, in registration order.
     @usableFromInline let afters: FrozenList<MiddlewareEntry<Action>>
     /// The observers, in registration order.
-    @usableFromInline let observers: FrozenList<Boxed<ActionObserver<Action>>>
+    @usableFromInline let observers: FrozenList<ObserverEntry<Action>>
     /// Whether some `before` hook may do something (`befores` is not empty).
     @usableFromInline let runsBefores: Bool
     /// Whether some `after` hook may do something (`afters` is not empty).
     @usableFromInline let runsAfters: Bool
+    /// Whether there is an observer (`observers` is not empty).
+    @usableFromInline let runsObservers: Bool
     /// Whether some middleware hook has not run yet: the hook loops then check each entry.
     @usableFromInline let isProbing: Bool
 
     @MainActor
     init(
         stores: [Boxed<StoreHooks<Action>>], middlewares: [MiddlewareEntry<Action>],
-        observers: [Boxed<ActionObserver<Action>>]
+        observers: [ObserverEntry<Action>]
     ) {
         let befores = middlewares.filter { !$0.beforeIsDefault }
         let afters = middlewares.filter { !$0.afterIsDefault }
@@ -30,6 +32,7 @@ final class DispatchTable<Action: Sendable> {
         self.observers = FrozenList(observers)
         self.runsBefores = !befores.isEmpty
         self.runsAfters = !afters.isEmpty
+        self.runsObservers = !observers.isEmpty
         self.isProbing = middlewares.contains(where: \.needsProbe)
     }
 }

@@ -6,13 +6,15 @@
 /// opening per action.
 @usableFromInline @MainActor
 final class MiddlewareEntry<Action: Sendable> {
-    @usableFromInline let before: @MainActor (Action, Dispatcher<Action>) -> MiddlewareDecision
+    @usableFromInline let before: @MainActor (Action, Dispatcher<Action>) -> MiddlewareDecision<Action>
     @usableFromInline let after: @MainActor (Action, Dispatcher<Action>) -> Void
     /// The middleware's type, which the default hooks report when they run.
     @usableFromInline let type: ObjectIdentifier
     /// Whether `before` / `after` ran once already (so whether they are defaults is known).
     @usableFromInline @exclusivity(unchecked) var beforeProbed = false
     @usableFromInline @exclusivity(unchecked) var afterProbed = false
+    /// Cleared when the middleware is removed, so a phase already walking it skips it.
+    @usableFromInline @exclusivity(unchecked) var isActive = true
     /// Whether the hook is the protocol's default (it does nothing and need not be called).
     var beforeIsDefault = false
     var afterIsDefault = false

@@ -1,0 +1,20 @@
+extension Dispatcher {
+    /// Adds an observer of every action that reaches the stores.
+    ///
+    /// An observer removed while observers run (by another observer) is not called for the
+    /// current action.
+    /// - Parameter observe: called with each action's sequence number and the action.
+    /// - Returns: a token; the observer is removed when it is cancelled or released.
+    public func addObserver(_ observe: @escaping ActionObserver<Action>) -> SubscriptionToken {
+        let entry = ObserverEntry(id: nextObserverID, observe: observe)
+        nextObserverID &+= 1
+        observers.append(entry)
+        rebuildTable()
+        return SubscriptionToken { [weak self, weak entry] in
+            guard let entry else { return }
+            entry.isActive = false
+            self?.observers.removeAll { $0 === entry }
+            self?.rebuildTable()
+        }
+    }
+}

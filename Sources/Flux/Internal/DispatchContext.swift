@@ -1,0 +1,24 @@
+/// What the stores of one dispatcher share with it: which dispatcher owns them and which phase
+/// of an action is running.
+///
+/// Every store has one from its creation (its own, unattached); registering it hands it the
+/// dispatcher's, which is how a second dispatcher notices the store is taken and how a store's
+/// `state` getter knows whether a read is a reducer's (never tracked by Observation) or another.
+@usableFromInline @MainActor
+final class DispatchContext {
+    /// Whether a dispatch is in progress: actions sent now are queued.
+    @usableFromInline @exclusivity(unchecked) var isDispatching = false
+    /// Whether reads of `Store.state` are tracked by Observation now: not while middleware,
+    /// reducers and observers run (their reads are the dispatcher's), yes otherwise.
+    @usableFromInline @exclusivity(unchecked) var tracksReads = true
+    /// The store whose reducer is running (debug builds only set it).
+    @usableFromInline @exclusivity(unchecked) var reducingStore: ObjectIdentifier?
+    /// Whether a live dispatcher owns this context (false for a store's own, and once the
+    /// dispatcher is gone).
+    var isAttached: Bool
+
+    @usableFromInline
+    init(isAttached: Bool) {
+        self.isAttached = isAttached
+    }
+}

@@ -1,0 +1,16 @@
+/// A registered action observer, with a flag that removal clears at once.
+///
+/// The dispatch table is rebuilt when an observer is removed, but the observer phase that is
+/// running walks the old table: the flag is what keeps a removed observer from being called
+/// for the current action.
+@usableFromInline @MainActor
+final class ObserverEntry<Action> {
+    @usableFromInline let id: UInt64
+    @usableFromInline let observe: ActionObserver<Action>
+    @usableFromInline @exclusivity(unchecked) var isActive = true
+
+    init(id: UInt64, observe: @escaping ActionObserver<Action>) {
+        self.id = id
+        self.observe = observe
+    }
+}
