@@ -11,19 +11,33 @@
 @MainActor
 public class AnyStore<Action: Sendable> {
     /// The store's unique name within its dispatcher (used in errors, diffs and logs).
-    public let name: String
+    public final let name: String
     /// The stores that reduce each action before this one (Flux `waitFor`).
     public var dependencies: [AnyStore<Action>] { _dependencies }
-    @usableFromInline var _dependencies: [AnyStore<Action>]
+    @usableFromInline final var _dependencies: [AnyStore<Action>]
     /// The context of the dispatcher the store is registered with, or the store's own.
-    @usableFromInline var context = DispatchContext(isAttached: false)
+    ///
+    /// Read on every access to ``Store/state``, so it is held unowned(unsafe) (a plain load, no
+    /// reference counting) next to `contextOwner`, which keeps it alive: invariant U6 of
+    /// <doc:WhyDispatchIsCheap>. Change both through `attach(to:)`.
+    @usableFromInline @exclusivity(unchecked) final unowned(unsafe) var context: DispatchContext
+    private final var contextOwner: DispatchContext
     /// The calls the dispatcher makes for every action; set by ``Store`` once it is initialized.
-    @usableFromInline var hooks: StoreHooks<Action>?
+    @usableFromInline final var hooks: StoreHooks<Action>?
 
     @usableFromInline
     init(name: String, dependencies: [AnyStore<Action>]) {
         self.name = name
         self._dependencies = dependencies
+        let own = DispatchContext(isAttached: false)
+        contextOwner = own
+        context = own
+    }
+
+    /// Makes `newContext` the store's context (a dispatcher's, or a new unattached one).
+    func attach(to newContext: DispatchContext) {
+        contextOwner = newContext
+        context = newContext
     }
 
     /// Adds stores that must reduce each action before this one.

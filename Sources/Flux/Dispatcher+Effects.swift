@@ -3,9 +3,9 @@ extension Dispatcher {
     ///
     /// Effects do not throw: turn failures into actions (e.g. `.loadFailed(message)`), so that
     /// every outcome is recorded and replayable. On cancellation the work's task is cancelled
-    /// (cooperatively) and nothing it sends afterwards is delivered. Each action sent costs one
-    /// hop to the main actor; the effect's completion is recorded where it finishes, without
-    /// another hop.
+    /// (cooperatively) and nothing it sends afterwards is delivered. Each batch of actions costs one
+    /// hop to the main actor, and the effect's completion travels with its last action (see
+    /// ``Send``).
     /// - Parameters:
     ///   - id: identifies the effect for ``cancelEffects(id:)`` and `cancelInFlight`.
     ///   - cancelInFlight: cancel running effects with the same id first.
@@ -90,9 +90,14 @@ extension Dispatcher {
         return info
     }
 
-    /// Dispatches an effect's action unless the effect was cancelled.
-    func deliver(_ action: Action, fromEffect token: UInt64) {
-        guard effects.isActive(token) else { return }
-        send(action)
+    /// Dispatches the actions effects posted, in order, skipping those of cancelled effects;
+    /// after a batch it yields the main actor and goes on in a new job.
+    func dispatchPosted() {
+        for _ in 0..<EffectTable<Action>.drainBatch {
+            guard let (token, action) = effects.nextPosted() else { return }
+            send(action)
+            effects.dispatched(from: token)
+        }
+        Task { @MainActor [weak self] in self?.dispatchPosted() }
     }
 }

@@ -22,7 +22,7 @@ extension Dispatcher {
             throw DispatcherError.duplicateStoreName(store.name)
         }
         let ordered = try StoreOrdering.sorted(stores + newStores)
-        for store in newStores { store.context = context }
+        for store in newStores { store.attach(to: context) }
         setStores(ordered)
     }
 
@@ -38,7 +38,7 @@ extension Dispatcher {
         guard waiting.isEmpty else {
             throw DispatcherError.storeIsWaitedFor(store: store.name, by: waiting.map(\.name))
         }
-        store.context = DispatchContext(isAttached: false)
+        store.attach(to: DispatchContext(isAttached: false))
         setStores(stores.filter { $0 !== store })
     }
 

@@ -32,7 +32,7 @@ public final class Dispatcher<Action: Sendable> {
     var defaultHookType: ObjectIdentifier?
     var observers: [ObserverEntry<Action>] = []
     var nextObserverID: UInt64 = 0
-    let effects = EffectTable()
+    let effects = EffectTable<Action>()
 
     /// The registered stores, in the order they reduce (every store after its dependencies).
     public internal(set) var stores: [AnyStore<Action>] = []
@@ -108,7 +108,7 @@ public final class Dispatcher<Action: Sendable> {
     /// observers phases read the current table, so a store or observer added by a hook takes part
     /// from the next phase on. A table replaced meanwhile stays alive until `send` returns, since
     /// an earlier phase may still be walking it.
-    @inlinable
+    @inlinable @inline(__always)
     func process(_ action: Action) {
         table.current.borrow { start in
             context.tracksReads = false
@@ -122,14 +122,18 @@ public final class Dispatcher<Action: Sendable> {
             }
             table.current.borrow { $0.stores.forEach { $0.value.reduce(action) } }
             _sequence &+= 1
-            let sequence = _sequence
-            table.current.borrow { current in
-                if current.runsObservers { current.observers.forEach { if $0.isActive { $0.observe(sequence, action) } } }
-            }
+            if table.current.borrow({ $0.runsObservers }) { runObservers(action) }
             if start.runsAfters { runAfter(action, start) }
             context.tracksReads = true
             table.current.borrow { $0.stores.forEach { $0.value.notify() } }
         }
+    }
+
+    /// Calls the observers that are still registered with the current action.
+    @inlinable @inline(never)
+    func runObservers(_ action: Action) {
+        let sequence = _sequence
+        table.current.borrow { $0.observers.forEach { if $0.isActive { $0.observe(sequence, action) } } }
     }
 
     /// Drops the rest of the queue and reports the loop.

@@ -1,8 +1,12 @@
 /// Delivers an effect's actions back to the dispatcher, on the main actor.
 ///
-/// Each call is one hop to the main actor, where the action is dispatched before the call
-/// returns. An action sent after the effect was cancelled (by id, by `cancelInFlight` or by
-/// releasing the dispatcher) is dropped: a cancelled effect delivers nothing.
+/// A call hands the action to the main actor and returns at once; the effect goes on while the
+/// action is dispatched. The actions of one effect are dispatched in the order they were sent,
+/// and all of them before the effect counts as finished (``Dispatcher/settle()``): an effect's
+/// last action and its completion reach the main actor together, in one hop. An action sent
+/// after the effect was cancelled (by id, by `cancelInFlight` or by releasing the dispatcher),
+/// or still waiting to be dispatched when it was cancelled, is dropped: a cancelled effect
+/// delivers nothing more.
 ///
 /// ```swift
 /// dispatcher.run(id: "search", cancelInFlight: true) { send in
@@ -12,12 +16,14 @@
 /// ```
 public struct Send<Action: Sendable>: Sendable {
     weak var dispatcher: Dispatcher<Action>?
-    let effects: EffectTable
+    let effects: EffectTable<Action>
     let token: UInt64
 
-    /// Dispatches `action` on the main actor unless the effect has been cancelled.
+    /// Hands `action` to the main actor to be dispatched, unless the effect has been cancelled.
+    /// - Parameter action: the action to dispatch.
     public func callAsFunction(_ action: Action) async {
-        await dispatcher?.deliver(action, fromEffect: token)
+        guard effects.post(action, from: token) else { return }
+        Task { @MainActor [weak dispatcher] in dispatcher?.dispatchPosted() }
     }
 
     /// Whether the effect may still deliver actions (false once it is cancelled).

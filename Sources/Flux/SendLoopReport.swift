@@ -14,6 +14,12 @@ public struct SendLoopReport: Sendable, Equatable, CustomStringConvertible {
         public let type: String
         /// How many queued actions had it.
         public let count: Int
+
+        /// Creates a type count (to compare reports with in tests).
+        public init(type: String, count: Int) {
+            self.type = type
+            self.count = count
+        }
     }
 
     init(processed: Int, pending: [String]) {

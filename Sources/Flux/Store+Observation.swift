@@ -4,16 +4,20 @@ extension Store {
     /// Notes a tracked read: registers it with Observation and arms the store.
     @usableFromInline
     func trackRead() {
-        observation.isArmed = true
+        if observedBaseline == nil {
+            observedBaseline = storage.pointee
+            needsNotify = true
+        }
         registrar.access(self, keyPath: stateKeyPath)
     }
 
-    /// Tells Observation that the state changed, once, and disarms the store until the next
-    /// tracked read (every observer Observation registers is one-shot).
+    /// Tells Observation once that the state changed since the store was armed, and disarms it
+    /// until the next tracked read (every observer Observation registers is one-shot).
     @usableFromInline @inline(never)
-    func fireObservation() {
-        observation.hasPendingChange = false
-        observation.isArmed = false
+    func fireObservationIfChanged() {
+        guard observedBaseline != storage.pointee else { return }
+        observedBaseline = nil
+        needsNotify = !subscribers.current.borrow { $0.isEmpty }
         registrar.willSet(self, keyPath: stateKeyPath)
         registrar.didSet(self, keyPath: stateKeyPath)
     }

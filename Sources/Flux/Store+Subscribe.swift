@@ -75,12 +75,15 @@ extension Store {
     func addSubscriber(_ subscriber: Subscriber<State>) {
         let current = subscribers.current.takeUnretainedValue().elements
         subscribers.replace(with: FrozenList(current + [subscriber]), inUse: notifyDepth > 0)
+        needsNotify = true
     }
 
     @usableFromInline
     func removeSubscriber(_ id: UInt64) {
         let current = subscribers.current.takeUnretainedValue().elements
-        subscribers.replace(with: FrozenList(current.filter { $0.id != id }), inUse: notifyDepth > 0)
+        let remaining = current.filter { $0.id != id }
+        subscribers.replace(with: FrozenList(remaining), inUse: notifyDepth > 0)
+        needsNotify = !remaining.isEmpty || observedBaseline != nil
     }
 
     /// How many subscriptions are active (tests check that ended streams unsubscribe).

@@ -26,7 +26,12 @@ public final class Store<State: Equatable & Sendable, Action: Sendable>: AnyStor
     @usableFromInline @exclusivity(unchecked) var subscribers: Versioned<FrozenList<Subscriber<State>>>
     @usableFromInline @exclusivity(unchecked) var notifyDepth = 0
     @usableFromInline var nextSubscriberID: UInt64 = 0
-    @usableFromInline let observation = ObservationFlags()
+    /// Whether the notify phase has work: a subscriber, or a tracked read since the last change.
+    @usableFromInline @exclusivity(unchecked) var needsNotify = false
+    /// The state when a tracked read armed the store (nil: not armed). Observation's observers
+    /// are one-shot, so the store compares with it after each action, fires once when the state
+    /// differs, and disarms until the next tracked read.
+    @usableFromInline @exclusivity(unchecked) var observedBaseline: State?
     @usableFromInline let registrar = ObservationRegistrar()
     @usableFromInline let stateKeyPath: KeyPath<Store, State> = \Store.state
     /// Ends the streams made by ``values(_:)`` when the store goes away.
@@ -53,14 +58,13 @@ public final class Store<State: Equatable & Sendable, Action: Sendable>: AnyStor
         // Built here, in the caller's specialized context, so dispatch calls specialized code;
         // they borrow the store (the dispatcher keeps it alive) instead of retaining it (U3).
         let store = Unmanaged.passUnretained(self)
-        let flags = observation
         self.hooks = StoreHooks(
             reduce: { action in
-                if flags.isArmed {
-                    store.borrow { $0.reduceObserved(action) }
-                } else {
-                    store.borrow { $0.reduce(action) }
-                }
+                #if DEBUG
+                store.borrow { $0.reduceChecked(action) }
+                #else
+                reducer(&storage.pointee, action)
+                #endif
             },
             notify: { store.borrow { $0.notifyAfterAction() } })
     }
@@ -85,30 +89,21 @@ public final class Store<State: Equatable & Sendable, Action: Sendable>: AnyStor
         return storage.pointee
     }
 
-    /// Applies the reducer (in debug builds, noting which store reduces).
-    @inlinable @inline(__always)
-    func reduce(_ action: Action) {
-        #if DEBUG
+    /// Applies the reducer noting which store reduces, so that a read of its own state traps
+    /// (debug builds).
+    @usableFromInline
+    func reduceChecked(_ action: Action) {
         context.reducingStore = ObjectIdentifier(self)
         reducer(&storage.pointee, action)
         context.reducingStore = nil
-        #else
-        reducer(&storage.pointee, action)
-        #endif
     }
 
-    /// Applies the reducer to an observed state, noting whether the state changed.
-    @usableFromInline
-    func reduceObserved(_ action: Action) {
-        let old = storage.pointee
-        reduce(action)
-        if storage.pointee != old { observation.hasPendingChange = true }
-    }
-
-    /// After a whole action: tells Observation if the state changed, then the subscribers.
+    /// After a whole action (or a restore): tells Observation if the state changed since a
+    /// tracked read, then the subscribers whose selected value changed.
     @inlinable
     func notifyAfterAction() {
-        if observation.hasPendingChange { fireObservation() }
+        guard needsNotify else { return }
+        if observedBaseline != nil { fireObservationIfChanged() }
         if subscribers.current.borrow({ $0.isEmpty }) { return }
         notifyEachSubscriber()
     }
@@ -146,7 +141,6 @@ public final class Store<State: Equatable & Sendable, Action: Sendable>: AnyStor
 
     override func replaceState(_ state: any Sendable) {
         guard let typed = state as? State else { return }
-        if observation.isArmed, typed != storage.pointee { observation.hasPendingChange = true }
         storage.pointee = typed
     }
 }

@@ -14,6 +14,7 @@ enum ScenarioCatalogue {
         let catalog = logs.catalog
         return FloorScenarios.all
             + DispatchScenarios.all
+            + ObservationScenarios.all
             + AppendScenarios.all
             + MiddlewareScenarios.all
             + EffectScenarios.all

@@ -51,3 +51,31 @@ actor Gate {
         waiters.removeAll()
     }
 }
+
+/// A middleware made of closures.
+@MainActor
+struct ClosureMiddleware: Middleware {
+    var before: (TestAction) -> MiddlewareDecision<TestAction> = { _ in .proceed }
+    var after: (TestAction) -> Void = { _ in }
+
+    func before(_ action: TestAction, dispatcher: Dispatcher<TestAction>) -> MiddlewareDecision<TestAction> {
+        before(action)
+    }
+
+    func after(_ action: TestAction, dispatcher: Dispatcher<TestAction>) { after(action) }
+}
+
+/// Records both hooks, with the action, in a trace: `name.before:add(1)`, `name.after:add(1)`.
+struct Recording: Middleware {
+    let trace: Trace
+    let name: String
+
+    func before(_ action: TestAction, dispatcher: Dispatcher<TestAction>) -> MiddlewareDecision<TestAction> {
+        trace.append("\(name).before:\(action)")
+        return .proceed
+    }
+
+    func after(_ action: TestAction, dispatcher: Dispatcher<TestAction>) {
+        trace.append("\(name).after:\(action)")
+    }
+}

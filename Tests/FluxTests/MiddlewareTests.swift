@@ -65,13 +65,3 @@ private struct TracingMiddleware: Middleware {
         trace.append("\(name).after")
     }
 }
-
-/// A middleware made of closures.
-@MainActor
-private struct ClosureMiddleware: Middleware {
-    var before: (TestAction) -> MiddlewareDecision<TestAction> = { _ in .proceed }
-    var after: (TestAction) -> Void = { _ in }
-
-    func before(_ action: TestAction, dispatcher: Dispatcher<TestAction>) -> MiddlewareDecision<TestAction> { before(action) }
-    func after(_ action: TestAction, dispatcher: Dispatcher<TestAction>) { after(action) }
-}

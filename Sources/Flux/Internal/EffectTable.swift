@@ -1,12 +1,22 @@
-/// The running effects of one dispatcher and the callers waiting for them to finish.
+/// The running effects of one dispatcher, the actions they posted, and the callers waiting for
+/// them to finish.
 ///
-/// Shared by the dispatcher (main actor) and its effects (any thread) under one lock, so that an
-/// effect records its own completion where it finishes: its last action costs one hop to the
-/// main actor, and its completion none. Continuations are resumed outside the lock.
-final class EffectTable: @unchecked Sendable {
+/// Shared by the dispatcher (main actor) and its effects (any thread) under one lock. An effect
+/// posts its actions here and goes on at once; one main-actor job drains the posted actions in
+/// order. An effect that finishes with actions still posted is removed when its last action has
+/// been dispatched: its last action and its completion reach the main actor together, in one
+/// hop. Continuations are resumed outside the lock.
+final class EffectTable<Action: Sendable>: @unchecked Sendable {
+    /// The most posted actions one main-actor job dispatches before it yields.
+    static var drainBatch: Int { 256 }
+
     private let lock = Lock()
-    // Guarded by `lock`.
+    // Guarded by `lock`. `EffectRecord.id` is `AnyHashable` made from a `Hashable & Sendable`
+    // value, so sharing it across threads is safe although `AnyHashable` is not `Sendable`.
     private var records: [UInt64: EffectRecord] = [:]
+    private var posted: [(token: UInt64, action: Action)] = []
+    private var postedHead = 0
+    private var isDrainScheduled = false
     private var waiters: [UInt64: CheckedContinuation<Bool, Never>] = [:]
     private var nextToken: UInt64 = 0
 
@@ -30,7 +40,7 @@ final class EffectTable: @unchecked Sendable {
 
     /// Whether the effect is still running and not cancelled.
     func isActive(_ token: UInt64) -> Bool {
-        lock.withLock { records[token] != nil }
+        lock.withLock { records[token].map { !$0.hasFinished } ?? false }
     }
 
     /// The running effects' descriptions, oldest first.
@@ -38,21 +48,66 @@ final class EffectTable: @unchecked Sendable {
         lock.withLock { records.values.map(\.info) }.sorted { $0.token < $1.token }
     }
 
-    /// Whether no effect is running.
+    /// Whether no effect is running or has actions waiting to be dispatched.
     var isEmpty: Bool {
         lock.withLock { records.isEmpty }
     }
 
-    /// Removes a finished effect; resumes the waiters if it was the last.
-    func finish(_ token: UInt64) {
+    /// Posts an effect's action; dropped when the effect was cancelled.
+    /// - Returns: whether the caller must schedule a drain (none is scheduled yet).
+    func post(_ action: Action, from token: UInt64) -> Bool {
+        lock.withLock {
+            guard records[token] != nil else { return false }
+            records[token]?.postedCount += 1
+            posted.append((token, action))
+            if isDrainScheduled { return false }
+            isDrainScheduled = true
+            return true
+        }
+    }
+
+    /// The next posted action of an effect that is not cancelled, or nil when none is left (a
+    /// later post schedules a new drain).
+    func nextPosted() -> (token: UInt64, action: Action)? {
+        lock.withLock {
+            while postedHead < posted.count {
+                let next = posted[postedHead]
+                postedHead += 1
+                if records[next.token] != nil { return next }
+            }
+            posted.removeAll(keepingCapacity: true)
+            postedHead = 0
+            isDrainScheduled = false
+            return nil
+        }
+    }
+
+    /// Notes that a posted action was dispatched; removes its effect if that was the last
+    /// action of a finished effect.
+    func dispatched(from token: UInt64) {
         let settled = lock.withLock { () -> [CheckedContinuation<Bool, Never>] in
-            records[token] = nil
+            guard var record = records[token] else { return [] }
+            record.postedCount -= 1
+            records[token] = record.hasFinished && record.postedCount == 0 ? nil : record
             return takeWaitersIfSettled()
         }
         for waiter in settled { waiter.resume(returning: true) }
     }
 
-    /// Removes and cancels the effects `matching` selects; resumes the waiters if none is left.
+    /// Records that an effect's work returned: it is removed now, or once its posted actions
+    /// are dispatched.
+    func finish(_ token: UInt64) {
+        let settled = lock.withLock { () -> [CheckedContinuation<Bool, Never>] in
+            guard var record = records[token] else { return [] }
+            record.hasFinished = true
+            records[token] = record.postedCount == 0 ? nil : record
+            return takeWaitersIfSettled()
+        }
+        for waiter in settled { waiter.resume(returning: true) }
+    }
+
+    /// Removes and cancels the effects `matching` selects (their posted actions are dropped);
+    /// resumes the waiters if none is left.
     func cancel(where matching: (EffectRecord) -> Bool) {
         let (cancelled, settled) = lock.withLock { () -> ([EffectRecord], [CheckedContinuation<Bool, Never>]) in
             let cancelled = records.filter { matching($0.value) }
@@ -79,11 +134,14 @@ final class EffectTable: @unchecked Sendable {
         waiter?.resume(returning: settled)
     }
 
-    /// Cancels every effect and resumes every waiter (the dispatcher is going away).
+    /// Cancels every effect, drops their posted actions and resumes every waiter (the
+    /// dispatcher is going away).
     func tearDown() {
         let (all, waiting) = lock.withLock { () -> ([EffectRecord], [CheckedContinuation<Bool, Never>]) in
             defer {
                 records.removeAll()
+                posted.removeAll()
+                postedHead = 0
                 waiters.removeAll()
             }
             return (Array(records.values), Array(waiters.values))
@@ -106,4 +164,8 @@ struct EffectRecord {
     /// Set right after the task starts; nil only between insertion and that moment.
     var task: Task<Void, Never>?
     let info: EffectInfo
+    /// Actions posted and not dispatched yet.
+    var postedCount = 0
+    /// The effect's work returned; the record stays until its posted actions are dispatched.
+    var hasFinished = false
 }

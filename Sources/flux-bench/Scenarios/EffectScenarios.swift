@@ -5,7 +5,26 @@ import Flux
 @MainActor
 enum EffectScenarios {
     /// The scenarios of this group.
-    static var all: [Scenario] { [roundTrip] }
+    static var all: [Scenario] { [floor, roundTrip] }
+
+    /// The least an effect can cost with no library: a detached task that hops to the main
+    /// actor once, where the next one is started; 10,000 in a chain.
+    static var floor: Scenario {
+        Scenario(
+            name: "effect.floor",
+            summary: "a detached task that hops to the main actor once, which starts the next (no library)",
+            size: 10_000, quickSize: 200
+        ) { size, blackhole in
+            let chain = FloorChain()
+            let stopwatch = Stopwatch()
+            await withCheckedContinuation { continuation in
+                chain.start(remaining: size, done: continuation)
+            }
+            let sample = Sample(elapsed: stopwatch.elapsed, operations: size)
+            blackhole.consume(chain.hops)
+            return sample
+        }
+    }
 
     /// A chain of round trips: each delivered action makes the middleware start the next effect,
     /// so one `settle()` at the end waits for all of them.
@@ -13,7 +32,7 @@ enum EffectScenarios {
         Scenario(
             name: "effect.roundtrip",
             summary: "start an effect that sends one action back, reduce it, repeat (chained via middleware)",
-            baseline: "dispatch.0subs",
+            baseline: "effect.floor", target: PerformanceTarget(maxRatio: 1.3),
             size: 10_000, quickSize: 200
         ) { size, blackhole in
             let (dispatcher, stores) = try BenchStores.dispatcher()
@@ -33,5 +52,25 @@ struct RoundTripMiddleware: Middleware {
     func after(_ action: BenchAction, dispatcher: Dispatcher<BenchAction>) {
         guard case .roundTrip(let remaining) = action, remaining > 0 else { return }
         dispatcher.run { send in await send(.roundTrip(remaining: remaining - 1)) }
+    }
+}
+
+/// `effect.floor`'s chain: each link is a detached task whose one main-actor hop starts the next.
+@MainActor
+final class FloorChain {
+    /// Main-actor hops made so far.
+    var hops = 0
+
+    /// Starts the next link, or resumes `done` when none is left.
+    func start(remaining: Int, done: CheckedContinuation<Void, Never>) {
+        guard remaining > 0 else { return done.resume() }
+        Task.detached {
+            await self.arrive(remaining: remaining - 1, done: done)
+        }
+    }
+
+    private func arrive(remaining: Int, done: CheckedContinuation<Void, Never>) {
+        hops += 1
+        start(remaining: remaining, done: done)
     }
 }

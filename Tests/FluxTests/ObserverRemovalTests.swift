@@ -1,0 +1,24 @@
+import Flux
+import Testing
+
+/// An observer removed by another observer during the observer phase is skipped (defect 3).
+@MainActor
+@Suite struct ObserverRemovalTests {
+    @Test func anObserverRemovedByAnEarlierObserverIsNotCalledForTheCurrentAction() throws {
+        let dispatcher = Dispatcher<TestAction>()
+        try dispatcher.register(makeCounter())
+        var calls: [String] = []
+        var second: SubscriptionToken?
+        let first = dispatcher.addObserver { sequence, _ in
+            calls.append("first \(sequence)")
+            second?.cancel()
+        }
+        second = dispatcher.addObserver { sequence, _ in calls.append("second \(sequence)") }
+
+        dispatcher.send(.add(1))
+        dispatcher.send(.add(1))
+
+        #expect(calls == ["first 1", "first 2"])
+        _ = first
+    }
+}

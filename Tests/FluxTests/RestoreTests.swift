@@ -1,0 +1,81 @@
+import Flux
+import Testing
+
+/// `snapshot()` / `restore(_:)`: every store set before anyone is told; sends from subscribers
+/// queued as during a dispatch (defects 1 and 2 of the library review).
+@MainActor
+@Suite struct RestoreTests {
+    @Test func aSubscriberSendingDuringARestoreIsQueuedAndEverySubscriberSeesTheLatestState() throws {
+        let counter = makeCounter()
+        let dispatcher = Dispatcher<TestAction>()
+        try dispatcher.register(counter)
+        dispatcher.send(.add(10))
+        let atTen = dispatcher.snapshot()
+        dispatcher.send(.reset)
+        let bump = counter.subscribe(\.self) { count in if count == 10 { dispatcher.send(.add(1)) } }
+        var seen: [Int] = []
+        let watch = counter.subscribe(\.self) { seen.append($0) }
+
+        try dispatcher.restore(atTen)
+
+        #expect(seen == [0, 10, 11])
+        #expect(counter.state == 11)
+        _ = (bump, watch)
+    }
+
+    @Test func restoringSeveralStoresNotifiesOnceWithTheRestoredCombination() throws {
+        let first = makeCounter("a")
+        let second = Store(name: "b", initialState: 0, waitFor: [first]) { (value: inout Int, _: TestAction) in
+            value = first.state + 3
+        }
+        let dispatcher = Dispatcher<TestAction>()
+        try dispatcher.register(first, second)
+        let initial = dispatcher.snapshot()
+        var pairs: [String] = []
+        let token = first.subscribe(\.self) { value in pairs.append("a=\(value) b=\(second.state)") }
+        dispatcher.send(.add(5))
+
+        try dispatcher.restore(initial)
+
+        #expect(pairs == ["a=0 b=0", "a=5 b=8", "a=0 b=0"])
+        #expect(initial.storeNames == ["a", "b"])
+        _ = token
+    }
+
+    @Test func aSnapshotOfAStoreNoLongerRegisteredIsRefusedAndNothingChanges() throws {
+        let counter = makeCounter()
+        let notes = makeNotes()
+        let dispatcher = Dispatcher<TestAction>()
+        try dispatcher.register(counter, notes)
+        let empty = dispatcher.snapshot()
+        dispatcher.send(.add(2))
+        dispatcher.send(.note("kept"))
+        try dispatcher.unregister(notes)
+
+        let error = #expect(throws: DispatcherError.notRegistered("notes")) { try dispatcher.restore(empty) }
+
+        #expect(error?.description == "store 'notes' is not registered with this dispatcher")
+        #expect(counter.state == 2)
+        #expect(notes.state == ["kept"])
+    }
+
+    @Test func aRestoreDoesNotRunReducersMiddlewareOrObserversNorChangeTheSequence() throws {
+        let trace = Trace()
+        let counter = makeCounter(trace: trace)
+        let dispatcher = Dispatcher<TestAction>()
+        try dispatcher.register(counter)
+        let initial = dispatcher.snapshot()
+        dispatcher.addMiddleware(Recording(trace: trace, name: "m"))
+        var observed = 0
+        let observer = dispatcher.addObserver { _, _ in observed += 1 }
+        dispatcher.send(.add(3))
+
+        try dispatcher.restore(initial)
+
+        #expect(counter.state == 0)
+        #expect(dispatcher.sequence == 1)
+        #expect(observed == 1)
+        #expect(trace.events == ["m.before:add(3)", "counter:add(3)", "m.after:add(3)"])
+        _ = observer
+    }
+}
