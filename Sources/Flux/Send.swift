@@ -1,7 +1,7 @@
 /// Delivers an effect's actions back to the dispatcher, on the main actor.
 ///
-/// A call hands the action to the main actor and returns at once; the effect goes on while the
-/// action is dispatched. The actions of one effect are dispatched in the order they were sent,
+/// A call hands the action to the main actor and yields once (like `Task.yield()`), so a busy
+/// effect lets other tasks run; it does not wait for the action to be dispatched. The actions of one effect are dispatched in the order they were sent,
 /// and all of them before the effect counts as finished (``Dispatcher/settle()``): an effect's
 /// last action and its completion reach the main actor together, in one hop. An action sent
 /// after the effect was cancelled (by id, by `cancelInFlight` or by releasing the dispatcher),
@@ -24,6 +24,7 @@ public struct Send<Action: Sendable>: Sendable {
     public func callAsFunction(_ action: Action) async {
         guard effects.post(action, from: token) else { return }
         Task { @MainActor [weak dispatcher] in dispatcher?.dispatchPosted() }
+        await Task.yield()
     }
 
     /// Whether the effect may still deliver actions (false once it is cancelled).
