@@ -54,7 +54,8 @@ extension Dispatcher {
 
     /// Freezes the current stores, middleware and observers for the dispatch loop.
     func rebuildTable() {
-        let frozen = DispatchTable(stores: storeHooks, middlewares: middlewares, observers: observers)
+        let frozen = DispatchTable(
+            stores: storeHooks, storeOwners: stores, middlewares: middlewares, observers: observers)
         table.replace(with: frozen, inUse: context.isDispatching)
     }
 }

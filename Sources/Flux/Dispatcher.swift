@@ -61,7 +61,7 @@ public final class Dispatcher<Action: Sendable> {
 
     /// Creates a dispatcher with no stores, middleware or observers.
     public init() {
-        table = Versioned(DispatchTable(stores: [], middlewares: [], observers: []))
+        table = Versioned(DispatchTable(stores: [], storeOwners: [], middlewares: [], observers: []))
     }
 
     isolated deinit {

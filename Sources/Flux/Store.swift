@@ -23,6 +23,7 @@ public final class Store<State: Equatable & Sendable, Action: Sendable>: AnyStor
     /// exclusivity check and no copy. Invariant U1 of <doc:WhyDispatchIsCheap>.
     @usableFromInline let storage: UnsafeMutablePointer<State>
     @usableFromInline let reducer: (inout State, Action) -> Void
+    // The hot fields below skip exclusivity checks (invariant U5 of <doc:WhyDispatchIsCheap>).
     @usableFromInline @exclusivity(unchecked) var subscribers: Versioned<FrozenList<Subscriber<State>>>
     @usableFromInline @exclusivity(unchecked) var notifyDepth = 0
     @usableFromInline var nextSubscriberID: UInt64 = 0

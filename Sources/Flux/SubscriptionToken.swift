@@ -1,12 +1,15 @@
-/// Keeps a subscription alive: it ends when `cancel()` is called or the token is released.
+/// Keeps a subscription or an observer alive: it ends when ``cancel()`` is called or the token
+/// is released.
 ///
+/// Returned by ``Store/subscribe(_:onChange:)`` and ``Dispatcher/addObserver(_:)``.
 /// Misuse: discarding the token (`_ = store.subscribe(...)`) ends the subscription at once.
 @MainActor
 public final class SubscriptionToken {
     private var onCancel: (() -> Void)?
 
     /// Creates a token that runs `onCancel` once, on cancel or release.
-    public init(onCancel: @escaping () -> Void) {
+    @usableFromInline
+    package init(onCancel: @escaping () -> Void) {
         self.onCancel = onCancel
     }
 

@@ -101,4 +101,25 @@ import Testing
         let error = #expect(throws: DispatcherError.notRegistered("counter")) { try dispatcher.unregister(makeCounter()) }
         #expect(error?.description == "store 'counter' is not registered with this dispatcher")
     }
+
+    @Test func aStoreUnregisteredAndReleasedByASubscriberIsSafeForTheRestOfTheAction() throws {
+        let first = makeCounter("first")
+        var doomed: Store<Int, TestAction>? = makeCounter("doomed")
+        let dispatcher = Dispatcher<TestAction>()
+        try dispatcher.register(first, try #require(doomed))
+        weak let released = doomed
+        let token = first.subscribe(\.self) { value in
+            guard value == 1, let store = doomed else { return }
+            try? dispatcher.unregister(store)
+            doomed = nil
+        }
+
+        dispatcher.send(.add(1))
+        dispatcher.send(.add(1))
+
+        #expect(dispatcher.stores.map(\.name) == ["first"])
+        #expect(first.state == 2)
+        #expect(released == nil)
+        _ = token
+    }
 }

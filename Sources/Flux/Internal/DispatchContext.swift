@@ -4,6 +4,7 @@
 /// Every store has one from its creation (its own, unattached); registering it hands it the
 /// dispatcher's, which is how a second dispatcher notices the store is taken and how a store's
 /// `state` getter knows whether a read is a reducer's (never tracked by Observation) or another.
+/// Its flags skip exclusivity checks (invariant U5 of <doc:WhyDispatchIsCheap>).
 @usableFromInline @MainActor
 final class DispatchContext {
     /// Whether a dispatch is in progress: actions sent now are queued.

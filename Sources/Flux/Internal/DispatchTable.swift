@@ -4,6 +4,9 @@
 final class DispatchTable<Action: Sendable> {
     /// Each store's hooks, in reduce order.
     @usableFromInline let stores: FrozenList<Boxed<StoreHooks<Action>>>
+    /// The stores themselves: the hooks borrow their store, so the table keeps the stores alive
+    /// as long as a dispatch may walk it, even after they are unregistered (invariant U3).
+    let storeOwners: [AnyObject]
     /// The middleware whose `before` may do something, in registration order.
     @usableFromInline let befores: FrozenList<MiddlewareEntry<Action>>
     /// The middleware whose `after` may do something, in registration order.
@@ -21,9 +24,10 @@ final class DispatchTable<Action: Sendable> {
 
     @MainActor
     init(
-        stores: [Boxed<StoreHooks<Action>>], middlewares: [MiddlewareEntry<Action>],
+        stores: [Boxed<StoreHooks<Action>>], storeOwners: [AnyObject], middlewares: [MiddlewareEntry<Action>],
         observers: [ObserverEntry<Action>]
     ) {
+        self.storeOwners = storeOwners
         let befores = middlewares.filter { !$0.beforeIsDefault }
         let afters = middlewares.filter { !$0.afterIsDefault }
         self.stores = FrozenList(stores)

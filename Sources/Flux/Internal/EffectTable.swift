@@ -5,7 +5,8 @@
 /// posts its actions here and goes on at once; one main-actor job drains the posted actions in
 /// order. An effect that finishes with actions still posted is removed when its last action has
 /// been dispatched: its last action and its completion reach the main actor together, in one
-/// hop. Continuations are resumed outside the lock.
+/// hop. Continuations are resumed outside the lock. `@unchecked Sendable`: every field is
+/// guarded by `lock` (invariant U4 of <doc:WhyDispatchIsCheap>).
 final class EffectTable<Action: Sendable>: @unchecked Sendable {
     /// The most posted actions one main-actor job dispatches before it yields.
     static var drainBatch: Int { 256 }

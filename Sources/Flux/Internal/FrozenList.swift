@@ -2,7 +2,8 @@
 ///
 /// The list owns its elements; `forEach` hands each one to `body` as a borrowed reference
 /// (`Unmanaged`), so a dispatch makes no retain/release per store, middleware or subscriber.
-/// Lists are never mutated: a change builds a new list (see `Snapshot`).
+/// Lists are never mutated: a change builds a new list (see `Versioned`). Unsafe code:
+/// invariant U7 of <doc:WhyDispatchIsCheap>.
 @usableFromInline
 final class FrozenList<Element: AnyObject> {
     @usableFromInline let references: [Unmanaged<Element>]

@@ -3,7 +3,8 @@
 ///
 /// The closures are built in `Dispatcher.addMiddleware`, which is inlined into the caller: when
 /// the caller passes a concrete middleware they call its hooks directly, with no existential
-/// opening per action.
+/// opening per action. The flags skip exclusivity checks (invariant U5 of
+/// <doc:WhyDispatchIsCheap>).
 @usableFromInline @MainActor
 final class MiddlewareEntry<Action: Sendable> {
     @usableFromInline let before: @MainActor (Action, Dispatcher<Action>) -> MiddlewareDecision<Action>

@@ -2,7 +2,8 @@
 ///
 /// The dispatch table is rebuilt when an observer is removed, but the observer phase that is
 /// running walks the old table: the flag is what keeps a removed observer from being called
-/// for the current action.
+/// for the current action. `isActive` skips exclusivity checks (invariant U5 of
+/// <doc:WhyDispatchIsCheap>).
 @usableFromInline @MainActor
 final class ObserverEntry<Action> {
     @usableFromInline let id: UInt64

@@ -1,4 +1,6 @@
 /// One subscription's selector, handler and last delivered value, compared with `==`.
+///
+/// `last` and `isActive` skip exclusivity checks (invariant U5 of <doc:WhyDispatchIsCheap>).
 @usableFromInline
 final class SelectionBox<State, Value: Equatable> {
     @usableFromInline let select: (State) -> Value
