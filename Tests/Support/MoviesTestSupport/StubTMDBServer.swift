@@ -22,7 +22,7 @@ package struct StubTMDBServer: Sendable {
     package var baseURL: URL { URL(fileURLWithPath: "/").replacingHost(port: port) }
 
     /// Starts the stub; `slow` is how long the `slow` query takes.
-    package static func start(slow: Double = 5, lifetime: Double = 60) throws -> StubTMDBServer {
+    package static func start(slow: Double = 5, lifetime: Double = 600) throws -> StubTMDBServer {
         guard let script = TestFixtures.url("stub_tmdb.py")
         else { throw StartFailure(description: "stub_tmdb.py missing from the test resources") }
         let process = Process()
