@@ -2,15 +2,15 @@
 ///
 /// Chosen because it is tiny, has no dependencies and is the same on every machine; it detects
 /// accidental differences, not tampering.
-public struct FNV1a64: Sendable, Equatable {
+package struct FNV1a64: Sendable, Equatable {
     /// The hash of the bytes fed so far.
-    public private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+    package private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
 
     /// Creates a hash of no bytes.
-    public init() {}
+    package init() {}
 
     /// Feeds bytes into the hash.
-    public mutating func combine(_ bytes: UnsafeRawBufferPointer) {
+    package mutating func combine(_ bytes: UnsafeRawBufferPointer) {
         var hash = value
         for byte in bytes {
             hash ^= UInt64(byte)
@@ -20,18 +20,18 @@ public struct FNV1a64: Sendable, Equatable {
     }
 
     /// Feeds the bytes of an array into the hash.
-    public mutating func combine(_ bytes: [UInt8]) {
+    package mutating func combine(_ bytes: [UInt8]) {
         bytes.withUnsafeBytes { combine($0) }
     }
 
     /// The hash as 16 lowercase hex digits, e.g. `"cbf29ce484222325"` for no bytes.
-    public var hex: String {
+    package var hex: String {
         let digits = String(value, radix: 16)
         return String(repeating: "0", count: 16 - digits.count) + digits
     }
 
     /// The hex digest of `bytes`.
-    public static func hex(of bytes: [UInt8]) -> String {
+    package static func hex(of bytes: [UInt8]) -> String {
         var hash = FNV1a64()
         hash.combine(bytes)
         return hash.hex
