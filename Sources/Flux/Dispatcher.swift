@@ -53,7 +53,7 @@ public final class Dispatcher<Action: Sendable> {
     /// The default traps with the report's description, so that a send loop in development stops
     /// with its cause instead of hanging. Set your own to log it and carry on.
     public var onSendLoop: @MainActor (SendLoopReport) -> Void = { report in
-        preconditionFailure(report.description)
+        fatalError(report.description)  // not preconditionFailure: -O builds drop its message
     }
 
     /// How many middleware are registered (replay tools refuse a dispatcher with any).
