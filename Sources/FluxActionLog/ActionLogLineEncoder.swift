@@ -17,7 +17,7 @@ struct ActionLogLineEncoder {
     private var cachedPrefix: [UInt8] = []
 
     init(storeNames: [String]) {
-        actionEncoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        actionEncoder.outputFormatting = CanonicalStateEncoder.outputFormatting
         storeKeys = storeNames.map { name in
             var key: [UInt8] = []
             JSONText.appendString(name, to: &key)

@@ -15,12 +15,16 @@ import Foundation
 /// let digest = try encoder.digest(of: counterStore)   // e.g. "a8c7f832281a39c5"
 /// ```
 public struct CanonicalStateEncoder {
+    /// The `JSONEncoder` settings of the canonical encoding, for states and for actions in logs:
+    /// part of the digest contract (changing them changes every digest).
+    public static let outputFormatting: JSONEncoder.OutputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+
     private let encoder: JSONEncoder
 
     /// Creates an encoder (keep one and reuse it: creating a `JSONEncoder` is not free).
     public init() {
         encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        encoder.outputFormatting = Self.outputFormatting
     }
 
     /// The canonical JSON bytes of a state.

@@ -1,4 +1,9 @@
 /// One place where two values differ: its path and the two sides, described on one line each.
+///
+/// A difference between two Swift values as a test sees them: the sides are the expected and the
+/// actual value, described in Swift's syntax (`.failed("timeout")`, `["a", "b"]`). Its sibling
+/// `StateDifference` in FluxActionLog compares two JSON states of a log (recorded against
+/// replayed) and shows JSON text; the two kinds of sides are why there are two types.
 public struct ValueDifference: Sendable, Equatable {
     /// Where the values differ, e.g. `search.items[3].title`, `status(.failed).message`,
     /// `cache["love"]`; empty when the values differ at the top.

@@ -20,7 +20,7 @@ package struct StatesLineEncoder {
     /// Creates an encoder (keep one for a whole replay).
     package init() {
         actions = JSONEncoder()
-        actions.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        actions.outputFormatting = CanonicalStateEncoder.outputFormatting
     }
 
     /// The line (without a newline) for the states of `stores` after action `sequence`.

@@ -12,8 +12,6 @@ enum ActionLogScenarios {
     static let actionCount = 1_000_000
     /// The size under `--quick`.
     static let quickActionCount = 10_000
-    /// The `JSONEncoder` settings the recorder uses for actions.
-    static let encoderFormatting: JSONEncoder.OutputFormatting = [.sortedKeys, .withoutEscapingSlashes]
 
     /// The scenarios of this group, sharing one fixture.
     static func all(fixture: AppLogFixture) -> [Scenario] {
@@ -49,7 +47,7 @@ enum ActionLogScenarios {
         ) { size, blackhole in
             let actions = blackhole.opaque(try fixture.session(count: size).actions)
             let encoder = JSONEncoder()
-            encoder.outputFormatting = encoderFormatting
+            encoder.outputFormatting = CanonicalStateEncoder.outputFormatting
             var bytes = 0
             let stopwatch = Stopwatch()
             for action in actions { bytes &+= try encoder.encode(action).count }
