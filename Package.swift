@@ -40,8 +40,9 @@ let package = Package(
         .testTarget(name: "CounterTests", dependencies: ["Counter", "Flux", "FluxTesting"], path: "Examples/CounterTests"),
         .testTarget(
             name: "FluxTests",
-            dependencies: ["Flux", "FluxTesting"]
+            dependencies: ["Flux", "FluxTesting", "TestSupport"]
         ),
+        .target(name: "TestSupport", path: "Tests/Support/TestSupport"),
         .testTarget(
             name: "FluxActionLogTests",
             dependencies: [
@@ -59,7 +60,7 @@ let package = Package(
             dependencies: ["Flux", "FluxActionLog", "ActionLogFixtures"],
             path: "Tests/Support/ActionLogProbe"
         ),
-        .testTarget(name: "FluxTestingTests", dependencies: ["Flux", "FluxTesting"]),
+        .testTarget(name: "FluxTestingTests", dependencies: ["Flux", "FluxTesting", "TestSupport"]),
         .testTarget(name: "MoviesDomainTests", dependencies: ["MoviesDomain"]),
         .testTarget(
             name: "MoviesDataTests",
@@ -78,7 +79,8 @@ let package = Package(
         .testTarget(
             name: "MoviesAppTests",
             dependencies: [
-                "Flux", "FluxActionLog", "FluxTesting", "MoviesDomain", "MoviesApp", "MoviesTestSupport", "flux-movies",
+                "Flux", "FluxActionLog", "FluxTesting", "MoviesDomain", "MoviesApp", "MoviesTestSupport", "TestSupport",
+                "flux-movies",
             ]
         ),
     ],

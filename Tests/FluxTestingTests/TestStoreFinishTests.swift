@@ -1,5 +1,6 @@
 import Flux
 import FluxTesting
+import TestSupport
 import Testing
 
 @MainActor

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 import Flux
 
@@ -35,7 +36,7 @@ import Flux
             await send(.note("second"))
         }
         #expect(dispatcher.effectsInFlight.map(\.id) == ["load"])
-        await gate.open()
+        gate.open()
         await dispatcher.settle()
         // The cancelled effect's send has run (and been dropped) before the notes are checked.
         #expect(await firstTriedToSend.wait() == true)
@@ -53,7 +54,7 @@ import Flux
         dispatcher.run(id: 2) { send in await gate.wait(); await send(.note("two")) }
         dispatcher.cancelEffects(id: 1)
         #expect(dispatcher.effectsInFlight.map(\.id) == ["2"])
-        await gate.open()
+        gate.open()
         await dispatcher.settle()
         #expect(await oneTriedToSend.wait() == true)
         #expect(notes.state == ["two"])

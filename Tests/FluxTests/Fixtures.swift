@@ -35,23 +35,6 @@ final class Trace {
     func append(_ event: String) { events.append(event) }
 }
 
-/// A one-shot latch an effect can wait on; the test opens it.
-actor Gate {
-    private var isOpen = false
-    private var waiters: [CheckedContinuation<Void, Never>] = []
-
-    func wait() async {
-        if isOpen { return }
-        await withCheckedContinuation { waiters.append($0) }
-    }
-
-    func open() {
-        isOpen = true
-        for waiter in waiters { waiter.resume() }
-        waiters.removeAll()
-    }
-}
-
 /// A middleware made of closures.
 @MainActor
 struct ClosureMiddleware: Middleware {

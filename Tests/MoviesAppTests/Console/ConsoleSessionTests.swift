@@ -1,6 +1,7 @@
 import Flux
 import MoviesApp
 import MoviesDomain
+import TestSupport
 import Testing
 
 /// The session in-process with scripted use cases: interactive timing (commands while effects
@@ -40,7 +41,7 @@ import Testing
         session.handle(.text("open 1"))
         session.handle(.text("cancel"))
         session.handle(.text("cancel"))
-        await gate.open()
+        gate.open()
         await core.dispatcher.settle()
 
         #expect(screen.lines == [

@@ -2,6 +2,7 @@ import Foundation
 import FluxTesting
 import MoviesApp
 import MoviesDomain
+import TestSupport
 import Testing
 
 /// The details store with the poster middleware (spec 5, details), and navigation.

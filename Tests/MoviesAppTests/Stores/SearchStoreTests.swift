@@ -1,6 +1,7 @@
 import FluxTesting
 import MoviesApp
 import MoviesDomain
+import TestSupport
 import Testing
 
 /// The search store with its middleware and scripted use cases (spec 5, search store): exact
@@ -185,7 +186,7 @@ import Testing
             $0[app.search].loading = nil
             $0[app.search].request = nil
         }
-        await slow.open()  // the superseded load was cancelled: it delivers nothing
+        slow.open()  // the superseded load was cancelled: it delivers nothing
         // Even if a stale result reached the stores, the reducer ignores it.
         app.store.send(.search(.pageLoaded(requestID: 1, page: stale)))
         app.store.send(.search(.loadFailed(requestID: 1, failure: SearchFailure(kind: .failed, detail: "late"))))
@@ -219,7 +220,7 @@ import Testing
             $0[app.search].request = nil
         }
         #expect(!app.core.dispatcher.hasEffectsInFlight)
-        await slow.open()
+        slow.open()
         await app.store.finish()  // nothing arrives: no page, no error
 
         #expect(app.search.state.error == nil && app.search.state.items == Self.page1.movies)

@@ -2,6 +2,7 @@ import FluxTesting
 import Foundation
 import MoviesApp
 import MoviesDomain
+import TestSupport
 
 
 /// Scripted use cases for store tests: each call is recorded, answered from a script, and can

@@ -2,14 +2,17 @@ import Foundation
 
 /// Suspends effects until the test opens it; a gate never opened holds an effect until the
 /// effect is cancelled. Used instead of sleeps.
-final class Gate: @unchecked Sendable {
+package final class Gate: @unchecked Sendable {
     private let lock = NSLock()
     private var isOpen = false
     private var waiters: [Int: CheckedContinuation<Void, Never>] = [:]
     private var nextID = 0
 
+    /// Creates a closed gate.
+    package init() {}
+
     /// Returns once the gate is open or the calling task is cancelled.
-    func wait() async {
+    package func wait() async {
         let id = lock.withLock { () -> Int in
             nextID += 1
             return nextID
@@ -29,7 +32,7 @@ final class Gate: @unchecked Sendable {
     }
 
     /// Opens the gate: every waiting and future `wait()` returns.
-    func open() {
+    package func open() {
         let waiting = lock.withLock { () -> [CheckedContinuation<Void, Never>] in
             isOpen = true
             defer { waiters.removeAll() }
