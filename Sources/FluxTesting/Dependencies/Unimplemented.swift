@@ -25,6 +25,11 @@ public final class Unimplemented: @unchecked Sendable {
     private let location: TestSourceLocation
 
     /// Creates an empty set of doubles; the location is used when no test store watches them.
+    /// - Parameters:
+    ///   - fileID: the file ID of the place that creates the doubles; leave the default.
+    ///   - filePath: the full path of that file (for XCTest); leave the default.
+    ///   - line: the line of that place; leave the default.
+    ///   - column: the column of that place; leave the default.
     public init(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
         location = TestSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     }

@@ -16,6 +16,11 @@ public struct TestSourceLocation: Sendable, Equatable, CustomStringConvertible {
     let staticFilePath: StaticString
 
     /// Creates a location; the defaults are the caller's position.
+    /// - Parameters:
+    ///   - fileID: the file's module-qualified name (`#fileID`).
+    ///   - filePath: the file's full path (`#filePath`).
+    ///   - line: the line, from 1 (`#line`).
+    ///   - column: the column, from 1 (`#column`).
     public init(
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {

@@ -8,6 +8,10 @@ extension TestStore {
     /// then cancelled, in both modes, so nothing outlives the test.
     /// - Parameters:
     ///   - timeout: how long to wait for effects (default: the store's `timeout`, 1 s).
+    ///   - fileID: the file ID of the test's call, where a failure is reported; leave the default.
+    ///   - filePath: the full path of that file (for XCTest); leave the default.
+    ///   - line: the line of the test's call; leave the default.
+    ///   - column: the column of the test's call; leave the default.
     public func finish(
         timeout: Duration? = nil,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column

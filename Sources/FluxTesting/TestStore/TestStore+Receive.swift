@@ -13,6 +13,10 @@ extension TestStore where Action: Equatable {
     ///   - timeout: how long to wait (default: the store's `timeout`, 1 s); the wait ends at once
     ///     when no effect is in flight.
     ///   - assert: assigns the expected change, as in `send`.
+    ///   - fileID: the file ID of the test's call, where a failure is reported; leave the default.
+    ///   - filePath: the full path of that file (for XCTest); leave the default.
+    ///   - line: the line of the test's call; leave the default.
+    ///   - column: the column of the test's call; leave the default.
     public func receive(
         _ expected: Action, timeout: Duration? = nil, _ assert: ((inout StoreStates) throws -> Void)? = nil,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -37,6 +41,15 @@ extension TestStore {
     /// await store.receive(where: { if case .loaded = $0 { true } else { false } }) { $0[search].loading = nil }
     /// ```
     /// In non-exhaustive mode, actions before the first match are skipped.
+    /// - Parameters:
+    ///   - predicate: whether an action is the one that should arrive next.
+    ///   - timeout: how long to wait (default: the store's `timeout`, 1 s); the wait ends at once
+    ///     when no effect is in flight.
+    ///   - assert: assigns the expected change, as in `send`.
+    ///   - fileID: the file ID of the test's call, where a failure is reported; leave the default.
+    ///   - filePath: the full path of that file (for XCTest); leave the default.
+    ///   - line: the line of the test's call; leave the default.
+    ///   - column: the column of the test's call; leave the default.
     public func receive(
         where predicate: (Action) -> Bool, timeout: Duration? = nil,
         _ assert: ((inout StoreStates) throws -> Void)? = nil,

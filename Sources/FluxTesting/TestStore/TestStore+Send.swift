@@ -17,6 +17,10 @@ extension TestStore {
     ///   - action: the action to dispatch.
     ///   - assert: assigns the expected change; it may throw (a Swift Testing `#require` failure
     ///     is reported by Swift Testing itself, any other error as a failure of this send).
+    ///   - fileID: the file ID of the test's call, where a failure is reported; leave the default.
+    ///   - filePath: the full path of that file (for XCTest); leave the default.
+    ///   - line: the line of the test's call; leave the default.
+    ///   - column: the column of the test's call; leave the default.
     public func send(
         _ action: Action, _ assert: ((inout StoreStates) throws -> Void)? = nil,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
