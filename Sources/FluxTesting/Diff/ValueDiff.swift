@@ -1,6 +1,6 @@
 /// Finds where two values differ, walking them with `Mirror`, and prints only those places.
 ///
-/// Unchanged fields are left out; each difference is a path and the two sides:
+/// Unchanged fields are left out; each difference (a ``ValueDifference``) is a path and the two sides:
 ///
 /// ```
 ///   search.items[3].title:
@@ -15,7 +15,7 @@
 /// - Arrays of the same length are compared by index (`items[3]`); when the lengths differ the
 ///   elements are lined up first, so an insertion shows as `+` at its index and a removal as `-`.
 /// - Dictionaries are compared by key (`cache["love"]`), sets by membership.
-/// - Values are described by `ValueDescription`; values that are `Equatable` and equal are skipped
+/// - Values are described by ``ValueDescription``; values that are `Equatable` and equal are skipped
 ///   without walking them.
 ///
 /// ```swift

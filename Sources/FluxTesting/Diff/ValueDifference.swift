@@ -1,4 +1,5 @@
-/// One place where two values differ: its path and the two sides, described on one line each.
+/// One place where two values differ (found by ``ValueDiff``): its path and the two sides,
+/// described on one line each by ``ValueDescription``.
 public struct ValueDifference: Sendable, Equatable {
     /// Where the values differ, e.g. `search.items[3].title`, `status(.failed).message`,
     /// `cache["love"]`; empty when the values differ at the top.
@@ -9,6 +10,10 @@ public struct ValueDifference: Sendable, Equatable {
     public let actual: String?
 
     /// Creates a difference.
+    /// - Parameters:
+    ///   - path: where the values differ.
+    ///   - expected: the expected side, or nil.
+    ///   - actual: the actual side, or nil.
     public init(path: String, expected: String?, actual: String?) {
         self.path = path
         self.expected = expected

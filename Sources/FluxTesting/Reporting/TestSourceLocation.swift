@@ -1,6 +1,6 @@
 /// Where in a test a test-store call was made; failures are reported there.
 ///
-/// The test store's methods take `fileID`, `filePath`, `line` and `column` defaulted to the
+/// The ``TestStore`` methods take `fileID`, `filePath`, `line` and `column` defaulted to the
 /// caller's position, so a failure points at the test's `send`/`receive` line. Helpers that wrap
 /// those methods should take the same four parameters and pass them on.
 public struct TestSourceLocation: Sendable, Equatable, CustomStringConvertible {

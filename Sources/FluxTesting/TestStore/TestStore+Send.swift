@@ -4,11 +4,11 @@ import Testing
 extension TestStore {
     /// Sends `action` and checks the state it produces.
     ///
-    /// The closure gets every store's state from before the action and assigns what the action
-    /// should have changed; the result must equal every store's actual state after the action
-    /// (exhaustive mode), or just the fields it assigns (non-exhaustive mode). No closure means
-    /// "no state changes". Actions that middleware dispatches during the send are not part of
-    /// it: they are queued for `receive`.
+    /// The closure gets every store's state (``StoreStates``) from before the action and assigns
+    /// what the action should have changed; the result must equal every store's actual state after
+    /// the action (exhaustive mode), or just the fields it assigns (non-exhaustive mode). No
+    /// closure means "no state changes". Actions that middleware dispatches during the send are not part of
+    /// it: they are queued for ``receive(_:timeout:_:fileID:filePath:line:column:)``.
     ///
     /// ```swift
     /// store.send(.increment) { $0[counter].count = 1 }
