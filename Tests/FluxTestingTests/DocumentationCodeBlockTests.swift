@@ -22,6 +22,7 @@ import Testing
         .deletingLastPathComponent().deletingLastPathComponent()
 
     static let sets: [Documents] = [
+        Documents(documents: ["README.md"], mirrors: ["Examples"]),
         Documents(
             documents: catalog("Flux"), mirrors: ["Examples/Counter", "Examples/CounterTests", "Tests/FluxTests"]),
         Documents(
