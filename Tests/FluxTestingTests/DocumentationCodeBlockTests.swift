@@ -44,7 +44,8 @@ import Testing
             let text = try String(contentsOf: Self.root.appendingPathComponent(document), encoding: .utf8)
             for block in CodeBlock.all(in: text) {
                 for problem in mirrors.problems(with: block) {
-                    Issue.record("\(document):\(block.line): \(problem) (looked in \(set.mirrors.joined(separator: ", ")))")
+                    Issue.record(
+                        "\(document):\(block.line): \(problem) (looked in \(set.mirrors.joined(separator: ", ")))")
                 }
             }
         }
@@ -63,9 +64,10 @@ import Testing
 
     @Test func blocksAreReadWithTheirLanguageAndLine() {
         let blocks = CodeBlock.all(in: "text\n```swift\nlet a = 1\n```\n\n    ```text\n    out\n    ```\n")
-        #expect(blocks == [
-            CodeBlock(language: "swift", line: 2, lines: ["let a = 1"]),
-            CodeBlock(language: "text", line: 6, lines: ["    out"]),
-        ])
+        #expect(
+            blocks == [
+                CodeBlock(language: "swift", line: 2, lines: ["let a = 1"]),
+                CodeBlock(language: "text", line: 6, lines: ["    out"]),
+            ])
     }
 }

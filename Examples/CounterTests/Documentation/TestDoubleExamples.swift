@@ -1,6 +1,7 @@
 import Flux
 import FluxTesting
 import Testing
+
 @testable import Counter
 
 /// A dependency described by a protocol, as the article "Test Doubles with Unimplemented" shows.
@@ -37,19 +38,24 @@ struct UnimplementedMovieSearching: MovieSearching {
         let unimplemented = Unimplemented()
         let feature = CounterFeature(sleep: unimplemented("CounterFeature.sleep"))
         let collected = CounterFailureMessageTests.Collected()
-        let store = TestStore(dispatcher: feature.dispatcher, unimplemented: unimplemented, reporter: collected.reporter)
+        let store = TestStore(
+            dispatcher: feature.dispatcher, unimplemented: unimplemented, reporter: collected.reporter)
 
         store.send(.incrementLater(delayMilliseconds: 50)) {
             $0[feature.counter].isWaiting = true
             $0[feature.history].counts = [0]
         }
-        let line = #line; await store.finish()
+        let line = #line + 1
+        await store.finish()
         #expect(collected.failures.map(\.kind) == [.unimplementedDependency])
         #expect(collected.failures.map(\.location.line) == [line])
-        #expect(collected.failures.map(\.message) == ["""
-            Unimplemented dependency 'CounterFeature.sleep' was called; provide it in the test.
-            Fix: pass a test double for 'CounterFeature.sleep' where the test builds the feature (tests never call the real one).
-            """])
+        #expect(
+            collected.failures.map(\.message) == [
+                """
+                Unimplemented dependency 'CounterFeature.sleep' was called; provide it in the test.
+                Fix: pass a test double for 'CounterFeature.sleep' where the test builds the feature (tests never call the real one).
+                """
+            ])
     }
 
     @Test func doublesFitEveryClosureShape() async throws {
@@ -82,9 +88,12 @@ struct UnimplementedMovieSearching: MovieSearching {
             try await search.search("love", page: 1)
         }
         await store.finish()
-        #expect(collected.failures.map(\.message) == ["""
-            Unimplemented dependency 'MovieSearching.search' was called; provide it in the test.
-            Fix: pass a test double for 'MovieSearching.search' where the test builds the feature (tests never call the real one).
-            """])
+        #expect(
+            collected.failures.map(\.message) == [
+                """
+                Unimplemented dependency 'MovieSearching.search' was called; provide it in the test.
+                Fix: pass a test double for 'MovieSearching.search' where the test builds the feature (tests never call the real one).
+                """
+            ])
     }
 }

@@ -1,6 +1,7 @@
 import Flux
 import FluxTesting
 import Testing
+
 @testable import Counter
 
 /// The examples of the FluxTesting article "Writing Store Tests", compiled and run as written.

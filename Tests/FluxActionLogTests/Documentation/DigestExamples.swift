@@ -55,12 +55,13 @@ import Testing
         let error = try divergence(
             replacing: #"{"index":0,"type":"todo.toggle"}"#, with: #"{"index":1,"type":"todo.toggle"}"#)
         #expect(error?.line == 4)
-        #expect(error.map { "\($0.kind)" } == """
-            replay diverged at seq 3, action {"index":1,"type":"todo.toggle"}
-              store "todos": recorded digest bbdb35fea051aa48, replayed fb4ae167775fd86c
-                items[0].done: recorded true, replayed false
-                items[1].done: recorded false, replayed true
-            """)
+        #expect(
+            error.map { "\($0.kind)" } == """
+                replay diverged at seq 3, action {"index":1,"type":"todo.toggle"}
+                  store "todos": recorded digest bbdb35fea051aa48, replayed fb4ae167775fd86c
+                    items[0].done: recorded true, replayed false
+                    items[1].done: recorded false, replayed true
+                """)
     }
 
     @Test func withPeriodicDigestsADivergenceIsBoundedByTheLastMatch() throws {
@@ -69,9 +70,10 @@ import Testing
 
         let error = try divergence(replacing: #""Write the spec""#, with: #""Write the tests""#)
         #expect(error?.line == 3)
-        #expect(error.map { "\($0.kind)" } == """
-            replay diverged at seq 2, action {"title":"Test it","type":"todo.add"} (states last matched at seq 0: the change is in seq 1...2)
-              store "todos": recorded digest 2b855d41db5b57cd, replayed 32278130bd37ed89
-            """)
+        #expect(
+            error.map { "\($0.kind)" } == """
+                replay diverged at seq 2, action {"title":"Test it","type":"todo.add"} (states last matched at seq 0: the change is in seq 1...2)
+                  store "todos": recorded digest 2b855d41db5b57cd, replayed 32278130bd37ed89
+                """)
     }
 }

@@ -16,7 +16,8 @@ enum TodoAction: LoggableAction, Equatable {
         case "todo.add": self = .add(title: try container.decode(String.self, forKey: .title))
         case "todo.toggle": self = .toggle(index: try container.decode(Int.self, forKey: .index))
         case let type:
-            throw DecodingError.dataCorruptedError(forKey: .type, in: container, debugDescription: "unknown type \(type)")
+            throw DecodingError.dataCorruptedError(
+                forKey: .type, in: container, debugDescription: "unknown type \(type)")
         }
     }
 
