@@ -3,7 +3,8 @@ import FluxTesting
 import Testing
 @testable import Counter
 
-/// Pins the failure messages the README ("Writing store tests") shows for the counter example.
+/// Pins the failure messages the README and the FluxTesting article "Reading Failure Messages"
+/// show for the counter example.
 @MainActor
 @Suite struct CounterFailureMessageTests {
     /// Collects a test store's failures so the tests can assert their exact text and line.
@@ -33,8 +34,8 @@ import Testing
         #expect(collected.failures.count == 1)
     }
 
-    /// Waits the default 1 s of `finish()`: the README's message names exactly that default.
-    @Test func aDelayedIncrementLeftRunningIsReportedAsInTheReadme() async {
+    /// Waits the default 1 s of `finish()`: the article's message names exactly that default.
+    @Test func aDelayedIncrementLeftRunningIsReportedAsInTheArticle() async {
         let feature = CounterFeature(sleep: { _ in await CounterTests.untilCancelled() })
         let collected = Collected()
         let store = TestStore(dispatcher: feature.dispatcher, reporter: collected.reporter)

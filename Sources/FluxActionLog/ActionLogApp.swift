@@ -1,4 +1,5 @@
-/// The application that recorded a log, as written in the header's `"app"` object.
+/// The application that recorded a log, as written in the header's `"app"` object
+/// (``ActionLogHeader/app``).
 public struct ActionLogApp: Codable, Equatable, Sendable {
     /// The application's name, e.g. `"flux-movies"`.
     public var name: String
@@ -6,6 +7,9 @@ public struct ActionLogApp: Codable, Equatable, Sendable {
     public var version: String
 
     /// Creates an application description.
+    /// - Parameters:
+    ///   - name: the application's name.
+    ///   - version: the application's version.
     public init(name: String, version: String) {
         self.name = name
         self.version = version

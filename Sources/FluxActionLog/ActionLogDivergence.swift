@@ -1,6 +1,9 @@
 import Foundation
 
 /// Where a replay stopped matching its recording: the first checked action whose states differ.
+///
+/// An ``ActionLogReplayer`` with verification throws it as the kind of an ``ActionLogError``
+/// (``ActionLogError/Kind/divergence(_:)``); <doc:DigestsAndDivergence> shows how to read one.
 public struct ActionLogDivergence: Equatable, Sendable, CustomStringConvertible {
     /// The sequence number after which the states differ; 0 means the initial states.
     public let sequence: UInt64
@@ -14,6 +17,11 @@ public struct ActionLogDivergence: Equatable, Sendable, CustomStringConvertible 
     public let stores: [StoreDivergence]
 
     /// Creates a divergence.
+    /// - Parameters:
+    ///   - sequence: the sequence number after which the states differ (0: the initial states).
+    ///   - action: the action at `sequence` as compact JSON, or nil for the initial states.
+    ///   - lastMatch: the last sequence number whose digest matched, or nil.
+    ///   - stores: the stores whose states differ, in reduce order.
     public init(sequence: UInt64, action: String?, lastMatch: UInt64?, stores: [StoreDivergence]) {
         self.sequence = sequence
         self.action = action
@@ -21,7 +29,7 @@ public struct ActionLogDivergence: Equatable, Sendable, CustomStringConvertible 
         self.stores = stores
     }
 
-    /// A first line saying where, then one block per store (see `StoreDivergence`).
+    /// A first line saying where, then one block per store (see ``StoreDivergence``).
     public var description: String {
         var lines: [String] = []
         if let action {
@@ -50,7 +58,7 @@ public struct ActionLogDivergence: Equatable, Sendable, CustomStringConvertible 
     }
 }
 
-/// One store whose replayed state differs from the recorded one.
+/// One store whose replayed state differs from the recorded one, in an ``ActionLogDivergence``.
 public struct StoreDivergence: Equatable, Sendable {
     /// The store's name.
     public let store: String
@@ -58,11 +66,17 @@ public struct StoreDivergence: Equatable, Sendable {
     public let recordedDigest: String?
     /// The replayed digest, or nil when the replay has no such store.
     public let replayedDigest: String?
-    /// The differing fields (`from` recorded, `to` replayed), when the log carries a state
-    /// snapshot at that line; empty otherwise (only the digests are known to differ).
+    /// The differing fields (``StateDifference/from`` recorded, ``StateDifference/to`` replayed),
+    /// when the log carries a state snapshot at that line; empty otherwise (only the digests are
+    /// known to differ).
     public let differences: [StateDifference]
 
     /// Creates a store divergence.
+    /// - Parameters:
+    ///   - store: the store's name.
+    ///   - recordedDigest: the recorded digest, or nil.
+    ///   - replayedDigest: the replayed digest, or nil.
+    ///   - differences: the differing fields, when the log has a snapshot.
     public init(store: String, recordedDigest: String?, replayedDigest: String?, differences: [StateDifference]) {
         self.store = store
         self.recordedDigest = recordedDigest

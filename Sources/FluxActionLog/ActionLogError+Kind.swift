@@ -1,5 +1,6 @@
 extension ActionLogError {
-    /// What was wrong with a log, or with recording or replaying one.
+    /// What was wrong with a log, or with recording or replaying one; <doc:LogFormatV1> lists the
+    /// messages a reader gives.
     public enum Kind: Equatable, Sendable, CustomStringConvertible {
         /// Recording would overwrite an existing file and `force` was not given.
         case fileExists
@@ -27,9 +28,9 @@ extension ActionLogError {
         case notAnObject
         /// The line is empty.
         case emptyLine
-        /// The line is longer than `ActionLogFormat.maximumLineLength`.
+        /// The line is longer than ``ActionLogFormat/maximumLineLength``.
         case lineTooLong(limit: Int)
-        /// The action's `"type"` is not one of the action type's `loggedTypeNames`.
+        /// The action's `"type"` is not one of the action type's ``LoggableAction/loggedTypeNames``.
         case unknownActionType(String)
         /// A required field is missing; the path is dotted, e.g. `action.query`.
         case missingField(String)
@@ -52,7 +53,7 @@ extension ActionLogError {
         case replayHasMiddleware(count: Int)
         /// The replay dispatcher has already dispatched actions (replay needs fresh stores).
         case replayNotFresh(sequence: UInt64)
-        /// A replayed state's digest differs from the recorded one.
+        /// A replayed state's digest differs from the recorded one (see <doc:DigestsAndDivergence>).
         case divergence(ActionLogDivergence)
         /// A time-travel target beyond the log.
         case sequenceOutOfRange(requested: UInt64, last: UInt64)

@@ -12,6 +12,10 @@ public struct ActionLogError: Error, Equatable, Sendable, CustomStringConvertibl
     public let kind: Kind
 
     /// Creates an error.
+    /// - Parameters:
+    ///   - file: the log's path, as it was given.
+    ///   - line: the 1-based line the problem is on, or nil.
+    ///   - kind: what was wrong.
     public init(file: String, line: Int?, kind: Kind) {
         self.file = file
         self.line = line
@@ -24,6 +28,7 @@ public struct ActionLogError: Error, Equatable, Sendable, CustomStringConvertibl
         return "\(file): \(kind)"
     }
 
-    /// Whether this error is a truncated last line: everything before it was complete.
+    /// Whether this error is a truncated last line (``Kind/truncatedLastLine``): everything before
+    /// it was complete.
     public var isTruncatedLastLine: Bool { kind == .truncatedLastLine }
 }

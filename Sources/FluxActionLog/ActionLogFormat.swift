@@ -1,11 +1,11 @@
-/// The constants that identify an action log file; see the README section "Action logs".
+/// The constants that identify an action log file; <doc:LogFormatV1> defines the format.
 public enum ActionLogFormat {
     /// The value of the header's `"format"` key.
     public static let name = "flux-action-log"
     /// The newest format version this build writes and reads. Logs with a higher version are
-    /// rejected with `ActionLogError.Kind.newerFormatVersion`.
+    /// rejected with ``ActionLogError/Kind/newerFormatVersion(found:supported:)``.
     public static let version = 1
     /// The longest line a reader accepts (64 MiB); a longer one is reported as
-    /// `ActionLogError.Kind.lineTooLong`, so a damaged file cannot exhaust memory.
+    /// ``ActionLogError/Kind/lineTooLong(limit:)``, so a damaged file cannot exhaust memory.
     public static let maximumLineLength = 64 << 20
 }

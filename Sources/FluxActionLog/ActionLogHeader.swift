@@ -5,9 +5,10 @@
 ///  "created":"2026-01-02T03:04:05.123Z","stores":["search","details"],
 ///  "digest":{"search":"5d2f8a...","details":"0c81e4..."}}
 /// ```
-/// (one line in the file). `states` is present only when the recorder was asked for snapshots.
+/// (one line in the file). ``states`` is present only when the recorder was asked for snapshots;
+/// <doc:LogFormatV1> defines every key.
 public struct ActionLogHeader: Equatable, Sendable {
-    /// Always `ActionLogFormat.name`.
+    /// Always ``ActionLogFormat/name``.
     public let format: String
     /// The format version the file was written in.
     public let version: Int
@@ -23,6 +24,14 @@ public struct ActionLogHeader: Equatable, Sendable {
     public let states: [String: ActionLogJSON]?
 
     /// Creates a header.
+    /// - Parameters:
+    ///   - format: the format's name, ``ActionLogFormat/name``.
+    ///   - version: the format version, ``ActionLogFormat/version``.
+    ///   - app: the application that recorded the log.
+    ///   - created: when recording started, ISO 8601 UTC.
+    ///   - stores: the store names, in reduce order.
+    ///   - digest: each store's initial digest, by name.
+    ///   - states: each store's initial state, by name, when snapshots were recorded.
     public init(
         format: String = ActionLogFormat.name, version: Int = ActionLogFormat.version, app: ActionLogApp,
         created: String, stores: [String], digest: [String: String], states: [String: ActionLogJSON]? = nil
@@ -43,6 +52,8 @@ extension ActionLogHeader: Decodable {
     }
 
     /// Decodes a header line.
+    /// - Parameter decoder: the decoder of the line.
+    /// - Throws: `DecodingError` for a missing field or a field of the wrong type.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: Key.self)
         format = try container.decode(String.self, forKey: .format)

@@ -8,6 +8,11 @@ extension ActionLogJSON {
     /// ActionLogJSON.differences(from: .object(["n": .integer(1)]), to: .object(["n": .integer(2)]))
     /// // [StateDifference(path: "n", from: "1", to: "2")]
     /// ```
+    /// - Parameters:
+    ///   - old: the first tree (``StateDifference/from``), or nil when absent.
+    ///   - new: the second tree (``StateDifference/to``), or nil when absent.
+    ///   - limit: the most differences returned.
+    /// - Returns: the differences, as ``StateDifference`` values.
     public static func differences(
         from old: ActionLogJSON?, to new: ActionLogJSON?, limit: Int = 20
     ) -> [StateDifference] {

@@ -1,6 +1,7 @@
 import Foundation
 
-/// A JSON value as a tree: how state snapshots in a log are read back and compared.
+/// A JSON value as a tree: how state snapshots in a log are read back and compared
+/// (``differences(from:to:limit:)``).
 ///
 /// Integers are kept apart from fractional numbers so that `3` and `3.0` print as written.
 public enum ActionLogJSON: Equatable, Sendable {
@@ -20,6 +21,7 @@ public enum ActionLogJSON: Equatable, Sendable {
     case object([String: ActionLogJSON])
 
     /// Parses JSON text (any value, not only objects).
+    /// - Parameter bytes: the JSON text, UTF-8.
     /// - Throws: `DecodingError` when `bytes` is not JSON.
     public init(parsing bytes: [UInt8]) throws {
         self = try JSONDecoder().decode(ActionLogJSON.self, from: Data(bytes))
@@ -63,6 +65,8 @@ public enum ActionLogJSON: Equatable, Sendable {
 
 extension ActionLogJSON: Codable {
     /// Decodes any JSON value.
+    /// - Parameter decoder: the decoder of the value.
+    /// - Throws: `DecodingError` when the value is not JSON.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {
@@ -83,6 +87,8 @@ extension ActionLogJSON: Codable {
     }
 
     /// Encodes the value as the JSON it represents.
+    /// - Parameter encoder: the encoder to write to.
+    /// - Throws: what the encoder throws (a number it cannot write, such as NaN).
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {

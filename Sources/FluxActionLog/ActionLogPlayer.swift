@@ -1,11 +1,14 @@
 import Flux
 /// Time travel through a log: jump to any sequence number, step forward and back.
 ///
+/// <doc:TimeTravel> explains checkpoints and what a jump costs.
+///
 /// Creating a player replays the whole log once (verifying it, by default) and keeps a
 /// checkpoint of every store's state every `checkpointEvery` actions, or sooner, once 256 KiB
 /// of log lines were read since the last checkpoint, with the file offset of the line that
-/// follows. A jump restores the nearest checkpoint before the target (through
-/// ``Dispatcher/restore(_:)``, which sets every store before notifying) and replays from the file, so it costs at most `checkpointEvery`
+/// follows. A jump restores the stores' states from the nearest checkpoint before the target
+/// (with `Dispatcher.restore(_:)`, which sets every store before notifying) and replays from
+/// the file, so it costs at most `checkpointEvery`
 /// reductions and about 256 KiB of line decoding; stepping forward costs one. Memory holds the
 /// checkpoints and one line, never the actions: a 1,000,000-action log of small actions with
 /// the default K = 2,500 keeps 401 checkpoints (states share their unchanged storage,
@@ -29,13 +32,13 @@ import Flux
 public final class ActionLogPlayer<Action: LoggableAction> {
     /// The most actions between two checkpoints (the most a jump replays).
     public let checkpointInterval: UInt64
-    /// Log bytes read after which a checkpoint is taken even before `checkpointInterval` actions.
+    /// Log bytes read after which a checkpoint is taken even before ``checkpointInterval`` actions.
     let checkpointBytes: Int64
     /// The sequence number of the log's last complete action.
     public private(set) var lastSequence: UInt64 = 0
     /// The truncated last line, if the log ends with one (it is not part of the timeline).
     public private(set) var truncation: ActionLogError?
-    /// The record at `position`, nil at position 0.
+    /// The record at ``position``, nil at position 0.
     public private(set) var currentRecord: ActionLogRecord<Action>?
     private let replayer: ActionLogReplayer<Action>
     private var checkpoints: [Checkpoint] = []
@@ -50,10 +53,10 @@ public final class ActionLogPlayer<Action: LoggableAction> {
     /// - Parameters:
     ///   - path: the log file.
     ///   - checkpointEvery: K, actions between checkpoints (at least 1); see the type's notes.
-    ///   - verify: check digests during the first pass (see `ActionLogReplayer`).
+    ///   - verify: check digests during the first pass (see ``ActionLogReplayer``).
     ///   - onRecord: called for each record of the first pass (e.g. a progress line).
     ///   - makeDispatcher: builds a dispatcher with fresh stores and nothing else.
-    /// - Throws: what `ActionLogReplayer` throws; a truncated last line is kept in `truncation`.
+    /// - Throws: what ``ActionLogReplayer`` throws; a truncated last line is kept in ``truncation``.
     public convenience init(
         path: String, checkpointEvery: Int = 2_500, verify: Bool = true,
         onRecord: (ActionLogRecord<Action>) -> Void = { _ in },
@@ -84,7 +87,7 @@ public final class ActionLogPlayer<Action: LoggableAction> {
         currentRecord = last
     }
 
-    /// The dispatcher whose stores show the states at `position`.
+    /// The dispatcher whose stores show the states at ``position``.
     public var dispatcher: Dispatcher<Action> { replayer.dispatcher }
     /// The log's header.
     public var header: ActionLogHeader { replayer.header }
@@ -94,7 +97,9 @@ public final class ActionLogPlayer<Action: LoggableAction> {
     public var checkpointCount: Int { checkpoints.count }
 
     /// Moves the stores to the states right after action `sequence` (0: the initial states).
-    /// - Throws: `.sequenceOutOfRange` beyond `lastSequence` (nothing changes), or a read error.
+    /// - Parameter sequence: the sequence number to go to, from 0 to ``lastSequence``.
+    /// - Throws: ``ActionLogError/Kind/sequenceOutOfRange(requested:last:)`` beyond ``lastSequence``
+    ///   (nothing changes), or a read error.
     public func goto(_ sequence: UInt64) throws {
         guard sequence <= lastSequence else {
             throw ActionLogError(
@@ -123,7 +128,7 @@ public final class ActionLogPlayer<Action: LoggableAction> {
         return true
     }
 
-    /// Goes back one action (costs at most `checkpointInterval` reductions).
+    /// Goes back one action (costs at most ``checkpointInterval`` reductions).
     /// - Returns: false at position 0 (nothing changes).
     @discardableResult
     public func stepBack() throws -> Bool {
@@ -133,7 +138,9 @@ public final class ActionLogPlayer<Action: LoggableAction> {
     }
 
     /// What the action at `position` changed in each store (empty at position 0).
-    /// - Throws: `.stateEncoding` for a state that is not `Encodable`, or a read error.
+    /// - Returns: one ``StoreStateChange`` per store whose state the action changed, in reduce order.
+    /// - Throws: ``ActionLogError/Kind/stateEncoding(_:)`` for a state that is not `Encodable`, or
+    ///   a read error.
     public func changesOfCurrentAction() throws -> [StoreStateChange] {
         guard position > 0 else { return [] }
         let here = position

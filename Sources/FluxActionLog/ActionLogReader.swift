@@ -1,9 +1,10 @@
 import Foundation
 
-/// Streams the records of an action log, one line at a time, checking each as it goes.
+/// Streams the records (``ActionLogRecord``) of an action log, one line at a time, checking each
+/// as it goes.
 ///
 /// The file is read in 64 KiB chunks: memory does not grow with the log. The header is read
-/// and checked when the reader is created. Every problem is an `ActionLogError` naming the file
+/// and checked when the reader is created. Every problem is an ``ActionLogError`` naming the file
 /// and line; after one, the reader stays failed and `next()` throws it again.
 /// ```swift
 /// let reader = try ActionLogReader<AppAction>(path: "session.jsonl")
@@ -24,8 +25,11 @@ public final class ActionLogReader<Action: LoggableAction> {
     private var failure: ActionLogError?
 
     /// Opens a log and reads its header.
-    /// - Throws: `ActionLogError`: `.cannotOpen`, `.emptyLog`, `.missingHeader`,
-    ///   `.newerFormatVersion`, `.truncatedLastLine`, or a field error in the header.
+    /// - Parameter path: the log file.
+    /// - Throws: ``ActionLogError``: ``ActionLogError/Kind/cannotOpen(_:)``,
+    ///   ``ActionLogError/Kind/emptyLog``, ``ActionLogError/Kind/missingHeader``,
+    ///   ``ActionLogError/Kind/newerFormatVersion(found:supported:)``,
+    ///   ``ActionLogError/Kind/truncatedLastLine``, or a field error in the header.
     public convenience init(path: String) throws {
         try self.init(path: path, chunkSize: 1 << 16, maximumLineLength: ActionLogFormat.maximumLineLength)
     }
@@ -49,8 +53,10 @@ public final class ActionLogReader<Action: LoggableAction> {
     public var fileSize: Int64 { lines.fileSize }
 
     /// The next record, or nil at the end of the log.
-    /// - Throws: `ActionLogError` naming the line: not JSON, unknown action type, missing or
-    ///   invalid field, sequence gap, or `.truncatedLastLine` (every record before it is valid).
+    /// - Returns: the record, or nil after the last line.
+    /// - Throws: ``ActionLogError`` naming the line: not JSON, unknown action type, missing or
+    ///   invalid field, sequence gap, or ``ActionLogError/Kind/truncatedLastLine`` (every record
+    ///   before it is valid).
     public func next() throws -> ActionLogRecord<Action>? {
         if let failure { throw failure }
         do {

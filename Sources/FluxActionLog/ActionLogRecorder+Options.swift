@@ -1,9 +1,10 @@
 import Foundation
 
 extension ActionLogRecorder {
-    /// How a recorder writes its log.
+    /// How an ``ActionLogRecorder`` writes its log.
     public struct Options {
-        /// Replace an existing file; without it an existing file is refused (`.fileExists`).
+        /// Replace an existing file; without it an existing file is refused
+        /// (``ActionLogError/Kind/fileExists``).
         public var force: Bool
         /// Write the digests of all store states on every K-th action (0: never; the header
         /// always carries the initial digests). A digest costs one canonical `JSONEncoder` pass
@@ -25,6 +26,13 @@ extension ActionLogRecorder {
 
         /// Creates options; the defaults never overwrite, write no periodic digests and no
         /// snapshots, and write timestamps.
+        /// - Parameters:
+        ///   - force: replace an existing file.
+        ///   - digestEvery: digests on every K-th action; 0 for none but the header's.
+        ///   - snapshots: also write the states wherever a digest is written.
+        ///   - timestamps: write the wall-clock time on every line.
+        ///   - clock: the wall clock.
+        ///   - onFailure: called once, on the main actor, if writing fails.
         public init(
             force: Bool = false, digestEvery: Int = 0, snapshots: Bool = false, timestamps: Bool = true,
             clock: @escaping @Sendable () -> Date = { Date() },

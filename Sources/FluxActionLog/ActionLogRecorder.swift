@@ -6,10 +6,11 @@ import Foundation
 /// It is an action observer, so it sees exactly what the stores reduced, in order: actions
 /// sent by the app, by middleware and by effects; never stopped ones. Each line is handed to
 /// the operating system with one `write(2)` before the next action is processed, so a crash
-/// loses at most the line being written (see `ActionLogReader` for how that line is reported).
+/// loses at most the line being written (see ``ActionLogReader`` for how that line is reported).
 ///
 /// Create it after registering every store and before the first action to record; recording
-/// ends when `close()` is called or the recorder is released.
+/// ends when ``close()`` is called or the recorder is released. <doc:RecordingAndReplaying>
+/// walks through recording and replaying a session.
 /// ```swift
 /// let recorder = try ActionLogRecorder(
 ///     path: "session.jsonl", dispatcher: dispatcher,
@@ -38,8 +39,9 @@ public final class ActionLogRecorder<Action: LoggableAction> {
     ///     `Encodable` (the header carries their digests).
     ///   - app: the application's name and version, for the header.
     ///   - options: overwrite, digests, snapshots and timestamps.
-    /// - Throws: `ActionLogError`: `.stateEncoding` naming a store whose state is not
-    ///   `Encodable` (nothing is created), `.fileExists` without `force`, `.cannotOpen`, `.writeFailed`.
+    /// - Throws: ``ActionLogError``: ``ActionLogError/Kind/stateEncoding(_:)`` naming a store whose
+    ///   state is not `Encodable` (nothing is created), ``ActionLogError/Kind/fileExists`` without
+    ///   ``Options/force``, ``ActionLogError/Kind/cannotOpen(_:)``, ``ActionLogError/Kind/writeFailed(_:)``.
     public init(path: String, dispatcher: Dispatcher<Action>, app: ActionLogApp, options: Options = Options()) throws {
         self.path = path
         self.options = options
@@ -61,7 +63,7 @@ public final class ActionLogRecorder<Action: LoggableAction> {
         }
     }
 
-    /// Whether actions are still being recorded (false after `close()` or a failure).
+    /// Whether actions are still being recorded (false after ``close()`` or a ``failure``).
     public var isRecording: Bool { file != nil }
 
     /// Stops recording and closes the file; later actions are not recorded.

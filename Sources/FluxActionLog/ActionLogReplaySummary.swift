@@ -9,10 +9,17 @@ public struct ActionLogReplaySummary: Equatable, Sendable {
     public let lastMatch: UInt64?
     /// The truncated last line, when the log ends with one; every line before it was replayed.
     public let truncation: ActionLogError?
-    /// Whether the end of the log was reached (false when the replay stopped at `until`).
+    /// Whether the end of the log was reached (false when the replay stopped at `until`, see
+    /// ``ActionLogReplayer/run(until:onRecord:)``).
     public let reachedEnd: Bool
 
     /// Creates a summary.
+    /// - Parameters:
+    ///   - lastSequence: the last action replayed.
+    ///   - verifiedDigests: how many action lines' digests matched.
+    ///   - lastMatch: the last sequence number whose digest matched, or nil.
+    ///   - truncation: the cut last line, if any.
+    ///   - reachedEnd: whether the end of the log was reached.
     public init(
         lastSequence: UInt64, verifiedDigests: Int, lastMatch: UInt64?, truncation: ActionLogError?, reachedEnd: Bool
     ) {

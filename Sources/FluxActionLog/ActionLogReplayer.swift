@@ -6,7 +6,8 @@ import Foundation
 /// Replay dispatches the logged actions into a dispatcher that has stores only: no middleware,
 /// hence no effects. Since reducers are pure and every effect result was logged as an action,
 /// the replayed states equal the recorded ones; with `verify`, every digest in the log is
-/// checked and the first mismatch stops the replay with an `ActionLogDivergence`.
+/// checked and the first mismatch stops the replay with an ``ActionLogDivergence``.
+/// <doc:RecordingAndReplaying> walks through recording and replaying a session.
 /// ```swift
 /// let replayer = try ActionLogReplayer<AppAction>(path: "session.jsonl") {
 ///     let dispatcher = Dispatcher<AppAction>()
@@ -37,9 +38,10 @@ public final class ActionLogReplayer<Action: LoggableAction> {
     ///   - verify: check the stores' names and every digest against the replayed states.
     ///   - makeDispatcher: builds a dispatcher with fresh stores registered and nothing else
     ///     (subscribers such as a renderer are fine; middleware is refused).
-    /// - Throws: `ActionLogError` for a bad header, `.replayHasMiddleware`, `.replayNotFresh`,
-    ///   and with `verify` `.storesDiffer`, `.stateEncoding` or a `.divergence` at seq 0;
-    ///   any error `makeDispatcher` throws.
+    /// - Throws: ``ActionLogError`` for a bad header, ``ActionLogError/Kind/replayHasMiddleware(count:)``,
+    ///   ``ActionLogError/Kind/replayNotFresh(sequence:)``, and with `verify`
+    ///   ``ActionLogError/Kind/storesDiffer(log:replay:)``, ``ActionLogError/Kind/stateEncoding(_:)`` or
+    ///   a ``ActionLogError/Kind/divergence(_:)`` at seq 0; any error `makeDispatcher` throws.
     public init(path: String, verify: Bool = true, makeDispatcher: () throws -> Dispatcher<Action>) throws {
         reader = try ActionLogReader(path: path)
         dispatcher = try makeDispatcher()
@@ -53,7 +55,8 @@ public final class ActionLogReplayer<Action: LoggableAction> {
 
     /// Reads, dispatches and (with `verify`) checks the next action.
     /// - Returns: the record replayed, or nil at the end of the log.
-    /// - Throws: `ActionLogError` for a bad line (including `.truncatedLastLine`) or a `.divergence`.
+    /// - Throws: ``ActionLogError`` for a bad line (including
+    ///   ``ActionLogError/Kind/truncatedLastLine``) or a ``ActionLogError/Kind/divergence(_:)``.
     @discardableResult
     public func step() throws -> ActionLogRecord<Action>? {
         try step(verify: verifies)
@@ -66,7 +69,8 @@ public final class ActionLogReplayer<Action: LoggableAction> {
     /// - Parameters:
     ///   - until: the last sequence number to replay; nil for all.
     ///   - onRecord: called after each action is dispatched (and verified), e.g. to print.
-    /// - Throws: `ActionLogError` (a bad line or a divergence) or what `onRecord` throws.
+    /// - Returns: what the replay did, as an ``ActionLogReplaySummary``.
+    /// - Throws: ``ActionLogError`` (a bad line or a divergence) or what `onRecord` throws.
     public func run(
         until: UInt64? = nil, onRecord: (ActionLogRecord<Action>) throws -> Void = { _ in }
     ) throws -> ActionLogReplaySummary {

@@ -5,11 +5,12 @@ import Foundation
 ///
 /// The canonical encoding of a state is `JSONEncoder` output with `.sortedKeys` and
 /// `.withoutEscapingSlashes` and the default strategies (compact, no whitespace). A store's
-/// digest is the FNV-1a 64 hash of those bytes as 16 hex digits, so it is the same on every run
+/// digest is the FNV-1a 64 hash (``FNV1a64``) of those bytes as 16 hex digits, so it is the same on every run
 /// and machine for equal states (never Swift's per-process `hashValue`).
 ///
 /// State types must be `Encodable` (in practice `Codable`, so snapshots can be read back);
-/// a store whose state is not fails with `StateEncodingError.notEncodable` naming it.
+/// a store whose state is not fails with ``StateEncodingError/notEncodable(store:type:)`` naming
+/// it. <doc:DigestsAndDivergence> explains how replay uses digests.
 /// ```swift
 /// let encoder = CanonicalStateEncoder()
 /// let digest = try encoder.digest(of: counterStore)   // e.g. "a8c7f832281a39c5"
@@ -31,7 +32,8 @@ public struct CanonicalStateEncoder {
     /// - Parameters:
     ///   - state: the state; it must be `Encodable`.
     ///   - store: the store's name, for errors.
-    /// - Throws: `StateEncodingError`.
+    /// - Returns: the canonical JSON, UTF-8.
+    /// - Throws: ``StateEncodingError``.
     public func encode(_ state: any Sendable, store: String) throws -> [UInt8] {
         guard let encodable = state as? any Encodable else {
             throw StateEncodingError.notEncodable(store: store, type: "\(type(of: state))")
@@ -44,21 +46,27 @@ public struct CanonicalStateEncoder {
     }
 
     /// The canonical JSON bytes of a store's current state.
-    /// - Throws: `StateEncodingError`.
+    /// - Parameter store: the store.
+    /// - Returns: the canonical JSON, UTF-8.
+    /// - Throws: ``StateEncodingError``.
     @MainActor
     public func encode<Action>(_ store: AnyStore<Action>) throws -> [UInt8] {
         try encode(store.anyState, store: store.name)
     }
 
     /// The digest of a store's current state: FNV-1a 64 of its canonical JSON, 16 hex digits.
-    /// - Throws: `StateEncodingError`.
+    /// - Parameter store: the store.
+    /// - Returns: the digest, e.g. `"a8c7f832281a39c5"`.
+    /// - Throws: ``StateEncodingError``.
     @MainActor
     public func digest<Action>(of store: AnyStore<Action>) throws -> String {
         FNV1a64.hex(of: try encode(store))
     }
 
     /// The digest of every store, keyed by store name.
-    /// - Throws: `StateEncodingError` for the first store that cannot be encoded.
+    /// - Parameter stores: the stores.
+    /// - Returns: each store's digest, by name.
+    /// - Throws: ``StateEncodingError`` for the first store that cannot be encoded.
     @MainActor
     public func digests<Action>(of stores: [AnyStore<Action>]) throws -> [String: String] {
         var result: [String: String] = [:]
@@ -67,7 +75,9 @@ public struct CanonicalStateEncoder {
     }
 
     /// A store's current state as a JSON tree (for diffs and printing).
-    /// - Throws: `StateEncodingError`.
+    /// - Parameter store: the store.
+    /// - Returns: the state's canonical JSON as an ``ActionLogJSON`` tree.
+    /// - Throws: ``StateEncodingError``.
     @MainActor
     public func snapshot<Action>(of store: AnyStore<Action>) throws -> ActionLogJSON {
         let bytes = try encode(store)
@@ -80,7 +90,8 @@ public struct CanonicalStateEncoder {
 
     /// Checks that every store's state can be encoded, so a recorder or verifier fails at set-up
     /// rather than in the middle of a session.
-    /// - Throws: `StateEncodingError.notEncodable` naming the first store that cannot.
+    /// - Parameter stores: the stores to check.
+    /// - Throws: ``StateEncodingError/notEncodable(store:type:)`` naming the first store that cannot.
     @MainActor
     public static func requireEncodable<Action>(_ stores: [AnyStore<Action>]) throws {
         for store in stores where !(store.anyState is any Encodable) {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Turns a decoding failure into a precise, stable `ActionLogError.Kind`.
+/// Turns a decoding failure into a precise, stable ``ActionLogError/Kind``.
 enum DecodingErrorKind {
     /// The kind for `error`, thrown while decoding `line`.
     static func kind(for error: any Error, line: Data) -> ActionLogError.Kind {

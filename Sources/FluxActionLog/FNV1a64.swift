@@ -10,6 +10,7 @@ package struct FNV1a64: Sendable, Equatable {
     package init() {}
 
     /// Feeds bytes into the hash.
+    /// - Parameter bytes: the bytes, in order.
     package mutating func combine(_ bytes: UnsafeRawBufferPointer) {
         var hash = value
         for byte in bytes {
@@ -20,6 +21,7 @@ package struct FNV1a64: Sendable, Equatable {
     }
 
     /// Feeds the bytes of an array into the hash.
+    /// - Parameter bytes: the bytes, in order.
     package mutating func combine(_ bytes: [UInt8]) {
         bytes.withUnsafeBytes { combine($0) }
     }
@@ -31,6 +33,8 @@ package struct FNV1a64: Sendable, Equatable {
     }
 
     /// The hex digest of `bytes`.
+    /// - Parameter bytes: the bytes to hash.
+    /// - Returns: 16 lowercase hex digits, as ``hex``.
     package static func hex(of bytes: [UInt8]) -> String {
         var hash = FNV1a64()
         hash.combine(bytes)

@@ -11,7 +11,7 @@ final class LogFileWriter {
     private var descriptor: Int32
 
     /// Creates the file; an existing file is refused unless `force` (then it is truncated).
-    /// - Throws: `ActionLogError.Kind.fileExists` or `.cannotOpen`.
+    /// - Throws: ``ActionLogError/Kind/fileExists`` or ``ActionLogError/Kind/cannotOpen(_:)``.
     init(path: String, force: Bool) throws {
         self.path = path
         let flags = O_WRONLY | O_CREAT | O_CLOEXEC | (force ? O_TRUNC : O_EXCL)
@@ -27,7 +27,7 @@ final class LogFileWriter {
     deinit { close() }
 
     /// Writes all the bytes, retrying partial writes and interruptions.
-    /// - Throws: `ActionLogError.Kind.writeFailed` with the system's reason.
+    /// - Throws: ``ActionLogError/Kind/writeFailed(_:)`` with the system's reason.
     func write(_ bytes: [UInt8]) throws {
         try bytes.withUnsafeBytes { buffer in
             guard let base = buffer.baseAddress else { return }

@@ -28,7 +28,7 @@ final class LogLineReader {
     private let maximumLineLength: Int
 
     /// Opens the file for reading.
-    /// - Throws: `ActionLogError.Kind.cannotOpen` with the system's reason.
+    /// - Throws: ``ActionLogError/Kind/cannotOpen(_:)`` with the system's reason.
     init(path: String, chunkSize: Int = 1 << 16, maximumLineLength: Int = ActionLogFormat.maximumLineLength) throws {
         self.path = path
         self.chunkSize = max(chunkSize, 2)

@@ -13,6 +13,10 @@ public struct StateDifference: Equatable, Sendable {
     public let to: String?
 
     /// Creates a difference.
+    /// - Parameters:
+    ///   - path: where the values differ.
+    ///   - from: the first side as compact JSON, or nil.
+    ///   - to: the second side as compact JSON, or nil.
     public init(path: String, from: String?, to: String?) {
         self.path = path
         self.from = from
@@ -23,6 +27,7 @@ public struct StateDifference: Equatable, Sendable {
     /// - Parameters:
     ///   - fromLabel: what the first side is, e.g. `"recorded"` or `"expected"`.
     ///   - toLabel: what the second side is, e.g. `"replayed"`.
+    /// - Returns: the line, values longer than ``maximumValueLength`` cut.
     public func describe(fromLabel: String, toLabel: String) -> String {
         let place = path.isEmpty ? "(whole state)" : path
         return "\(place): \(fromLabel) \(Self.shorten(from)), \(toLabel) \(Self.shorten(to))"

@@ -1,4 +1,5 @@
-/// Why a store's state could not be encoded canonically (for a digest or a snapshot).
+/// Why a store's state could not be encoded canonically (by ``CanonicalStateEncoder``, for a
+/// digest or a snapshot).
 public enum StateEncodingError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The store's state type does not conform to `Encodable`.
     case notEncodable(store: String, type: String)

@@ -1,4 +1,5 @@
-/// How one store's state changed between two points of a log (`from` before, `to` after).
+/// How one store's state changed between two points of a log (``StateDifference/from`` before,
+/// ``StateDifference/to`` after); see ``ActionLogPlayer/changesOfCurrentAction()``.
 public struct StoreStateChange: Equatable, Sendable {
     /// The store's name.
     public let store: String
@@ -6,6 +7,9 @@ public struct StoreStateChange: Equatable, Sendable {
     public let differences: [StateDifference]
 
     /// Creates a change.
+    /// - Parameters:
+    ///   - store: the store's name.
+    ///   - differences: the changed fields.
     public init(store: String, differences: [StateDifference]) {
         self.store = store
         self.differences = differences

@@ -2,19 +2,24 @@ import Flux
 import FluxActionLog
 import Testing
 
-/// Replays a recorded action log into fresh stores and records a test issue, at the caller's
-/// line, for everything that is not as recorded: a bad log, a divergence from its digests, a
-/// truncated last line, a log with nothing to verify, or a final state other than expected.
+/// Replays a recorded action log into fresh stores (with FluxActionLog's `ActionLogReplayer`)
+/// and records a test issue, at the caller's line, for everything that is not as recorded: a bad
+/// log, a divergence from its digests, a truncated last line, a log with nothing to verify, or a
+/// final state other than expected.
 ///
 /// This turns a recorded session into a regression test: record it once with digests, commit
 /// the file, and the test fails (naming the action, store and fields) when a reducer changes
 /// what the session produces.
+///
+/// This package's own recorded sessions are tested this way (`ExampleSessionTests`): the app's
+/// `AppCore()` builds its stores and a dispatcher without middleware, as replay needs.
 /// ```swift
-/// @Test @MainActor func searchSessionStillReplays() {
-///     expectActionLogReplays("Examples/sessions/search.jsonl",
-///                            finalStates: ["navigation": NavigationState(screen: .details)]) {
-///         try AppStores.makeReplayDispatcher()
-///     }
+/// @Test @MainActor func searchMoreOpenBackStillReplays() {
+///     let core = AppCore()
+///     expectActionLogReplays(
+///         "Examples/sessions/search-more-open-back.jsonl",
+///         finalStates: ["navigation": NavigationState(screen: .list)]
+///     ) { core.dispatcher }
 /// }
 /// ```
 /// - Parameters:
@@ -24,7 +29,8 @@ import Testing
 ///   - requireDigests: also fail when no action line carries a digest (nothing was verified).
 ///   - allowTruncatedLastLine: accept a log whose last line was cut (replayed up to it).
 ///   - sourceLocation: where issues are reported; defaults to the call site.
-///   - makeDispatcher: builds a dispatcher with fresh stores only (see `ActionLogReplayer`).
+///   - makeDispatcher: builds a dispatcher with fresh stores only, no middleware (see
+///     `ActionLogReplayer`).
 /// - Returns: the replay's summary, or nil when the replay failed.
 @MainActor
 @discardableResult

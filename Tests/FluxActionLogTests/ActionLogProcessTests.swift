@@ -111,7 +111,7 @@ import Glibc
     }
 
     /// 100,000 actions here (a debug build replays ~35,000 per second); the 1,000,000-action
-    /// check runs the same probe on a release build (`flux-bench`, README "Action logs").
+    /// check runs the same probe on a release build (`flux-bench`, docs/performance.md).
     @Test func aLargeLogReplaysAndTimeTravelsInBoundedMemory() async throws {
         let directory = try LogDirectory()
         defer { directory.remove() }

@@ -4,7 +4,7 @@ import Foundation
 /// message naming it, instead of calling the real thing.
 ///
 /// Build the feature under test with these for every dependency the test does not expect to be
-/// used, and hand the same object to the test store, which reports each call at the test's next
+/// used, and hand the same object to the ``TestStore``, which reports each call at the test's next
 /// `send`/`receive`/`finish` (calls often happen inside effects, off the test's task):
 ///
 /// ```swift
@@ -13,9 +13,10 @@ import Foundation
 /// let store = TestStore(dispatcher: feature.dispatcher, unimplemented: unimplemented)
 /// ```
 ///
-/// A throwing double throws `UnimplementedDependencyError`; a non-throwing one returns the
+/// A throwing double throws ``UnimplementedDependencyError``; a non-throwing one returns the
 /// placeholder you give it. For protocol-typed dependencies write a small double whose methods
-/// call `call(_:)`. Misuse: without a test store (not passed to `TestStore(unimplemented:)`) a
+/// call ``call(_:)``. See <doc:TestDoublesWithUnimplemented>. Misuse: without a test store
+/// (not passed to ``TestStore/init(dispatcher:exhaustivity:timeout:unimplemented:reporter:)``) a
 /// call is recorded at once, at the place this object was created, and an issue recorded off the
 /// test's task may not be attributed to the test.
 public final class Unimplemented: @unchecked Sendable {
@@ -25,6 +26,11 @@ public final class Unimplemented: @unchecked Sendable {
     private let location: TestSourceLocation
 
     /// Creates an empty set of doubles; the location is used when no test store watches them.
+    /// - Parameters:
+    ///   - fileID: the file ID of the place that creates the doubles; leave the default.
+    ///   - filePath: the full path of that file (for XCTest); leave the default.
+    ///   - line: the line of that place; leave the default.
+    ///   - column: the column of that place; leave the default.
     public init(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
         location = TestSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     }
@@ -33,14 +39,20 @@ public final class Unimplemented: @unchecked Sendable {
         for name in calls { TestFrameworks.record(FailureMessage.unimplementedDependency(name), at: location) }
     }
 
-    /// A double for an `async throws` dependency named `name`: it reports the call and throws.
+    /// A double for an `async throws` dependency named `name`: it reports the call and throws
+    /// ``UnimplementedDependencyError``.
+    /// - Parameter name: the dependency's name, for the failure message (e.g. `"Feature.load"`).
+    /// - Returns: a closure of the dependency's type.
     public func callAsFunction<each Argument, Result>(
         _ name: String
     ) -> @Sendable (repeat each Argument) async throws -> Result {
         { (_: repeat each Argument) async throws -> Result in try self.call(name) }
     }
 
-    /// A double for a synchronous throwing dependency named `name`: it reports the call and throws.
+    /// A double for a synchronous throwing dependency named `name`: it reports the call and
+    /// throws ``UnimplementedDependencyError``.
+    /// - Parameter name: the dependency's name, for the failure message.
+    /// - Returns: a closure of the dependency's type.
     public func callAsFunction<each Argument, Result>(
         _ name: String
     ) -> @Sendable (repeat each Argument) throws -> Result {
@@ -49,20 +61,36 @@ public final class Unimplemented: @unchecked Sendable {
 
     /// A double for a non-throwing dependency named `name`: it reports the call and returns
     /// `placeholder`.
+    /// - Parameters:
+    ///   - name: the dependency's name, for the failure message.
+    ///   - placeholder: what the double returns.
+    /// - Returns: a closure of the dependency's type.
     public func callAsFunction<each Argument, Result: Sendable>(
         _ name: String, placeholder: Result
     ) -> @Sendable (repeat each Argument) -> Result {
         { (_: repeat each Argument) -> Result in self.call(name, placeholder: placeholder) }
     }
 
-    /// Reports a call of the dependency `name` and throws `UnimplementedDependencyError`; for
-    /// hand-written doubles: `func execute(_ query: String) async throws -> Page { try unimplemented.call("SearchMovies.execute") }`.
+    /// Reports a call of the dependency `name` and throws ``UnimplementedDependencyError``; for
+    /// hand-written doubles of protocol dependencies:
+    ///
+    /// ```swift
+    /// func search(_ query: String, page: Int) async throws -> [String] {
+    ///     try unimplemented.call("MovieSearching.search")
+    /// }
+    /// ```
+    /// - Parameter name: the dependency's name, for the failure message.
+    /// - Throws: ``UnimplementedDependencyError``, always.
     public func call(_ name: String) throws -> Never {
         record(name)
         throw UnimplementedDependencyError(name: name)
     }
 
     /// Reports a call of the dependency `name` and returns `placeholder`.
+    /// - Parameters:
+    ///   - name: the dependency's name, for the failure message.
+    ///   - placeholder: what to return.
+    /// - Returns: `placeholder`.
     public func call<Result>(_ name: String, placeholder: Result) -> Result {
         record(name)
         return placeholder

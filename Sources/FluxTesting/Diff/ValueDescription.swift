@@ -19,6 +19,8 @@ public enum ValueDescription {
     static let maximumDepth = 32
 
     /// Returns the one-line description of `value`.
+    /// - Parameter value: any value.
+    /// - Returns: the description, on one line.
     public static func of(_ value: Any) -> String {
         describe(value, depth: 0)
     }

@@ -1,6 +1,6 @@
 /// Finds where two values differ, walking them with `Mirror`, and prints only those places.
 ///
-/// Unchanged fields are left out; each difference is a path and the two sides:
+/// Unchanged fields are left out; each difference (a ``ValueDifference``) is a path and the two sides:
 ///
 /// ```
 ///   search.items[3].title:
@@ -15,7 +15,7 @@
 /// - Arrays of the same length are compared by index (`items[3]`); when the lengths differ the
 ///   elements are lined up first, so an insertion shows as `+` at its index and a removal as `-`.
 /// - Dictionaries are compared by key (`cache["love"]`), sets by membership.
-/// - Values are described by `ValueDescription`; values that are `Equatable` and equal are skipped
+/// - Values are described by ``ValueDescription``; values that are `Equatable` and equal are skipped
 ///   without walking them.
 ///
 /// ```swift
@@ -29,7 +29,10 @@ public enum ValueDiff {
 
     /// Returns every place where `expected` and `actual` differ, in field order.
     /// - Parameters:
+    ///   - expected: the value the test expected.
+    ///   - actual: the value it got.
     ///   - path: the name of the compared values, which prefixes every path (e.g. a store name).
+    /// - Returns: the differences, in field order; empty when the values are equal.
     public static func differences(_ expected: Any, _ actual: Any, path: String = "") -> [ValueDifference] {
         var walker = Walker()
         walker.walk(expected, actual, path: path, depth: 0)
@@ -39,8 +42,10 @@ public enum ValueDiff {
     /// Prints differences as `-` expected / `+` actual lines under their path; consecutive
     /// differences at the same path share one path line.
     /// - Parameters:
+    ///   - differences: what ``differences(_:_:path:)`` returned.
     ///   - indent: put before each path line; the value lines get two spaces more.
     ///   - limit: at most this many differences are printed, followed by a line that counts the rest.
+    /// - Returns: the lines, joined by newlines, without a final newline; empty for no differences.
     public static func render(_ differences: [ValueDifference], indent: String = "  ", limit: Int = 50) -> String {
         var lines: [String] = []
         var previousPath: String?

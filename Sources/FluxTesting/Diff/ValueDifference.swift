@@ -1,4 +1,5 @@
-/// One place where two values differ: its path and the two sides, described on one line each.
+/// One place where two values differ (found by ``ValueDiff``): its path and the two sides,
+/// described on one line each by ``ValueDescription``.
 ///
 /// A difference between two Swift values as a test sees them: the sides are the expected and the
 /// actual value, described in Swift's syntax (`.failed("timeout")`, `["a", "b"]`). Its sibling
@@ -14,6 +15,10 @@ public struct ValueDifference: Sendable, Equatable {
     public let actual: String?
 
     /// Creates a difference.
+    /// - Parameters:
+    ///   - path: where the values differ.
+    ///   - expected: the expected side, or nil.
+    ///   - actual: the actual side, or nil.
     public init(path: String, expected: String?, actual: String?) {
         self.path = path
         self.expected = expected

@@ -1,6 +1,6 @@
-/// One failed check of a test store: what kind, the full message, and where to report it.
+/// One failed check of a ``TestStore``: what kind, the full message, and where to report it.
 public struct TestFailure: Sendable, Equatable, CustomStringConvertible {
-    /// What went wrong; every kind has its own message (see `TestStore` for examples).
+    /// What went wrong; every kind has its own message (see <doc:ReadingFailureMessages>).
     public enum Kind: String, Sendable, Equatable, CaseIterable {
         /// The state changed in a way the expectation closure did not assert.
         case unassertedStateChange
@@ -9,14 +9,16 @@ public struct TestFailure: Sendable, Equatable, CustomStringConvertible {
         /// The state differs from the expectation otherwise (a wrong value, or a mix of the two
         /// kinds above; or, in non-exhaustive mode, any assigned field that differs).
         case stateMismatch
-        /// `receive` got an action other than the one expected (or not matching its predicate).
+        /// ``TestStore/receive(_:timeout:_:fileID:filePath:line:column:)`` got an action other than
+        /// the one expected (or, with a predicate, one not matching it).
         case unexpectedAction
-        /// `receive` waited its whole timeout with effects in flight and no (matching) action came.
+        /// A `receive` waited its whole timeout with effects in flight and no (matching) action came.
         case receiveTimedOut
-        /// `receive` found no action and no effect in flight that could still send one.
+        /// A `receive` found no action and no effect in flight that could still send one.
         case nothingToReceive
         /// Actions dispatched by middleware or effects were not asserted with `receive` before
-        /// the next `send` or `finish`.
+        /// the next ``TestStore/send(_:_:fileID:filePath:line:column:)`` or
+        /// ``TestStore/finish(timeout:fileID:filePath:line:column:)``.
         case unreceivedActions
         /// An effect was still running when `finish` stopped waiting; reported at the call that
         /// started it.
@@ -25,7 +27,7 @@ public struct TestFailure: Sendable, Equatable, CustomStringConvertible {
         case expectationThrew
         /// The expectation closure used a store that the test store's dispatcher does not have.
         case unknownStore
-        /// A dependency the test did not provide was called.
+        /// A dependency the test did not provide was called (see ``Unimplemented``).
         case unimplementedDependency
     }
 

@@ -1,20 +1,26 @@
-/// Where a test store sends its failures: by default, the running test framework.
+/// Where a ``TestStore`` sends its failures: by default (``standard``), the running test framework.
 ///
-/// Inject another reporter to capture failures, e.g. to pin failure messages in tests:
+/// Inject another reporter to capture each ``TestFailure``, e.g. to pin failure messages in tests:
 ///
 /// ```swift
-/// var failures: [TestFailure] = []
-/// let store = TestStore(dispatcher: dispatcher, reporter: TestReporter { failures.append($0) })
+/// @MainActor
+/// final class Collected {
+///     var failures: [TestFailure] = []
+///     var reporter: TestReporter { TestReporter { [weak self] in self?.failures.append($0) } }
+/// }
+/// let store = TestStore(dispatcher: feature.dispatcher, reporter: collected.reporter)
 /// ```
 public struct TestReporter: Sendable {
     private let record: @MainActor @Sendable (TestFailure) -> Void
 
     /// Creates a reporter that hands every failure to `record`, on the main actor.
+    /// - Parameter record: called with each failure, in the order they are reported.
     public init(_ record: @escaping @MainActor @Sendable (TestFailure) -> Void) {
         self.record = record
     }
 
     /// Reports `failure`.
+    /// - Parameter failure: the failure to report.
     @MainActor
     public func report(_ failure: TestFailure) {
         record(failure)

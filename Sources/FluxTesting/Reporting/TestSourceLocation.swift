@@ -1,6 +1,6 @@
 /// Where in a test a test-store call was made; failures are reported there.
 ///
-/// The test store's methods take `fileID`, `filePath`, `line` and `column` defaulted to the
+/// The ``TestStore`` methods take `fileID`, `filePath`, `line` and `column` defaulted to the
 /// caller's position, so a failure points at the test's `send`/`receive` line. Helpers that wrap
 /// those methods should take the same four parameters and pass them on.
 public struct TestSourceLocation: Sendable, Equatable, CustomStringConvertible {
@@ -16,6 +16,11 @@ public struct TestSourceLocation: Sendable, Equatable, CustomStringConvertible {
     let staticFilePath: StaticString
 
     /// Creates a location; the defaults are the caller's position.
+    /// - Parameters:
+    ///   - fileID: the file's module-qualified name (`#fileID`).
+    ///   - filePath: the file's full path (`#filePath`).
+    ///   - line: the line, from 1 (`#line`).
+    ///   - column: the column, from 1 (`#column`).
     public init(
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {

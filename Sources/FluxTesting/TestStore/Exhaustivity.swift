@@ -1,7 +1,8 @@
 /// How strictly a test store checks: everything (the default) or only what the test asserts.
 public enum Exhaustivity: Sendable, Equatable {
     /// Every state change must be asserted, every action that middleware or effects dispatch
-    /// must be received, and every effect must have finished by `finish()`.
+    /// must be received, and every effect must have finished by
+    /// ``TestStore/finish(timeout:fileID:filePath:line:column:)``.
     case on
     /// For integration tests: a `send`/`receive` closure's assignments are checked against the
     /// actual state and nothing else; `receive` skips actions until one matches; actions left

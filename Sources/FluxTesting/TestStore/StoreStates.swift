@@ -2,7 +2,7 @@ import Flux
 
 /// The states of every store of a dispatcher at one moment, readable and writable per store.
 ///
-/// A test store's expectation closures get one of these: start from the state before the action
+/// A ``TestStore``'s expectation closures get one of these: start from the state before the action
 /// and assign what the action should have changed, in any number of stores:
 ///
 /// ```swift
@@ -13,7 +13,7 @@ import Flux
 /// ```
 ///
 /// Misuse: a store that the dispatcher does not have reads as its live state, ignores writes,
-/// and fails the test with an `unknownStore` failure naming it.
+/// and fails the test with a ``TestFailure/Kind/unknownStore`` failure naming it.
 @MainActor
 public struct StoreStates {
     /// The stores, in the dispatcher's reduce order.

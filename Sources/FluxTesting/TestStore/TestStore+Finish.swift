@@ -4,10 +4,15 @@ extension TestStore {
     /// Waits for the effects in flight to finish, then checks that nothing is left over.
     ///
     /// In exhaustive mode, actions not received fail here, and each effect still running after
-    /// `timeout` fails at the `send` (or `receive`) that started it. Effects still running are
-    /// then cancelled, in both modes, so nothing outlives the test.
+    /// `timeout` fails at the ``send(_:_:fileID:filePath:line:column:)`` (or `receive`) that
+    /// started it. Effects still running are then cancelled, in both modes, so nothing outlives
+    /// the test.
     /// - Parameters:
-    ///   - timeout: how long to wait for effects (default: the store's `timeout`, 1 s).
+    ///   - timeout: how long to wait for effects (default: the store's ``timeout``, 1 s).
+    ///   - fileID: the file ID of the test's call, where a failure is reported; leave the default.
+    ///   - filePath: the full path of that file (for XCTest); leave the default.
+    ///   - line: the line of the test's call; leave the default.
+    ///   - column: the column of the test's call; leave the default.
     public func finish(
         timeout: Duration? = nil,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column

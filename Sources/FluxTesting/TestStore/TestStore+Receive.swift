@@ -10,9 +10,13 @@ extension TestStore where Action: Equatable {
     /// In non-exhaustive mode, actions before the first one equal to `expected` are skipped.
     /// - Parameters:
     ///   - expected: the action that should arrive next.
-    ///   - timeout: how long to wait (default: the store's `timeout`, 1 s); the wait ends at once
+    ///   - timeout: how long to wait (default: the store's ``timeout``, 1 s); the wait ends at once
     ///     when no effect is in flight.
-    ///   - assert: assigns the expected change, as in `send`.
+    ///   - assert: assigns the expected change, as in ``send(_:_:fileID:filePath:line:column:)``.
+    ///   - fileID: the file ID of the test's call, where a failure is reported; leave the default.
+    ///   - filePath: the full path of that file (for XCTest); leave the default.
+    ///   - line: the line of the test's call; leave the default.
+    ///   - column: the column of the test's call; leave the default.
     public func receive(
         _ expected: Action, timeout: Duration? = nil, _ assert: ((inout StoreStates) throws -> Void)? = nil,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -34,9 +38,18 @@ extension TestStore {
     /// cannot spell (or that are not `Equatable`).
     ///
     /// ```swift
-    /// await store.receive(where: { if case .loaded = $0 { true } else { false } }) { $0[search].loading = nil }
+    /// await store.receive(where: { if case .increment = $0 { true } else { false } })
     /// ```
     /// In non-exhaustive mode, actions before the first match are skipped.
+    /// - Parameters:
+    ///   - predicate: whether an action is the one that should arrive next.
+    ///   - timeout: how long to wait (default: the store's ``timeout``, 1 s); the wait ends at once
+    ///     when no effect is in flight.
+    ///   - assert: assigns the expected change, as in ``send(_:_:fileID:filePath:line:column:)``.
+    ///   - fileID: the file ID of the test's call, where a failure is reported; leave the default.
+    ///   - filePath: the full path of that file (for XCTest); leave the default.
+    ///   - line: the line of the test's call; leave the default.
+    ///   - column: the column of the test's call; leave the default.
     public func receive(
         where predicate: (Action) -> Bool, timeout: Duration? = nil,
         _ assert: ((inout StoreStates) throws -> Void)? = nil,

@@ -4,11 +4,11 @@ import Testing
 extension TestStore {
     /// Sends `action` and checks the state it produces.
     ///
-    /// The closure gets every store's state from before the action and assigns what the action
-    /// should have changed; the result must equal every store's actual state after the action
-    /// (exhaustive mode), or just the fields it assigns (non-exhaustive mode). No closure means
-    /// "no state changes". Actions that middleware dispatches during the send are not part of
-    /// it: they are queued for `receive`.
+    /// The closure gets every store's state (``StoreStates``) from before the action and assigns
+    /// what the action should have changed; the result must equal every store's actual state after
+    /// the action (exhaustive mode), or just the fields it assigns (non-exhaustive mode). No
+    /// closure means "no state changes". Actions that middleware dispatches during the send are not part of
+    /// it: they are queued for ``receive(_:timeout:_:fileID:filePath:line:column:)``.
     ///
     /// ```swift
     /// store.send(.increment) { $0[counter].count = 1 }
@@ -17,6 +17,10 @@ extension TestStore {
     ///   - action: the action to dispatch.
     ///   - assert: assigns the expected change; it may throw (a Swift Testing `#require` failure
     ///     is reported by Swift Testing itself, any other error as a failure of this send).
+    ///   - fileID: the file ID of the test's call, where a failure is reported; leave the default.
+    ///   - filePath: the full path of that file (for XCTest); leave the default.
+    ///   - line: the line of the test's call; leave the default.
+    ///   - column: the column of the test's call; leave the default.
     public func send(
         _ action: Action, _ assert: ((inout StoreStates) throws -> Void)? = nil,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column

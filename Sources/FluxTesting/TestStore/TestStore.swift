@@ -6,10 +6,16 @@ import Flux
 /// doubles injected for the effects' dependencies. Then:
 ///
 /// - `send(action) { expected change }` dispatches the action and checks that every store's
-///   state after it equals the state before it with the closure's change applied;
-/// - `await receive(action) { expected change }` (or `receive(where:)`) waits for the next action
-///   that middleware or an effect dispatched, checks it and the state change it caused;
-/// - `await finish()` waits for effects to settle and checks that nothing is left over.
+///   state after it equals the state before it with the closure's change applied
+///   (``send(_:_:fileID:filePath:line:column:)``);
+/// - `await receive(action) { expected change }` waits for the next action that middleware or
+///   an effect dispatched, checks it and the state change it caused
+///   (``receive(_:timeout:_:fileID:filePath:line:column:)``, or
+///   ``receive(where:timeout:_:fileID:filePath:line:column:)`` with a predicate);
+/// - `await finish()` waits for effects to settle and checks that nothing is left over
+///   (``finish(timeout:fileID:filePath:line:column:)``).
+///
+/// <doc:WritingStoreTests> walks through a complete test.
 ///
 /// ```swift
 /// let feature = CounterFeature(sleep: { _ in })
@@ -25,11 +31,11 @@ import Flux
 /// await store.finish()
 /// ```
 ///
-/// **Exhaustive by default** (`Exhaustivity.on`): a state change the closure did not assert, an
+/// **Exhaustive by default** (``Exhaustivity/on``): a state change the closure did not assert, an
 /// asserted change that did not happen, an action dispatched by middleware or an effect that was
 /// not received (checked at the next `send` and at `finish`), an effect still running at `finish`
 /// (reported at the `send` that started it) and a `receive` that gets no action all fail. Use
-/// `Exhaustivity.off` for integration tests that assert only what they care about.
+/// ``Exhaustivity/off`` for integration tests that assert only what they care about.
 ///
 /// **Which actions are "received".** The test store observes every action the dispatcher
 /// processes. The first one processed during `send` is the sent action; the others (dispatched by
@@ -39,22 +45,23 @@ import Flux
 /// that is not `Equatable`, an action dispatched by the `before` hook of middleware that then
 /// stops the sent action is taken for the sent action.
 ///
-/// **Failures** are reported through `reporter` at the test's `send`/`receive`/`finish` line
+/// **Failures** are reported through ``reporter`` at the test's `send`/`receive`/`finish` line
 /// (Swift Testing issues by default); each says what happened, shows the minimal diff, and ends
 /// with a `Fix:` line. The test store never sleeps: `receive` and `finish` wait on the
 /// dispatcher's own knowledge of effects in flight, up to a timeout (default 1 s).
 ///
 /// Actions sent to the dispatcher directly (not through the test store) count as received.
 ///
-/// Misuse: call `finish()` at the end of every test that starts effects; without it, leftover
-/// actions and effects go unchecked.
+/// Misuse: call ``finish(timeout:fileID:filePath:line:column:)`` at the end of every test that
+/// starts effects; without it, leftover actions and effects go unchecked.
 @MainActor
 public final class TestStore<Action: Sendable> {
     /// The dispatcher under test.
     public let dispatcher: Dispatcher<Action>
     /// How strictly to check; may be changed between calls.
     public var exhaustivity: Exhaustivity
-    /// How long `receive` and `finish` wait when not given a timeout.
+    /// How long ``receive(_:timeout:_:fileID:filePath:line:column:)`` and
+    /// ``finish(timeout:fileID:filePath:line:column:)`` wait when not given a timeout.
     public var timeout: Duration
     /// Where failures go.
     public let reporter: TestReporter
@@ -81,11 +88,13 @@ public final class TestStore<Action: Sendable> {
     /// captured from the dispatcher's stores as they are now.
     /// - Parameters:
     ///   - dispatcher: the dispatcher under test, with test doubles injected.
-    ///   - exhaustivity: `.on` (default) checks everything; `.off` only what the test asserts.
+    ///   - exhaustivity: ``Exhaustivity/on`` (default) checks everything; ``Exhaustivity/off`` only
+    ///     what the test asserts.
     ///   - timeout: how long `receive` and `finish` wait by default.
     ///   - unimplemented: the doubles the feature was built with; their calls are reported at the
     ///     test's calls.
-    ///   - reporter: where failures go; Swift Testing issues (or XCTest failures) by default.
+    ///   - reporter: where failures go; Swift Testing issues (or XCTest failures) by default
+    ///     (``TestReporter/standard``).
     public init(
         dispatcher: Dispatcher<Action>, exhaustivity: Exhaustivity = .on, timeout: Duration = .seconds(1),
         unimplemented: Unimplemented? = nil, reporter: TestReporter = .standard
@@ -104,6 +113,14 @@ public final class TestStore<Action: Sendable> {
 
     /// Creates a test store over a new dispatcher with `stores` and `middleware`, for testing a
     /// few stores on their own: `try TestStore<AppAction>(stores: [searchStore])`.
+    /// - Parameters:
+    ///   - stores: the stores to register, in any order (as `Dispatcher.register` takes them).
+    ///   - middleware: added in this order.
+    ///   - exhaustivity: ``Exhaustivity/on`` (default) checks everything; ``Exhaustivity/off`` only
+    ///     what the test asserts.
+    ///   - timeout: how long `receive` and `finish` wait by default.
+    ///   - unimplemented: the doubles the stores' middleware was built with.
+    ///   - reporter: where failures go (``TestReporter/standard`` by default).
     /// - Throws: `DispatcherError` when the stores cannot be registered.
     public convenience init(
         stores: [AnyStore<Action>], middleware: [any Middleware<Action>] = [], exhaustivity: Exhaustivity = .on,
@@ -123,7 +140,8 @@ public final class TestStore<Action: Sendable> {
     /// The actions dispatched by middleware or effects that the test has not received yet.
     public var receivedActions: [Action] { received.map(\.action) }
 
-    /// Drops the actions not received yet, so they are not failures; the states move past them.
+    /// Drops the actions not received yet (``receivedActions``), so they are not failures; the
+    /// states move past them.
     public func skipReceivedActions() {
         if let last = received.last { current = last.states }
         received.removeAll()

@@ -1,7 +1,8 @@
 import MoviesApp
 import Testing
 
-/// The command language (spec 4): every command, its abbreviation, and every bad input.
+/// The command language (docs/flux-movies.md, "Commands"): every command, its abbreviation, and
+/// every bad input.
 @Suite struct CommandParserTests {
     private func parse(_ text: String) -> ParsedLine { CommandParser.parse(.text(text)) }
 

@@ -2,7 +2,8 @@ import MoviesApp
 import MoviesDomain
 import Testing
 
-/// The search reducer alone (spec 1.1 and 5): exact states for every rule.
+/// The search reducer alone (searching, paging, cancelling, stale results): exact states for
+/// every rule.
 @Suite struct SearchReducerTests {
     private static func reduce(_ state: SearchState, _ actions: AppAction...) -> SearchState {
         var state = state

@@ -5,7 +5,8 @@ import MoviesDomain
 import TestSupport
 import Testing
 
-/// The details store with the poster middleware (spec 5, details), and navigation.
+/// The details store with the poster middleware (opening an item loads its poster), and
+/// navigation.
 @MainActor @Suite struct DetailsStoreTests {
     private static let page = MoviesPage(page: 1, totalPages: 1, totalResults: 3, movies: [
         MovieFixtures.movie(1, posterPath: "/one.jpg"), MovieFixtures.movie(2, posterPath: "/two.jpg"), MovieFixtures.movie(3),

@@ -4,7 +4,7 @@ import MoviesDomain
 import TestSupport
 import Testing
 
-/// The search store with its middleware and scripted use cases (spec 5, search store): exact
+/// The search store with its middleware and scripted use cases (search, more, cancel): exact
 /// states after every action, and exactly the actions the effects dispatched.
 @MainActor @Suite struct SearchStoreTests {
     private static let page1 = MovieFixtures.page(1, of: 2, ids: 1...20)

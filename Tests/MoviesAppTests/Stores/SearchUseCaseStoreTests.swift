@@ -4,7 +4,7 @@ import MoviesApp
 import MoviesDomain
 import Testing
 
-/// The app over the real domain use cases and in-memory repositories (spec 5, use case): a
+/// The app over the real domain use cases and in-memory repositories: a
 /// successful fetch saves the query as recent, a failed one does not.
 @MainActor @Suite struct SearchUseCaseStoreTests {
     private actor MemoryQueries: MovieQueriesRepository {

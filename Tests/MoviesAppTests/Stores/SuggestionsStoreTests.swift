@@ -3,7 +3,7 @@ import MoviesApp
 import MoviesDomain
 import Testing
 
-/// The suggestions store with its middleware (spec 5, suggestions store).
+/// The suggestions store with its middleware (recent searches: loading them, picking one).
 @MainActor @Suite struct SuggestionsStoreTests {
     private static func showSuggestions(_ app: AppHarness, _ queries: [String]) async {
         app.fakes.answerRecent(with: .success(queries.map(MovieQuery.init(query:))))

@@ -1,4 +1,5 @@
-/// A command of the console language (spec 4), as typed: arguments are not validated yet.
+/// A command of the console language (docs/flux-movies.md, "Commands"), as typed: arguments are
+/// not validated yet.
 package enum Command: Equatable, Sendable {
     /// `search TEXT` / `s TEXT`, or any line that is not another command; the text is trimmed.
     case search(String)

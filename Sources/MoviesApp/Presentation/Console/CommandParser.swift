@@ -1,4 +1,5 @@
-/// Parses one input line into a command (spec 4). Pure: bytes in, command or error out.
+/// Parses one input line into a command (the console language of docs/flux-movies.md,
+/// "Commands"). Pure: bytes in, command or error out.
 ///
 /// Checks, in order: length (at most `maxLength` bytes), UTF-8 validity, control characters
 /// (tab counts as a space; one trailing carriage return is dropped). Then the line is trimmed;

@@ -1,7 +1,7 @@
 import Flux
 
 /// The interactive loop: reads input lines, turns them into actions, and lets the renderer show
-/// the result (spec 4).
+/// the result (docs/flux-movies.md, "Terminal, scripts and keys").
 ///
 /// Interactive (stdin is a terminal): a prompt, and each command is handled as soon as it is
 /// typed, while effects run; at the end, in-flight effects are cancelled. Not interactive (a

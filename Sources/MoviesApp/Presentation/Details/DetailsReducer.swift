@@ -1,7 +1,7 @@
 import MoviesDomain
 
-/// The details store's pure reducer (spec 1.3). It waits for the search store to read the
-/// opened movie from the list.
+/// The details store's pure reducer: the opened movie and its poster. It waits for the search
+/// store to read the opened movie from the list.
 package enum DetailsReducer {
     /// Applies `action` to the details; `search` is the search store's new state.
     package static func reduce(_ state: inout DetailsState, _ action: AppAction, search: SearchState) {

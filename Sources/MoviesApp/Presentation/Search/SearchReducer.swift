@@ -1,6 +1,7 @@
 import MoviesDomain
 
-/// The search store's pure reducer (spec 1.1).
+/// The search store's pure reducer: searching, paging, cancelling and stale results (the
+/// behaviour docs/flux-movies.md describes under "Behaviour in detail").
 package enum SearchReducer {
     /// Applies `action` to the movies list.
     package static func reduce(_ state: inout SearchState, _ action: AppAction) {

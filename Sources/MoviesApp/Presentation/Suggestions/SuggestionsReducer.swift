@@ -1,4 +1,4 @@
-/// The suggestions store's pure reducer (spec 1.2).
+/// The suggestions store's pure reducer: the recent searches shown and the one picked.
 package enum SuggestionsReducer {
     /// Applies `action` to the suggestions.
     package static func reduce(_ state: inout SuggestionsState, _ action: AppAction) {

@@ -1,0 +1,99 @@
+import Flux
+import FluxTesting
+import Testing
+
+@testable import Counter
+
+/// A dependency described by a protocol, as the article "Test Doubles with Unimplemented" shows.
+protocol MovieSearching: Sendable {
+    func search(_ query: String, page: Int) async throws -> [String]
+}
+
+/// The protocol's double for tests that do not expect a search.
+struct UnimplementedMovieSearching: MovieSearching {
+    let unimplemented: Unimplemented
+
+    func search(_ query: String, page: Int) async throws -> [String] {
+        try unimplemented.call("MovieSearching.search")
+    }
+}
+
+/// The examples of the FluxTesting article "Test Doubles with Unimplemented", run as written.
+@MainActor
+@Suite struct TestDoubleExamples {
+    @Test func anUnusedDependencyIsUnimplemented() async {
+        // No delayed increments here: calling `sleep` would fail the test, naming it.
+        let unimplemented = Unimplemented()
+        let feature = CounterFeature(sleep: unimplemented("CounterFeature.sleep"))
+        let store = TestStore(dispatcher: feature.dispatcher, unimplemented: unimplemented)
+
+        store.send(.increment) {
+            $0[feature.counter].count = 1
+            $0[feature.history].counts = [1]
+        }
+        await store.finish()
+    }
+
+    @Test func aCallIsReportedAtTheTestsNextCall() async {
+        let unimplemented = Unimplemented()
+        let feature = CounterFeature(sleep: unimplemented("CounterFeature.sleep"))
+        let collected = CounterFailureMessageTests.Collected()
+        let store = TestStore(
+            dispatcher: feature.dispatcher, unimplemented: unimplemented, reporter: collected.reporter)
+
+        store.send(.incrementLater(delayMilliseconds: 50)) {
+            $0[feature.counter].isWaiting = true
+            $0[feature.history].counts = [0]
+        }
+        let line = #line + 1
+        await store.finish()
+        #expect(collected.failures.map(\.kind) == [.unimplementedDependency])
+        #expect(collected.failures.map(\.location.line) == [line])
+        #expect(
+            collected.failures.map(\.message) == [
+                """
+                Unimplemented dependency 'CounterFeature.sleep' was called; provide it in the test.
+                Fix: pass a test double for 'CounterFeature.sleep' where the test builds the feature (tests never call the real one).
+                """
+            ])
+    }
+
+    @Test func doublesFitEveryClosureShape() async throws {
+        let unimplemented = Unimplemented()
+        let collected = CounterFailureMessageTests.Collected()
+        let store = TestStore(
+            dispatcher: CounterFeature(sleep: { _ in }).dispatcher, unimplemented: unimplemented,
+            reporter: collected.reporter)
+
+        let sleep: @Sendable (Int) async throws -> Void = unimplemented("CounterFeature.sleep")
+        let parse: @Sendable (String) throws -> Int = unimplemented("Parser.parse")
+        let now: @Sendable () -> Int = unimplemented("Clock.now", placeholder: 0)
+
+        await #expect(throws: UnimplementedDependencyError(name: "CounterFeature.sleep")) { try await sleep(50) }
+        #expect(throws: UnimplementedDependencyError(name: "Parser.parse")) { try parse("12") }
+        #expect(now() == 0)
+        await store.finish()
+        #expect(collected.failures.map(\.kind) == Array(repeating: .unimplementedDependency, count: 3))
+    }
+
+    @Test func aProtocolDoubleCallsCall() async {
+        let unimplemented = Unimplemented()
+        let collected = CounterFailureMessageTests.Collected()
+        let store = TestStore(
+            dispatcher: CounterFeature(sleep: { _ in }).dispatcher, unimplemented: unimplemented,
+            reporter: collected.reporter)
+        let search: any MovieSearching = UnimplementedMovieSearching(unimplemented: unimplemented)
+
+        await #expect(throws: UnimplementedDependencyError(name: "MovieSearching.search")) {
+            try await search.search("love", page: 1)
+        }
+        await store.finish()
+        #expect(
+            collected.failures.map(\.message) == [
+                """
+                Unimplemented dependency 'MovieSearching.search' was called; provide it in the test.
+                Fix: pass a test double for 'MovieSearching.search' where the test builds the feature (tests never call the real one).
+                """
+            ])
+    }
+}

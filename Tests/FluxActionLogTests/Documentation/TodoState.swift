@@ -1,0 +1,4 @@
+/// The `todos` store's state.
+struct TodoState: Codable, Equatable, Sendable {
+    var items: [TodoItem] = []
+}

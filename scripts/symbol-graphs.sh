@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# Builds the symbol graphs of the libraries (Flux, FluxActionLog, FluxTesting) and prints the
+# directory that holds them (MODULE.symbols.json, public symbols only); progress goes to stderr.
+# Used by scripts/docs.sh and scripts/api-listing.sh.
+#
+# The libraries are built in their own scratch directory (.build/docs-scratch), so the flags
+# added here never invalidate the main build. The compiler writes a module's graph when it
+# compiles the module: an up-to-date build writes none, so when a graph is missing the scratch
+# build is started again.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+SCRATCH=.build/docs-scratch
+GRAPHS="$SCRATCH/symbol-graphs"
+for module in Flux FluxActionLog FluxTesting; do
+    if [ ! -f "$GRAPHS/$module.symbols.json" ]; then rm -rf "$SCRATCH"; break; fi
+done
+mkdir -p "$GRAPHS"
+# FluxTesting depends on the other two libraries, so this one build compiles all three.
+swift build --scratch-path "$SCRATCH" --target FluxTesting \
+    -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$GRAPHS" >&2
+echo "$PWD/$GRAPHS"
