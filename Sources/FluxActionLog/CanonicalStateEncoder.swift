@@ -5,7 +5,7 @@ import Foundation
 ///
 /// The canonical encoding of a state is `JSONEncoder` output with `.sortedKeys` and
 /// `.withoutEscapingSlashes` and the default strategies (compact, no whitespace). A store's
-/// digest is the FNV-1a 64 hash (``FNV1a64``) of those bytes as 16 hex digits, so it is the same on every run
+/// digest is the FNV-1a 64 hash of those bytes as 16 hex digits, so it is the same on every run
 /// and machine for equal states (never Swift's per-process `hashValue`).
 ///
 /// State types must be `Encodable` (in practice `Codable`, so snapshots can be read back);
@@ -52,6 +52,16 @@ public struct CanonicalStateEncoder {
     @MainActor
     public func encode<Action>(_ store: AnyStore<Action>) throws -> [UInt8] {
         try encode(store.anyState, store: store.name)
+    }
+
+    /// The digest of a state: FNV-1a 64 of its canonical JSON, 16 lowercase hex digits.
+    /// - Parameters:
+    ///   - state: the state; it must be `Encodable`.
+    ///   - store: the store's name, for errors.
+    /// - Returns: the digest, e.g. `"64be3a3af4d05d49"`.
+    /// - Throws: ``StateEncodingError``.
+    public func digest(of state: any Sendable, store: String) throws -> String {
+        FNV1a64.hex(of: try encode(state, store: store))
     }
 
     /// The digest of a store's current state: FNV-1a 64 of its canonical JSON, 16 hex digits.
