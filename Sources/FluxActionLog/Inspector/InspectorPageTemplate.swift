@@ -52,7 +52,7 @@ enum InspectorPageTemplate {
               <div id="fx-shown"></div>
             </div>
             <div id="fx-timeline" tabindex="0" role="listbox" aria-label="Actions"><div id="fx-rows"></div></div>
-            <figure id="fx-chart"><figcaption>Actions per type and over time</figcaption></figure>
+            <details id="fx-chart-box" open><summary>Actions per type and over time</summary><figure id="fx-chart"></figure></details>
           </section>
           <section id="fx-right" aria-label="Selected action">
             <h2 id="fx-sel"></h2>

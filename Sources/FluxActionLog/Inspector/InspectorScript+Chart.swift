@@ -25,7 +25,7 @@ extension InspectorScript {
           });
           fig.appendChild(types);
           if (N === 0) return;
-          const bins = 60, H = 56, byTime = lastTimed > 0 && time[N] > origin;
+          const bins = 60, H = 40, byTime = lastTimed > 0 && time[N] > origin;
           const lo = byTime ? origin : 1, hi = byTime ? time[N] : N;
           const counts = new Array(bins).fill(0), first = new Array(bins).fill(0);
           for (let s = 1; s <= N; s++) {

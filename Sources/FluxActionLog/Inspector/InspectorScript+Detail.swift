@@ -100,7 +100,10 @@ extension InspectorScript {
             sec.appendChild(h);
             if (removed[i].length) sec.appendChild(el('div', 'removed', 'removed: ' + removed[i].join(', ')));
             const tree = el('div', 'tree');
-            tree.appendChild(node(name, r.states[i], name, ctx, 0));
+            tree.dataset.path = name;
+            const state = r.states[i];
+            if (state !== null && typeof state === 'object') children(tree, state, name, ctx, 1, 0);
+            else tree.appendChild(node(name, state, name, ctx, 0));
             const raw = el('pre', 'raw');
             const show = (on) => {
               toggle.setAttribute('aria-pressed', on ? 'true' : 'false');
@@ -141,7 +144,7 @@ extension InspectorScript {
               children(kids, value, path, ctx, depth + 1, 0);
               d.appendChild(kids);
             };
-            if (depth === 0 || ctx.open.has(path)) { d.open = true; fill(); }
+            if (ctx.open.has(path)) { d.open = true; fill(); }
             d.addEventListener('toggle', () => { if (d.open) fill(); });
             return d;
           }

@@ -112,17 +112,42 @@ enum InspectorScript {
           else put(c, k, set(own(v, k) ? v[k] : undefined, path, i + 1, value, remove));
           return c;
         }
-        // One step: [store, path, value] sets, [store, path] removes, [store, path, 0, actionPath] sets the action's value.
+        // One step's changes (see InspectorChanges): [store, path, value] sets, [store, path] removes,
+        // [store, path, 0, actionPath] sets the action's value, [store, path, 1, source, sourcePath]
+        // a value of the states before the step. With diffs, also lists what changed field by field.
         function apply(states, seq, diffs) {
           const step = stepAt(seq);
           const next = states.slice();
           for (const ch of step[1]) {
             const s = ch[0], path = ch[1], remove = ch.length === 2;
-            const value = ch.length === 4 ? get(step[0], ch[3]) : ch[2];
-            if (diffs) diffs.push({store: s, path: path, before: get(next[s], path), after: remove ? undefined : value});
+            const value = ch.length === 3 ? ch[2] : ch.length === 4 && ch[2] === 0 ? get(step[0], ch[3])
+              : ch.length === 5 && ch[2] === 1 ? get(states[ch[3]], ch[4]) : undefined;
+            if (diffs) {
+              const parentPath = path.slice(0, -1), last = path[path.length - 1];
+              const parent = get(next[s], parentPath);
+              if (remove && Array.isArray(parent) && typeof last === 'number') {
+                for (let j = last; j < parent.length; j++) diffs.push({store: s, path: parentPath.concat([j]), before: parent[j], after: undefined});
+              } else {
+                expand(s, path, get(next[s], path), remove ? undefined : value, diffs);
+              }
+            }
             next[s] = set(next[s], path, 0, value, remove);
           }
           return next;
+        }
+        // The differences between two values, as ActionLogJSON.differences lists them (keys sorted).
+        function expand(store, path, a, b, out) {
+          if (a === b) return;
+          if (a !== null && b !== null && typeof a === 'object' && typeof b === 'object' && Array.isArray(a) === Array.isArray(b)) {
+            if (Array.isArray(a)) {
+              for (let i = 0; i < Math.max(a.length, b.length); i++) expand(store, path.concat([i]), a[i], b[i], out);
+            } else {
+              const keys = Array.from(new Set(Object.keys(a).concat(Object.keys(b)))).sort();
+              for (const k of keys) expand(store, path.concat([k]), own(a, k) ? a[k] : undefined, own(b, k) ? b[k] : undefined, out);
+            }
+            return;
+          }
+          out.push({store: store, path: path, before: a, after: b});
         }
         let cur = null;
         function at(seq) {

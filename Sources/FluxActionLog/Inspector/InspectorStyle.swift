@@ -41,7 +41,7 @@ enum InspectorStyle {
         #fx-types label{white-space:nowrap}
         .swatch{display:inline-block;width:9px;height:9px;border-radius:2px;margin:0 4px 0 2px}
         #fx-shown{color:var(--muted);font-size:12px}
-        #fx-timeline{flex:1;overflow:auto;position:relative;border-top:1px solid var(--line);min-height:120px}
+        #fx-timeline{flex:1;overflow:auto;position:relative;border-top:1px solid var(--line);min-height:160px}
         #fx-rows{position:relative}
         .row{position:absolute;left:0;right:0;height:24px;display:flex;gap:8px;align-items:center;padding:0 8px;\
         white-space:nowrap;cursor:pointer;border-bottom:1px solid var(--panel)}
@@ -53,8 +53,9 @@ enum InspectorStyle {
         .row .type{flex:none;font-weight:600}
         .row .sum{overflow:hidden;text-overflow:ellipsis;color:var(--muted);min-width:0}
         .row .mark{color:var(--bad);font-weight:700;flex:none}
-        #fx-chart{margin:0;padding:6px 8px;border-top:1px solid var(--line)}
-        #fx-chart figcaption{color:var(--muted);font-size:12px}
+        #fx-chart-box{padding:4px 8px;border-top:1px solid var(--line);max-height:40%;overflow:auto;flex:none}
+        #fx-chart-box summary{color:var(--muted);font-size:12px;cursor:pointer}
+        #fx-chart{margin:0}
         #fx-chart svg{width:100%;height:auto;display:block;color:var(--accent)}
         #fx-chart text{font-size:11px;fill:var(--fg)}
         #fx-chart .axis{fill:var(--muted)}
@@ -70,7 +71,7 @@ enum InspectorStyle {
         .store h3 button{font-size:12px;font-weight:400;padding:0 6px}
         .badge{font-size:11px;font-weight:600;padding:0 6px;border-radius:8px;background:var(--chg)}
         .tree{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:12.5px}
-        .tree details>div,.tree .kids{padding-left:16px}
+        .tree .kids{padding-left:16px}
         .tree summary{cursor:pointer;overflow-wrap:anywhere}
         .leaf{padding-left:14px;overflow-wrap:anywhere}
         .chg>summary,.leaf.chg{background:var(--chg);border-radius:3px}
@@ -81,7 +82,7 @@ enum InspectorStyle {
         .more{margin:2px 0 2px 14px;font-size:12px}
         .diff{margin:0 0 8px;font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:12.5px}
         .diff .path{font-weight:600;margin-top:4px;overflow-wrap:anywhere}
-        .diff .old,.diff .new{padding-left:16px;white-space:pre-wrap;overflow-wrap:anywhere}
+        .diff .old,.diff .new{padding-left:16px;white-space:pre-wrap;overflow-wrap:anywhere;max-height:9.5em;overflow:auto}
         .diff .old{color:var(--old)}
         .diff .new{color:var(--new)}
         .empty{color:var(--muted)}
