@@ -98,6 +98,7 @@ extension InspectorScript {
         }
 
         renderHeader();
+        if (window.matchMedia('(max-width: 800px)').matches) $('fx-chart-box').open = false;
         startTimeline();
         renderChart();
         const start = readHash();

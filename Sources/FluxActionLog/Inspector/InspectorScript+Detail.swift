@@ -144,7 +144,8 @@ extension InspectorScript {
               children(kids, value, path, ctx, depth + 1, 0);
               d.appendChild(kids);
             };
-            if (ctx.open.has(path)) { d.open = true; fill(); }
+            const small = (Array.isArray(value) ? value.length : Object.keys(value).length) <= 30;
+            if (ctx.open.has(path) || (small && ctx.changed.has(path))) { d.open = true; fill(); }
             d.addEventListener('toggle', () => { if (d.open) fill(); });
             return d;
           }

@@ -47,6 +47,7 @@ extension InspectorScript {
           }
           visible = out.subarray(0, n);
           rowsEl.style.height = n * ROW + 'px';
+          tl.style.maxHeight = (n * ROW + 2) + 'px';
           $('fx-shown').textContent = (n - 1) + ' of ' + N + ' actions shown';
           renderRows();
         }
