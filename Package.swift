@@ -79,6 +79,7 @@ let package = Package(
             name: "MoviesAppTests",
             dependencies: [
                 "Flux", "FluxActionLog", "FluxTesting", "MoviesDomain", "MoviesApp", "MoviesTestSupport", "flux-movies",
+                "ActionLogFixtures",
             ]
         ),
     ],
