@@ -16,6 +16,7 @@ import sys
 import time
 import traceback
 
+sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from inspector_expectations import ABSENT, Session, same  # noqa: E402
 from inspector_pages import Page  # noqa: E402
