@@ -15,7 +15,9 @@
 /// `InspectorChanges`), in chunks of JSON parsed only when needed; a state is rebuilt from the
 /// nearest checkpoint before it. Every string from the log is data: the JSON is embedded in
 /// `<script type="application/json">` elements with `<`, `>`, `&`, U+2028 and U+2029 escaped,
-/// and the page inserts text with `textContent` only.
+/// and the page inserts text with `textContent` only. Scripts driving the page (tests, benchmarks)
+/// can call `window.fluxInspector.select(seq)`; `document.documentElement.dataset.ready` is
+/// `"true"` once the page shows its first action.
 /// ```swift
 /// var html: [UInt8] = []
 /// let page = InspectorPage { html += $0 }

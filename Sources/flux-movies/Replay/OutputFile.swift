@@ -23,13 +23,17 @@ final class OutputFile {
 
     /// Creates the temporary file; refuses an existing `path` without `force`.
     /// - Parameter flag: the option that named the file, for messages (`--html`).
-    /// - Throws: `Failure` (usage) when `path` exists without `force`, is the log itself, or its
-    ///   directory cannot take a new file.
+    /// - Throws: `Failure` (usage) when `path` exists without `force`, is a directory or the log
+    ///   itself, or its directory cannot take a new file.
     init(path: String, flag: String, force: Bool, logPath: String) throws {
         self.path = path
         self.force = force
         if Self.sameFile(path, logPath) {
             throw Failure(description: "\(flag): \(path) is the log being replayed; choose another file", isUsage: true)
+        }
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            throw Failure(description: "\(flag): \(path) is a directory; name a file", isUsage: true)
         }
         if !force, FileManager.default.fileExists(atPath: path) || Self.isLink(path) {
             throw Failure(description: "\(flag): \(path) already exists; refusing to overwrite it (add --force to replace it)",

@@ -23,7 +23,7 @@ import Testing
 
     @Test(.enabled(if: BrowserTools.available, "needs chromium, chromedriver and python3 with selenium (Debian: chromium chromium-driver python3-selenium)"),
           .timeLimit(.minutes(10)))
-    @MainActor func theInspectorPagesWorkInHeadlessChromium() throws {
+    func theInspectorPagesWorkInHeadlessChromium() async throws {
         let tools = try #require(BrowserTools.found)
         let app = try FluxMoviesProcess()
         defer { app.remove() }
@@ -40,7 +40,8 @@ import Testing
         let tampered = try InspectorLogs.write(lines, to: "tampered.jsonl", in: app)
         pages.append(try Self.page("tampered", log: tampered, kind: "tampered", app: app)
             .merging(["divergence": 3, "query": "opened", "shot": 3]) { $1 })
-        try InspectorLogs.recordHostile(to: app.logPath("hostile.jsonl"))
+        // Only the recording needs the main actor; the browser run must not hold it (other suites need it).
+        try await MainActor.run { try InspectorLogs.recordHostile(to: app.logPath("hostile.jsonl")) }
         pages.append(try Self.page("hostile", log: app.logPath("hostile.jsonl"), kind: "hostile", app: app)
             .merging(["titles": [InspectorLogs.scriptTitle, InspectorLogs.imageTitle], "query": "<b>", "shot": 3]) { $1 })
         let artifacts = Self.root.appendingPathComponent(".build/test-artifacts/inspector")

@@ -93,10 +93,10 @@ import Testing
         #expect(try (1...reader.count).map { try reader.action($0) } == printed.dropFirst().map { $0["action"] ?? .null })
     }
 
-    @Test @MainActor func markupInTheLogIsEmbeddedAsDataOnly() throws {
+    @Test func markupInTheLogIsEmbeddedAsDataOnly() async throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
-        try InspectorLogs.recordHostile(to: app.logPath("hostile.jsonl"))
+        try await MainActor.run { try InspectorLogs.recordHostile(to: app.logPath("hostile.jsonl")) }
 
         let result = try app.replay([app.logPath("hostile.jsonl"), "--html", app.logPath("h.html")])
 
@@ -140,16 +140,18 @@ import Testing
         #expect(try app.directory.contents().filter { !$0.hasPrefix("std") } == ["h.json", "p.html"])
     }
 
-    @Test func theLogItselfAndAMissingDirectoryAreRefusedBeforeReplaying() throws {
+    @Test func theLogItselfADirectoryAndAMissingDirectoryAreRefusedBeforeReplaying() throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
         let log = try InspectorLogs.write(try String(contentsOfFile: InspectorLogs.example("recent-pick"), encoding: .utf8)
             .split(separator: "\n").map(String.init), to: "s.jsonl", in: app)
 
         let itself = try app.replay([log, "--html", log, "--force"])
+        let directory = try app.replay([log, "--html", app.directory.url.path, "--force"])
         let missing = try app.replay([log, "--export", "redux-devtools", app.logPath("no/h.json")])
 
         #expect(itself.status == 2 && itself.error == "flux-movies: --html: \(log) is the log being replayed; choose another file\n")
+        #expect(directory.status == 2 && directory.error == "flux-movies: --html: \(app.directory.url.path) is a directory; name a file\n")
         #expect(missing.status == 2)
         #expect(missing.error == "flux-movies: --export: cannot create \(app.logPath("no/h.json")): No such file or directory\n")
         #expect(try app.contents("s.jsonl") == Data(contentsOf: URL(fileURLWithPath: InspectorLogs.example("recent-pick"))))
