@@ -39,6 +39,33 @@ import Testing
                                           "isPaused", "monitorState", "nextActionId", "skippedActionIds", "stagedActionIds"])
     }
 
+    /// The import rule of Redux DevTools (`importState`, see the spec in the shared folder): a
+    /// `payload` string holds the lifted state as JSON; without one, the object is the lifted state.
+    static func imported(_ text: String) throws -> [String: Any]? {
+        let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
+        guard let payload = object?["payload"] as? String else { return object }
+        return try JSONSerialization.jsonObject(with: Data(payload.utf8)) as? [String: Any]
+    }
+
+    @Test func theBareFileAndTheDevToolsWrapperImportAsTheSameHistory() throws {
+        let steps = [HandMadeSession.step(1, action: #"{"by":1,"type":"add"}"#, states: [#"{"n":1}"#, "[]"], time: LogFixture.time)]
+        let bare = try Self.export(steps)
+        let lifted = try #require(try Self.imported(bare))
+        let committed = try JSONSerialization.data(withJSONObject: try #require(lifted["committedState"]))
+        let wrapper = try JSONSerialization.data(withJSONObject: [
+            "payload": bare, "preloadedState": String(decoding: committed, as: UTF8.self),
+        ])
+
+        let unwrapped = try #require(try Self.imported(String(decoding: wrapper, as: UTF8.self)))
+
+        let sorted = { (object: [String: Any]) in try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]) }
+        #expect(try sorted(unwrapped) == sorted(lifted))
+        #expect(lifted["payload"] == nil)
+        let actions = try #require(lifted["actionsById"] as? [String: [String: Any]])
+        #expect(actions.values.allSatisfy { ($0["action"] as? [String: Any])?["type"] is String && $0["type"] as? String == "PERFORM_ACTION" })
+        #expect((lifted["computedStates"] as? [Any])?.count == (lifted["stagedActionIds"] as? [Any])?.count)
+    }
+
     @Test func aSessionWithoutActionsIsInitAlone() throws {
         let text = try Self.export([], stores: ["only"], created: "not a time", initial: ["7"])
 
