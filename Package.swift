@@ -80,7 +80,7 @@ let package = Package(
             name: "MoviesAppTests",
             dependencies: [
                 "Flux", "FluxActionLog", "FluxTesting", "MoviesDomain", "MoviesApp", "MoviesTestSupport", "TestSupport",
-                "flux-movies",
+                "ActionLogFixtures", "flux-movies",
             ]
         ),
     ],

@@ -17,29 +17,70 @@ extension ActionLogJSON {
         from old: ActionLogJSON?, to new: ActionLogJSON?, limit: Int = 20
     ) -> [StateDifference] {
         var found: [StateDifference] = []
-        collect(old, new, path: "", into: &found, limit: limit)
+        walkDifferences(from: old, to: new, limit: limit) { path, old, new in
+            found.append(StateDifference(path: JSONPath.text(path), from: old?.text, to: new?.text))
+        }
         return found
     }
 
-    private static func collect(
-        _ old: ActionLogJSON?, _ new: ActionLogJSON?, path: String,
-        into found: inout [StateDifference], limit: Int
+    /// Calls `visit` for each place where two trees differ, in the order of
+    /// ``differences(from:to:limit:)``, with the path as segments and both sides' values.
+    static func walkDifferences(
+        from old: ActionLogJSON?, to new: ActionLogJSON?, limit: Int = .max,
+        visit: ([JSONPath.Segment], ActionLogJSON?, ActionLogJSON?) -> Void
     ) {
-        guard found.count < limit, old != new else { return }
+        var path: [JSONPath.Segment] = []
+        var count = 0
+        collect(old, new, path: &path, count: &count, limit: limit, visit: visit)
+    }
+
+    private static func collect(
+        _ old: ActionLogJSON?, _ new: ActionLogJSON?, path: inout [JSONPath.Segment], count: inout Int, limit: Int,
+        visit: ([JSONPath.Segment], ActionLogJSON?, ActionLogJSON?) -> Void
+    ) {
+        guard count < limit, old != new else { return }
         switch (old, new) {
         case (.object(let left)?, .object(let right)?):
             for key in Set(left.keys).union(right.keys).sorted() {
-                let child = path.isEmpty ? key : "\(path).\(key)"
-                collect(left[key], right[key], path: child, into: &found, limit: limit)
+                path.append(.key(key))
+                collect(left[key], right[key], path: &path, count: &count, limit: limit, visit: visit)
+                path.removeLast()
             }
         case (.array(let left)?, .array(let right)?):
             for index in 0..<max(left.count, right.count) {
+                path.append(.index(index))
                 collect(
                     index < left.count ? left[index] : nil, index < right.count ? right[index] : nil,
-                    path: "\(path)[\(index)]", into: &found, limit: limit)
+                    path: &path, count: &count, limit: limit, visit: visit)
+                path.removeLast()
             }
         default:
-            found.append(StateDifference(path: path, from: old?.text, to: new?.text))
+            count += 1
+            visit(path, old, new)
         }
+    }
+}
+
+/// A place in a JSON tree as segments, and its text in the notation of state differences:
+/// dots before object keys, brackets around array indices (`items[3].title`).
+enum JSONPath {
+    /// One step into a tree.
+    enum Segment: Equatable, Sendable {
+        /// An object member.
+        case key(String)
+        /// An array element.
+        case index(Int)
+    }
+
+    /// `items[3].title` for `[.key("items"), .index(3), .key("title")]`; "" for the root.
+    static func text(_ path: [Segment], prefix: String = "") -> String {
+        var text = prefix
+        for segment in path {
+            switch segment {
+            case .key(let key): text += text.isEmpty ? key : ".\(key)"
+            case .index(let index): text += "[\(index)]"
+            }
+        }
+        return text
     }
 }

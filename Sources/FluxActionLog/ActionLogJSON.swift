@@ -34,7 +34,8 @@ public enum ActionLogJSON: Equatable, Sendable {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    private func append(to bytes: inout [UInt8]) {
+    /// Appends the compact JSON text (object keys sorted) to `bytes`.
+    func append(to bytes: inout [UInt8]) {
         switch self {
         case .null: bytes.append(contentsOf: Array("null".utf8))
         case .bool(let value): bytes.append(contentsOf: Array((value ? "true" : "false").utf8))

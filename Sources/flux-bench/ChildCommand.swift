@@ -13,15 +13,20 @@ import MoviesApp
 /// - `timetravel LOG`: builds an `ActionLogPlayer` (default checkpoints), prints a `ready`
 ///   report, then for each line `N` read on stdin makes N jumps to seeded random sequence
 ///   numbers and prints a report; exits at the end of stdin.
+/// - `sessionlog COUNT LOG`: records the benchmark session's first COUNT actions to LOG (replaced),
+///   as the action-log scenarios record it; `scripts/inspector-bench.sh` uses it.
 @MainActor
 enum ChildCommand {
     /// The task that replays a log.
     static let replay = "replay"
     /// The task that jumps around a log.
     static let timeTravel = "timetravel"
+    /// The task that writes the session's log to a given file.
+    static let sessionLog = "sessionlog"
 
     /// Runs a child task and returns the exit status (2 for a bad command line, 1 for a failure).
     static func run(_ arguments: [String]) -> Int32 {
+        if arguments.first == sessionLog { return writeSessionLog(Array(arguments.dropFirst())) }
         guard arguments.count == 2, [replay, timeTravel].contains(arguments[0]) else {
             printError("flux-bench: usage: flux-bench --child replay|timetravel LOG")
             return 2
@@ -63,6 +68,24 @@ enum ChildCommand {
             for target in targets { try player.goto(target) }
             let elapsed = stopwatch.elapsed
             report("operations=\(jumps) elapsed_ns=\(ChildProcess.nanoseconds(elapsed)) position=\(player.position)")
+        }
+    }
+
+    /// Records `COUNT` actions of the session to `LOG`.
+    static func writeSessionLog(_ arguments: [String]) -> Int32 {
+        guard arguments.count == 2, let count = Int(arguments[0]), count > 0 else {
+            printError("flux-bench: usage: flux-bench --child sessionlog COUNT LOG")
+            return 2
+        }
+        let fixture = AppLogFixture(catalog: CatalogFixture())
+        defer { fixture.remove() }
+        do {
+            let recording = try AppLogRecording.record(fixture.session(count: count), to: arguments[1])
+            report("operations=\(count) last_request_id=\(recording.lastRequestID)")
+            return 0
+        } catch {
+            printError("flux-bench: child sessionlog failed: \(error)")
+            return 1
         }
     }
 

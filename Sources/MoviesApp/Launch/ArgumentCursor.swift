@@ -43,4 +43,11 @@ struct ArgumentCursor {
         }
         return value
     }
+
+    /// The argument after an option's value (`--export FORMAT FILE`), never an inline value.
+    /// - Throws: `UsageError` with `message` when there is none or it is empty.
+    mutating func secondValue(message: String) throws(UsageError) -> String {
+        guard let value = rest.popFirst(), !value.isEmpty else { throw UsageError(message) }
+        return value
+    }
 }

@@ -130,6 +130,13 @@ package enum LaunchArguments {
           --step                     time travel: read next, prev, goto N, state, diff, screen,
                                      quit from stdin (with --until: start at SEQ)
           --no-color                 never colour the output
+          --html OUT.html            instead of printing, write the session inspector: one
+                                     offline HTML page (timeline, states, diffs; digests
+                                     checked)
+          --export redux-devtools OUT.json
+                                     instead of printing, write the history Redux DevTools
+                                     imports
+          --force                    with --html or --export: replace OUT if it exists
 
         environment: TMDB_API_KEY (needed by --source tmdb), LANG or LC_ALL (es... for Spanish),
         COLUMNS (line width, default 80), NO_COLOR.

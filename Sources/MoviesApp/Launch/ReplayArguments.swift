@@ -11,7 +11,8 @@ package enum ReplayArguments {
 
     /// Parses `arguments` (without `replay`).
     /// - Returns: `.replay(options)`, `.help` for `--help`, or the first mistake: no file, a
-    ///   second file, an unknown option, a bad value, `--print` with `--step`.
+    ///   second file, an unknown option, a bad value, `--print` with `--step`, `--html` or
+    ///   `--export` with `--print` or `--step`, `--force` without them.
     package static func parse(_ arguments: [String]) -> Result<LaunchCommand, UsageError> {
         var cursor = ArgumentCursor(arguments)
         var options = ReplayOptions(path: "")
@@ -29,6 +30,7 @@ package enum ReplayArguments {
             }
             guard let path else { throw UsageError("replay needs the action log to replay: flux-movies replay FILE") }
             if options.step && printGiven { throw UsageError("--print does not work with --step") }
+            try checkFiles(options, printGiven: printGiven)
             options.path = path
             return .success(.replay(options))
         } catch {
@@ -55,6 +57,14 @@ package enum ReplayArguments {
             options.noColor = true
         case "--until": options.until = try sequence(try cursor.value(for: option))
         case "--print": options.output = try output(try cursor.value(for: option))
+        case "--html": options.htmlPath = try cursor.value(for: option)
+        case "--export":
+            let format = try exportFormat(try cursor.value(for: option))
+            let path = try cursor.secondValue(message: "--export needs a format and a file: --export \(format.rawValue) FILE")
+            options.export = ReplayOptions.Export(format: format, path: path)
+        case "--force":
+            try option.expectNoValue()
+            options.force = true
         default:
             throw UsageError("unknown replay option '\(option.name)'")
         }
@@ -66,6 +76,29 @@ package enum ReplayArguments {
             throw UsageError("--until must be a sequence number (a whole number from 0), got '\(value)'")
         }
         return number
+    }
+
+    private static func exportFormat(_ value: String) throws(UsageError) -> ReplayOptions.ExportFormat {
+        guard let format = ReplayOptions.ExportFormat(rawValue: value) else {
+            let formats = ReplayOptions.ExportFormat.allCases.map(\.rawValue).joined(separator: ", ")
+            throw UsageError("--export must be \(formats), got '\(value)'")
+        }
+        return format
+    }
+
+    /// `--html` and `--export` write files: they print nothing, so `--print` and `--step` do not go
+    /// with them; `--force` needs one of them.
+    private static func checkFiles(_ options: ReplayOptions, printGiven: Bool) throws(UsageError) {
+        guard options.writesFiles else {
+            if options.force { throw UsageError("--force needs --html FILE or --export FORMAT FILE") }
+            return
+        }
+        let flag = options.htmlPath != nil ? "--html" : "--export"
+        if options.step { throw UsageError("\(flag) does not work with --step") }
+        if printGiven { throw UsageError("\(flag) does not work with --print") }
+        if let html = options.htmlPath, html == options.export?.path {
+            throw UsageError("--html and --export need two different files, got '\(html)' twice")
+        }
     }
 
     private static func output(_ value: String) throws(UsageError) -> ReplayOptions.Output {

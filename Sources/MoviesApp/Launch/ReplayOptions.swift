@@ -23,6 +23,35 @@ package struct ReplayOptions: Equatable, Sendable {
     package var step = false
     /// `--no-color`.
     package var noColor = false
+    /// `--html FILE`: write the session inspector page to FILE instead of printing.
+    package var htmlPath: String?
+    /// `--export FORMAT FILE`: write the history in FORMAT to FILE instead of printing.
+    package var export: Export?
+    /// `--force`: let `--html` and `--export` replace an existing FILE.
+    package var force = false
+
+    /// A file `--export` writes.
+    package struct Export: Equatable, Sendable {
+        /// The format.
+        package var format: ExportFormat
+        /// The file.
+        package var path: String
+
+        /// Creates an export of `format` to `path`.
+        package init(format: ExportFormat, path: String) {
+            self.format = format
+            self.path = path
+        }
+    }
+
+    /// The formats `--export` writes.
+    package enum ExportFormat: String, Equatable, Sendable, CaseIterable {
+        /// The lifted state the Redux DevTools import.
+        case reduxDevTools = "redux-devtools"
+    }
+
+    /// Whether the replay writes files (`--html`, `--export`) rather than printing.
+    package var writesFiles: Bool { htmlPath != nil || export != nil }
 
     /// Options replaying `path` with every default.
     package init(path: String) {

@@ -20,6 +20,7 @@ enum ReplayCommand {
             return FluxMovies.ExitStatus.usage
         }
         if options.step { return await ReplayStepping.run(options, environment: environment) }
+        if options.writesFiles { return ReplayFiles.run(options) }
         let core = AppCore()
         let replayer: ActionLogReplayer<AppAction>
         do {

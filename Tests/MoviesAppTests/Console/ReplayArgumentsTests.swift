@@ -47,4 +47,34 @@ import Testing
         #expect(error(["a", "--source", "tmdb"]) == "unknown replay option '--source'")
         #expect(error(["a", "-"]) == "unknown replay option '-'")
     }
+
+    @Test func htmlAndExportWriteFiles() {
+        var html = ReplayOptions(path: "s.jsonl")
+        html.htmlPath = "out.html"
+        #expect(options(["s.jsonl", "--html", "out.html"]) == html)
+        html.force = true
+        html.until = 3
+        html.verify = true
+        #expect(options(["--html=out.html", "--force", "s.jsonl", "--until", "3", "--verify"]) == html)
+        var export = ReplayOptions(path: "s.jsonl")
+        export.export = ReplayOptions.Export(format: .reduxDevTools, path: "h.json")
+        #expect(options(["s.jsonl", "--export", "redux-devtools", "h.json"]) == export)
+        #expect(options(["--export=redux-devtools", "h.json", "s.jsonl"]) == export)
+        export.htmlPath = "p.html"
+        #expect(options(["s.jsonl", "--export", "redux-devtools", "h.json", "--html", "p.html"]) == export)
+        #expect(export.writesFiles && !ReplayOptions(path: "s.jsonl").writesFiles)
+    }
+
+    @Test func htmlAndExportMistakes() {
+        #expect(error(["a", "--export", "har", "h.json"]) == "--export must be redux-devtools, got 'har'")
+        #expect(error(["a", "--export", "redux-devtools"]) == "--export needs a format and a file: --export redux-devtools FILE")
+        #expect(error(["a", "--export"]) == "option --export needs a value")
+        #expect(error(["a", "--html"]) == "option --html needs a value")
+        #expect(error(["a", "--force"]) == "--force needs --html FILE or --export FORMAT FILE")
+        #expect(error(["a", "--force=yes", "--html", "o"]) == "option --force takes no value")
+        #expect(error(["a", "--html", "o.html", "--step"]) == "--html does not work with --step")
+        #expect(error(["a", "--html", "o.html", "--print", "states"]) == "--html does not work with --print")
+        #expect(error(["a", "--export", "redux-devtools", "o.json", "--print", "final"]) == "--export does not work with --print")
+        #expect(error(["a", "--html", "o", "--export", "redux-devtools", "o"]) == "--html and --export need two different files, got 'o' twice")
+    }
 }

@@ -1,0 +1,24 @@
+/// What an inspector is told about a replayed log before its actions: the header's facts and
+/// the initial states.
+///
+/// ``ActionLogInspection`` builds it from a log; another tool can build it by hand and feed an
+/// ``InspectorWriter`` itself.
+public struct InspectorSession: Sendable {
+    /// The name shown for the log, usually its file name without directories.
+    public var fileName: String
+    /// The log's header (application, format version, creation time, store names).
+    public var header: ActionLogHeader
+    /// Each store's initial state as JSON text, in the order of ``ActionLogHeader/stores``
+    /// (canonical JSON, as ``CanonicalStateEncoder`` writes it, is recommended).
+    public var initialStates: [[UInt8]]
+    /// How the initial states compared with the header's digests.
+    public var initialCheck: InspectorDigestCheck
+
+    /// Creates a session description.
+    public init(fileName: String, header: ActionLogHeader, initialStates: [[UInt8]], initialCheck: InspectorDigestCheck) {
+        self.fileName = fileName
+        self.header = header
+        self.initialStates = initialStates
+        self.initialCheck = initialCheck
+    }
+}
