@@ -46,7 +46,7 @@ public final class ActionLogInspection<Action: LoggableAction> {
     public init(path: String, makeDispatcher: () throws -> Dispatcher<Action>) throws {
         replayer = try ActionLogReplayer(path: path, verify: false, makeDispatcher: makeDispatcher)
         states = InspectedStates(names: replayer.dispatcher.stores.map(\.name))
-        actionEncoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        actionEncoder.outputFormatting = CanonicalStateEncoder.outputFormatting
     }
 
     /// The log's header.
