@@ -16,26 +16,28 @@ let package = Package(
     ],
     targets: [
         .target(name: "Flux"),
-        .target(name: "FluxActionLog", dependencies: ["Flux"]),
+        .target(name: "TextFormats"),
+        .target(name: "FluxActionLog", dependencies: ["Flux", "TextFormats"]),
         .target(name: "FluxTesting", dependencies: ["Flux", "FluxActionLog"]),
         .target(name: "MoviesDomain"),
         .target(
             name: "MoviesData",
-            dependencies: ["MoviesDomain"],
+            dependencies: ["MoviesDomain", "TextFormats"],
             exclude: ["Resources/PROVENANCE.md"],
             resources: [.copy("Resources/movies.jsonl")]
         ),
-        .target(name: "MoviesApp", dependencies: ["Flux", "FluxActionLog", "MoviesDomain"]),
+        .target(name: "MoviesApp", dependencies: ["Flux", "FluxActionLog", "MoviesDomain", "TextFormats"]),
         .executableTarget(
             name: "flux-movies",
             dependencies: ["Flux", "FluxActionLog", "MoviesDomain", "MoviesData", "MoviesApp"]
         ),
-        .target(name: "BenchKit"),
+        .target(name: "BenchKit", dependencies: ["TextFormats"]),
         .executableTarget(
             name: "flux-bench",
             dependencies: ["BenchKit", "Flux", "FluxActionLog", "MoviesDomain", "MoviesData", "MoviesApp"]
         ),
         .testTarget(name: "BenchKitTests", dependencies: ["BenchKit"]),
+        .testTarget(name: "TextFormatsTests", dependencies: ["TextFormats"]),
         .executableTarget(name: "Counter", dependencies: ["Flux"], path: "Examples/Counter"),
         .testTarget(name: "CounterTests", dependencies: ["Counter", "Flux", "FluxTesting"], path: "Examples/CounterTests"),
         .testTarget(

@@ -1,4 +1,5 @@
 import Foundation
+import TextFormats
 
 /// A JSON value as a tree: how state snapshots in a log are read back and compared
 /// (``differences(from:to:limit:)``).
