@@ -1,14 +1,16 @@
 import TextFormats
 
-/// Parses JSON text into an ``ActionLogJSON`` tree in one pass over the bytes.
+/// Parses JSON text into an ``ActionLogJSON`` tree in one pass over the bytes: what
+/// `ActionLogJSON(parsing:)` does.
 ///
-/// The inspector parses a state each time it changes; `ActionLogJSON(parsing:)` goes through
-/// `JSONDecoder` and `Codable`, which costs several times more. Numbers without a fraction or an
-/// exponent that fit `Int64`, and other numbers with a whole value that fits (`1e3`, `3.0`), are
-/// integers, as `ActionLogJSON(parsing:)` reads them.
+/// The inspector parses a state each time it changes; `JSONDecoder` and `Codable` cost several
+/// times more. It reads what `JSONDecoder` reads, except a trailing comma (which is not JSON):
+/// numbers without a fraction or an exponent that fit `Int64`, and other numbers with a whole
+/// value that fits (`1e3`, `3.0`), are integers.
 struct JSONTreeParser {
     /// Why the text is not JSON.
     struct Failure: Error {
+        /// The byte where the text stops being JSON.
         let offset: Int
     }
 
