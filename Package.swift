@@ -48,18 +48,23 @@ let package = Package(
         .testTarget(
             name: "FluxActionLogTests",
             dependencies: [
-                "Flux", "FluxActionLog", "FluxTesting", "ActionLogFixtures", "action-log-writer", "action-log-probe",
+                "BenchKit", "Flux", "FluxActionLog", "FluxTesting", "ActionLogFixtures", "action-log-writer",
+                "action-log-probe",
             ]
         ),
-        .target(name: "ActionLogFixtures", dependencies: ["Flux", "FluxActionLog"], path: "Tests/Support/ActionLogFixtures"),
+        .target(
+            name: "ActionLogFixtures",
+            dependencies: ["BenchKit", "Flux", "FluxActionLog"],
+            path: "Tests/Support/ActionLogFixtures"
+        ),
         .executableTarget(
             name: "action-log-writer",
-            dependencies: ["Flux", "FluxActionLog", "ActionLogFixtures"],
+            dependencies: ["BenchKit", "Flux", "FluxActionLog", "ActionLogFixtures"],
             path: "Tests/Support/ActionLogWriter"
         ),
         .executableTarget(
             name: "action-log-probe",
-            dependencies: ["Flux", "FluxActionLog", "ActionLogFixtures"],
+            dependencies: ["BenchKit", "Flux", "FluxActionLog", "ActionLogFixtures"],
             path: "Tests/Support/ActionLogProbe"
         ),
         .testTarget(name: "FluxTestingTests", dependencies: ["Flux", "FluxTesting", "TestSupport"]),
@@ -81,8 +86,8 @@ let package = Package(
         .testTarget(
             name: "MoviesAppTests",
             dependencies: [
-                "Flux", "FluxActionLog", "FluxTesting", "MoviesDomain", "MoviesApp", "MoviesTestSupport", "TestSupport",
-                "ActionLogFixtures", "flux-movies",
+                "BenchKit", "Flux", "FluxActionLog", "FluxTesting", "MoviesDomain", "MoviesApp", "MoviesTestSupport",
+                "TestSupport", "ActionLogFixtures", "flux-movies",
             ]
         ),
     ],

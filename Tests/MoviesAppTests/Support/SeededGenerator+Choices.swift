@@ -1,20 +1,8 @@
-/// A small seeded pseudo-random generator (SplitMix64): the same seed gives the same numbers on
-/// every run and machine, so a failing random case can be replayed from its seed.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
+import BenchKit
 
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
+/// The choices the random sessions make, drawn from the seeded generator so that a failing
+/// random case can be replayed from its seed.
+extension SeededGenerator {
     /// A number in `range`.
     mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &self) }
 
