@@ -57,7 +57,9 @@ package enum JSONEscape {
         return Unicode.Scalar(0x10000 + (first - 0xD800) << 10 + (second - 0xDC00)) ?? "\u{FFFD}"
     }
 
-    private static func hex4(_ bytes: UnsafeBufferPointer<UInt8>, end: Int, at index: inout Int) throws(Problem) -> UInt32 {
+    private static func hex4(
+        _ bytes: UnsafeBufferPointer<UInt8>, end: Int, at index: inout Int
+    ) throws(Problem) -> UInt32 {
         guard index + 4 <= end else { throw .shortUnicode }
         var value: UInt32 = 0
         for byte in bytes[index..<index + 4] {

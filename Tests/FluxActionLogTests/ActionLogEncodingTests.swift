@@ -54,7 +54,8 @@ import Flux
             try ActionLogJSON(parsing: Array(#"{"a":01}"#.utf8))
         } throws: { error in
             guard case DecodingError.dataCorrupted(let context) = error else { return false }
-            return context.codingPath.isEmpty && context.debugDescription == "The given data was not valid JSON (at byte 5)."
+            return context.codingPath.isEmpty
+                && context.debugDescription == "The given data was not valid JSON (at byte 5)."
         }
     }
 
