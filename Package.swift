@@ -16,26 +16,28 @@ let package = Package(
     ],
     targets: [
         .target(name: "Flux"),
-        .target(name: "FluxActionLog", dependencies: ["Flux"]),
+        .target(name: "TextFormats"),
+        .target(name: "FluxActionLog", dependencies: ["Flux", "TextFormats"]),
         .target(name: "FluxTesting", dependencies: ["Flux", "FluxActionLog"]),
         .target(name: "MoviesDomain"),
         .target(
             name: "MoviesData",
-            dependencies: ["MoviesDomain"],
+            dependencies: ["MoviesDomain", "TextFormats"],
             exclude: ["Resources/PROVENANCE.md"],
             resources: [.copy("Resources/movies.jsonl")]
         ),
-        .target(name: "MoviesApp", dependencies: ["Flux", "FluxActionLog", "MoviesDomain"]),
+        .target(name: "MoviesApp", dependencies: ["Flux", "FluxActionLog", "MoviesDomain", "TextFormats"]),
         .executableTarget(
             name: "flux-movies",
             dependencies: ["Flux", "FluxActionLog", "MoviesDomain", "MoviesData", "MoviesApp"]
         ),
-        .target(name: "BenchKit"),
+        .target(name: "BenchKit", dependencies: ["TextFormats"]),
         .executableTarget(
             name: "flux-bench",
             dependencies: ["BenchKit", "Flux", "FluxActionLog", "MoviesDomain", "MoviesData", "MoviesApp"]
         ),
         .testTarget(name: "BenchKitTests", dependencies: ["BenchKit"]),
+        .testTarget(name: "TextFormatsTests", dependencies: ["TextFormats"]),
         .executableTarget(name: "Counter", dependencies: ["Flux"], path: "Examples/Counter"),
         .testTarget(name: "CounterTests", dependencies: ["Counter", "Flux", "FluxTesting"], path: "Examples/CounterTests"),
         .testTarget(
@@ -46,18 +48,23 @@ let package = Package(
         .testTarget(
             name: "FluxActionLogTests",
             dependencies: [
-                "Flux", "FluxActionLog", "FluxTesting", "ActionLogFixtures", "action-log-writer", "action-log-probe",
+                "BenchKit", "Flux", "FluxActionLog", "FluxTesting", "ActionLogFixtures", "action-log-writer",
+                "action-log-probe",
             ]
         ),
-        .target(name: "ActionLogFixtures", dependencies: ["Flux", "FluxActionLog"], path: "Tests/Support/ActionLogFixtures"),
+        .target(
+            name: "ActionLogFixtures",
+            dependencies: ["BenchKit", "Flux", "FluxActionLog"],
+            path: "Tests/Support/ActionLogFixtures"
+        ),
         .executableTarget(
             name: "action-log-writer",
-            dependencies: ["Flux", "FluxActionLog", "ActionLogFixtures"],
+            dependencies: ["BenchKit", "Flux", "FluxActionLog", "ActionLogFixtures"],
             path: "Tests/Support/ActionLogWriter"
         ),
         .executableTarget(
             name: "action-log-probe",
-            dependencies: ["Flux", "FluxActionLog", "ActionLogFixtures"],
+            dependencies: ["BenchKit", "Flux", "FluxActionLog", "ActionLogFixtures"],
             path: "Tests/Support/ActionLogProbe"
         ),
         .testTarget(name: "FluxTestingTests", dependencies: ["Flux", "FluxTesting", "TestSupport"]),
@@ -79,8 +86,8 @@ let package = Package(
         .testTarget(
             name: "MoviesAppTests",
             dependencies: [
-                "Flux", "FluxActionLog", "FluxTesting", "MoviesDomain", "MoviesApp", "MoviesTestSupport", "TestSupport",
-                "ActionLogFixtures", "flux-movies",
+                "BenchKit", "Flux", "FluxActionLog", "FluxTesting", "MoviesDomain", "MoviesApp", "MoviesTestSupport",
+                "TestSupport", "ActionLogFixtures", "flux-movies",
             ]
         ),
     ],

@@ -3,7 +3,9 @@ import FluxTesting
 import Testing
 @testable import Counter
 
-/// The counter example's tests, written with the test store: the documentation example.
+/// The counter example's tests, written with the test store: the documentation example. A
+/// delayed increment received from its effect is `WritingStoreTestsExamples`' test, which the
+/// README and the FluxTesting articles quote.
 @MainActor
 @Suite struct CounterTests {
     @Test func historyFollowsTheCounter() async {
@@ -23,21 +25,6 @@ import Testing
         store.send(.decrement) {
             $0[feature.counter].count = 1
             $0[feature.history].counts = [1, 2, 1]
-        }
-        await store.finish()
-    }
-
-    @Test func aDelayedIncrementArrivesFromTheEffect() async {
-        let feature = CounterFeature(sleep: { _ in })  // the delay's test double returns at once
-        let store = TestStore(dispatcher: feature.dispatcher)
-
-        store.send(.incrementLater(delayMilliseconds: 50)) {
-            $0[feature.counter].isWaiting = true
-            $0[feature.history].counts = [0]
-        }
-        await store.receive(.increment) {
-            $0[feature.counter] = CounterState(count: 1, isWaiting: false)
-            $0[feature.history].counts = [0, 1]
         }
         await store.finish()
     }

@@ -1,3 +1,5 @@
+import TextFormats
+
 /// A JSON value with object keys kept in insertion order, serialised compactly.
 package enum JSONValue: Equatable, Sendable {
     /// `null`.
@@ -32,34 +34,15 @@ package enum JSONValue: Equatable, Sendable {
         case .bool(let value): return value ? "true" : "false"
         case .int(let value): return String(value)
         case .double(let value): return value.isFinite ? "\(value)" : "null"
-        case .string(let value): return Self.quoted(value)
+        case .string(let value): return JSONText.quoted(value)
         case .array(let values): return "[" + values.map(\.serialized).joined(separator: ",") + "]"
         case .object(let members):
-            return "{" + members.map { Self.quoted($0.0) + ":" + $0.1.serialized }.joined(separator: ",") + "}"
+            return "{" + members.map { JSONText.quoted($0.0) + ":" + $0.1.serialized }.joined(separator: ",") + "}"
         }
     }
 
     /// Equal when both are the same case with equal contents (object member order matters).
     package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         lhs.serialized == rhs.serialized
-    }
-
-    /// `text` as a JSON string literal, escaping quotes, backslashes and control characters.
-    static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TextFormats
 
 /// Where a replay stopped matching its recording: the first checked action whose states differ.
 ///

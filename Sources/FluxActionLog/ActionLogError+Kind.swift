@@ -1,3 +1,5 @@
+import TextFormats
+
 extension ActionLogError {
     /// What was wrong with a log, or with recording or replaying one; <doc:LogFormatV1> lists the
     /// messages a reader gives.
@@ -118,7 +120,7 @@ extension ActionLogError {
         }
 
         private func list(_ names: [String]) -> String {
-            "[" + names.map(JSONText.quoted).joined(separator: ", ") + "]"
+            "[" + names.map { JSONText.quoted($0) }.joined(separator: ", ") + "]"
         }
     }
 }

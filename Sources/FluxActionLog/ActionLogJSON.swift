@@ -1,4 +1,4 @@
-import Foundation
+import TextFormats
 
 /// A JSON value as a tree: how state snapshots in a log are read back and compared
 /// (``differences(from:to:limit:)``).
@@ -24,7 +24,12 @@ public enum ActionLogJSON: Equatable, Sendable {
     /// - Parameter bytes: the JSON text, UTF-8.
     /// - Throws: `DecodingError` when `bytes` is not JSON.
     public init(parsing bytes: [UInt8]) throws {
-        self = try JSONDecoder().decode(ActionLogJSON.self, from: Data(bytes))
+        do {
+            self = try JSONTreeParser.parse(bytes)
+        } catch let failure as JSONTreeParser.Failure {
+            throw DecodingError.dataCorrupted(DecodingError.Context(
+                codingPath: [], debugDescription: "The given data was not valid JSON (at byte \(failure.offset))."))
+        }
     }
 
     /// Compact JSON text with object keys sorted, e.g. `{"a":[1,2.5],"b":null}`.

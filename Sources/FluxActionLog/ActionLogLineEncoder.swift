@@ -1,5 +1,6 @@
 import Flux
 import Foundation
+import TextFormats
 
 /// Builds the bytes of header and record lines, reusing one buffer and one `JSONEncoder`.
 ///
@@ -104,7 +105,7 @@ struct ActionLogLineEncoder {
         }
         buffer.append(UInt8(ascii: "\""))
         buffer.append(contentsOf: cachedPrefix)
-        ActionLogTimestamp.appendDigits(millisecond, 3, &buffer)
+        DecimalText.append(millisecond, width: 3, to: &buffer)
         append("Z\"")
     }
 

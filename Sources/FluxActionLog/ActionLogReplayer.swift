@@ -130,27 +130,17 @@ public final class ActionLogReplayer<Action: LoggableAction> {
     private func check(
         _ recorded: [String: String], snapshot: [String: ActionLogJSON]?, sequence: UInt64, action: Action?, line: Int
     ) throws {
-        var differing: [StoreDivergence] = []
+        var states: [[UInt8]] = []
         for store in dispatcher.stores {
-            let bytes: [UInt8]
             do {
-                bytes = try stateEncoder.encode(store)
+                states.append(try stateEncoder.encode(store))
             } catch let error as StateEncodingError {
                 throw ActionLogError(file: reader.path, line: line, kind: .stateEncoding(error))
             }
-            let replayed = FNV1a64.hex(of: bytes)
-            guard recorded[store.name] != replayed else { continue }
-            let differences = snapshot?[store.name].map { recordedState in
-                ActionLogJSON.differences(from: recordedState, to: try? ActionLogJSON(parsing: bytes))
-            }
-            differing.append(StoreDivergence(
-                store: store.name, recordedDigest: recorded[store.name], replayedDigest: replayed,
-                differences: differences ?? []))
         }
-        let names = Set(dispatcher.stores.map(\.name))
-        for name in recorded.keys.sorted() where !names.contains(name) {
-            differing.append(StoreDivergence(store: name, recordedDigest: recorded[name], replayedDigest: nil, differences: []))
-        }
+        let differing = StoreDivergence.comparing(
+            names: dispatcher.stores.map(\.name), states: states, digests: states.map { FNV1a64.hex(of: $0) },
+            with: recorded, snapshot: snapshot)
         guard differing.isEmpty else {
             let divergence = ActionLogDivergence(
                 sequence: sequence, action: action.map(Self.describe), lastMatch: lastMatch, stores: differing)

@@ -47,6 +47,18 @@ import Flux
         #expect(ActionLogTimestamp.format(millisecondsSince1970: milliseconds) == expected)
     }
 
+    @Test func parsingGivesTheTreeOrADecodingErrorSayingWhere() throws {
+        #expect(try ActionLogJSON(parsing: Array(#" {"a":[1,2.5,"x"],"b":null} "#.utf8))
+            == .object(["a": .array([.integer(1), .number(2.5), .string("x")]), "b": .null]))
+        #expect {
+            try ActionLogJSON(parsing: Array(#"{"a":01}"#.utf8))
+        } throws: { error in
+            guard case DecodingError.dataCorrupted(let context) = error else { return false }
+            return context.codingPath.isEmpty
+                && context.debugDescription == "The given data was not valid JSON (at byte 5)."
+        }
+    }
+
     @Test func differencesListPathsInAStableOrder() throws {
         let old = try ActionLogJSON(parsing: Array(#"{"a":1,"b":{"c":[1,2,3],"d":"x"},"e":null,"f":[{"g":true}]}"#.utf8))
         let new = try ActionLogJSON(parsing: Array(#"{"a":1.5,"b":{"c":[1,5],"d":"x"},"f":[{"g":false}],"h":"new"}"#.utf8))

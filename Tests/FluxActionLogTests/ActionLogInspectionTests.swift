@@ -95,12 +95,26 @@ import Testing
         let documents = [
             #"{"a":[1,-2,3.5,1e3,-0.25,9007199254740993,12345678901234567890],"b":{"c":null,"d":true,"e":false},"s":"q\"\\\/\b\f\n\r\t"}"#,
             #"  ["\u00e9\u2028\ud83d\ude00", "", {}, [], "é✓😀"]  "#, "17", #""x""#, "null",
+            "[-0, -0.0, 1.5e2, 1E2, 1e+2, 1e-2, 0.1e1, 1e-400]",
+            "[9223372036854775807, 9223372036854775808, -9223372036854775808]",
+            "\u{FEFF}[1]", #"{"a":1,"a":2}"#, "\"\u{7F}\"", "[ 1 ,\n\r\t2 ]",
+            String(repeating: "[", count: 512) + String(repeating: "]", count: 512),
         ]
         for document in documents {
-            #expect(try JSONTreeParser.parse(Array(document.utf8)) == ActionLogJSON(parsing: Array(document.utf8)), "\(document)")
+            let expected = try JSONDecoder().decode(ActionLogJSON.self, from: Data(document.utf8))
+            #expect(try JSONTreeParser.parse(Array(document.utf8)) == expected, "\(document)")
         }
-        for bad in ["", "{", #"{"a"}"#, "[1,]", "01x", #""\x""#, "tru", "[1] 2", "\"a\u{1}\"", #""\ud83d"#] {
-            #expect(throws: JSONTreeParser.Failure.self, "\(bad)") { try JSONTreeParser.parse(Array(bad.utf8)) }
+        let bad = ["", "{", #"{"a"}"#, "[1,,]", "01x", #""\x""#, "tru", "[1] 2", "\"a\u{1}\"", #""\ud83d"#, "01", "-01", "00",
+                   "+1", ".5", "1.", "-", "1.0e", "1e", "1e400", #""\ud800""#, #""\ud800\u0041""#, #""\udc00""#,
+                   "\u{B}1", "[1,\u{C}2]", String(repeating: "[", count: 513) + String(repeating: "]", count: 513)]
+        let badUTF8: [[UInt8]] = [[0x22, 0xFF, 0x22], [0x22, 0xC3, 0x22], [0x22, 0xED, 0xA0, 0x80, 0x22]]
+        for text in bad.map({ Array($0.utf8) }) + badUTF8 {
+            #expect(throws: (any Error).self) { try JSONDecoder().decode(ActionLogJSON.self, from: Data(text)) }
+            #expect(throws: JSONTreeParser.Failure.self, "\(text)") { try JSONTreeParser.parse(text) }
+        }
+        // JSONDecoder lets a trailing comma pass; it is not JSON.
+        for text in ["[1,]", #"{"a":1,}"#] {
+            #expect(throws: JSONTreeParser.Failure.self, "\(text)") { try JSONTreeParser.parse(Array(text.utf8)) }
         }
     }
 }

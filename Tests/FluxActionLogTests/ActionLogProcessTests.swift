@@ -1,4 +1,5 @@
 import ActionLogFixtures
+import BenchKit
 import Flux
 import FluxActionLog
 import Foundation

@@ -140,10 +140,7 @@ import Testing
 
     @Test func anEffectThatFinishesWhileFinishWaitsPasses() async {
         let gate = Gate()
-        let fixture = Fixture(FixtureDependencies(fetch: { _ in "x" }, save: { _ in await gate.wait() }))
-        let store = fixture.testStore(failures)
-        store.send(.load(id: 1))
-        await store.receive(.loaded(id: 1, value: "x")) { $0[fixture.counter].items = ["x"] }
+        let store = await Fixture.savingAfterLoad(failures, gate: gate)
         Task { gate.open() }
         await store.finish(timeout: .seconds(60))
         #expect(failures.failures == [])

@@ -85,21 +85,6 @@ import Testing
             """])
     }
 
-    @Test func aWrongValueFails() {
-        let fixture = Fixture()
-        let store = fixture.testStore(failures)
-        let line = #line; store.send(.increment) { $0[fixture.counter].count = 2 }
-        #expect(failures.kinds == [.stateMismatch])
-        #expect(failures.lines == [line])
-        #expect(failures.messages == ["""
-            State after send(.increment) does not match the expectation (-expected +actual):
-              counter.count:
-                - 2
-                + 1
-            Fix: correct the trailing closure of send(.increment), or fix the reducer if the actual value is wrong.
-            """])
-    }
-
     @Test func changesInTwoStoresAreAssertedInOneClosure() {
         let fixture = Fixture()
         let store = fixture.testStore(failures)

@@ -48,17 +48,24 @@ struct ClosureMiddleware: Middleware {
     func after(_ action: TestAction, dispatcher: Dispatcher<TestAction>) { after(action) }
 }
 
-/// Records both hooks, with the action, in a trace: `name.before:add(1)`, `name.after:add(1)`.
-struct Recording: Middleware {
-    let trace: Trace
+/// Traces both hooks, `name.before` and `name.after` (with `withActions`, `name.before:add(1)`
+/// and `name.after:add(1)`); stops `stopping` in `before`.
+struct Tracing: Middleware {
     let name: String
+    let trace: Trace
+    var stopping: TestAction?
+    var withActions = false
 
     func before(_ action: TestAction, dispatcher: Dispatcher<TestAction>) -> MiddlewareDecision<TestAction> {
-        trace.append("\(name).before:\(action)")
-        return .proceed
+        trace.append(event("before", action))
+        return action == stopping ? .stop : .proceed
     }
 
     func after(_ action: TestAction, dispatcher: Dispatcher<TestAction>) {
-        trace.append("\(name).after:\(action)")
+        trace.append(event("after", action))
+    }
+
+    private func event(_ hook: String, _ action: TestAction) -> String {
+        withActions ? "\(name).\(hook):\(action)" : "\(name).\(hook)"
     }
 }

@@ -47,22 +47,6 @@ import Flux
     }
 }
 
-/// Traces both hooks; stops `stopping` in `before`.
-private struct Tracing: Middleware {
-    let name: String
-    let trace: Trace
-    var stopping: TestAction?
-
-    func before(_ action: TestAction, dispatcher: Dispatcher<TestAction>) -> MiddlewareDecision<TestAction> {
-        trace.append("\(name).before")
-        return action == stopping ? .stop : .proceed
-    }
-
-    func after(_ action: TestAction, dispatcher: Dispatcher<TestAction>) {
-        trace.append("\(name).after")
-    }
-}
-
 /// Keeps both default hooks.
 private struct DefaultsOnly: Middleware {
     typealias Action = TestAction

@@ -8,7 +8,7 @@ import Testing
         let trace = Trace()
         let dispatcher = Dispatcher<TestAction>()
         try dispatcher.register(makeCounter())
-        let handle = dispatcher.addMiddleware(Recording(trace: trace, name: "m"))
+        let handle = dispatcher.addMiddleware(Tracing(name: "m", trace: trace, withActions: true))
         dispatcher.send(.add(1))
 
         handle.remove()
@@ -22,7 +22,7 @@ import Testing
         let trace = Trace()
         let dispatcher = Dispatcher<TestAction>()
         try dispatcher.register(makeCounter())
-        dispatcher.addMiddleware(Recording(trace: trace, name: "m"))
+        dispatcher.addMiddleware(Tracing(name: "m", trace: trace, withActions: true))
 
         dispatcher.send(.add(1))
 
@@ -38,7 +38,7 @@ import Testing
             later?.remove()
             return .proceed
         }))
-        later = dispatcher.addMiddleware(Recording(trace: trace, name: "later"))
+        later = dispatcher.addMiddleware(Tracing(name: "later", trace: trace, withActions: true))
 
         dispatcher.send(.add(1))
 
@@ -50,12 +50,12 @@ import Testing
         let counter = makeCounter(trace: trace)
         let dispatcher = Dispatcher<TestAction>()
         try dispatcher.register(counter)
-        dispatcher.addMiddleware(Recording(trace: trace, name: "first"))
+        dispatcher.addMiddleware(Tracing(name: "first", trace: trace, withActions: true))
         dispatcher.addMiddleware(ClosureMiddleware(before: { action in
             if case .note(let text) = action, let amount = Int(text) { return .replace(with: .add(amount)) }
             return .proceed
         }))
-        dispatcher.addMiddleware(Recording(trace: trace, name: "last"))
+        dispatcher.addMiddleware(Tracing(name: "last", trace: trace, withActions: true))
         let observer = dispatcher.addObserver { sequence, action in trace.append("observed \(sequence):\(action)") }
 
         dispatcher.send(.note("7"))

@@ -7,8 +7,8 @@ import Flux
         let trace = Trace()
         let dispatcher = Dispatcher<TestAction>()
         try dispatcher.register(makeCounter(trace: trace))
-        dispatcher.addMiddleware(TracingMiddleware(name: "m1", trace: trace))
-        dispatcher.addMiddleware(TracingMiddleware(name: "m2", trace: trace))
+        dispatcher.addMiddleware(Tracing(name: "m1", trace: trace))
+        dispatcher.addMiddleware(Tracing(name: "m2", trace: trace))
 
         dispatcher.send(.add(1))
 
@@ -31,12 +31,12 @@ import Flux
         let counter = makeCounter(trace: trace)
         let dispatcher = Dispatcher<TestAction>()
         try dispatcher.register(counter)
-        dispatcher.addMiddleware(TracingMiddleware(name: "m1", trace: trace))
+        dispatcher.addMiddleware(Tracing(name: "m1", trace: trace))
         dispatcher.addMiddleware(ClosureMiddleware(before: { action in
             if case .add(let amount) = action, amount < 0 { return .stop }
             return .proceed
         }))
-        dispatcher.addMiddleware(TracingMiddleware(name: "m3", trace: trace))
+        dispatcher.addMiddleware(Tracing(name: "m3", trace: trace))
         var observed: [TestAction] = []
         let observer = dispatcher.addObserver { _, action in observed.append(action) }
 
@@ -48,20 +48,5 @@ import Flux
         #expect(trace.events == ["m1.before", "m1.before", "m3.before", "counter:add(2)", "m3.after", "m1.after"])
         #expect(dispatcher.sequence == 1)
         _ = observer
-    }
-}
-
-/// Records its hooks in a trace.
-private struct TracingMiddleware: Middleware {
-    let name: String
-    let trace: Trace
-
-    func before(_ action: TestAction, dispatcher: Dispatcher<TestAction>) -> MiddlewareDecision<TestAction> {
-        trace.append("\(name).before")
-        return .proceed
-    }
-
-    func after(_ action: TestAction, dispatcher: Dispatcher<TestAction>) {
-        trace.append("\(name).after")
     }
 }

@@ -65,7 +65,7 @@ import Testing
         let dispatcher = Dispatcher<TestAction>()
         try dispatcher.register(counter)
         let initial = dispatcher.snapshot()
-        dispatcher.addMiddleware(Recording(trace: trace, name: "m"))
+        dispatcher.addMiddleware(Tracing(name: "m", trace: trace, withActions: true))
         var observed = 0
         let observer = dispatcher.addObserver { _, _ in observed += 1 }
         dispatcher.send(.add(3))

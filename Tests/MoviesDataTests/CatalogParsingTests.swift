@@ -37,6 +37,8 @@ import Testing
         (#"{"id": 3, "title": "A"#, "unterminated string"),
         (#"{"id": 3 "title": "A"}"#, "expected ',' or '}'"),
         (#"{"id": 3, "title": "\x"}"#, "invalid escape"),
+        (#"{"id": 3, "title": "\u00"}"#, "bad \\u escape"),
+        (#"{"id": 3, "title": "\ud83c A"}"#, "lone surrogate in \\u escape"),
         (#"{"id": 1e999, "title": "A"}"#, "bad number 1e999"),
     ])
     func rejectsAMalformedLineNamingIt(line: String, reason: String) {

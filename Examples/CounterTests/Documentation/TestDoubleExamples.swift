@@ -18,22 +18,10 @@ struct UnimplementedMovieSearching: MovieSearching {
     }
 }
 
-/// The examples of the FluxTesting article "Test Doubles with Unimplemented", run as written.
+/// The examples of the FluxTesting article "Test Doubles with Unimplemented", run as written (its
+/// first one, an unused dependency, is `CounterTests.historyFollowsTheCounter`).
 @MainActor
 @Suite struct TestDoubleExamples {
-    @Test func anUnusedDependencyIsUnimplemented() async {
-        // No delayed increments here: calling `sleep` would fail the test, naming it.
-        let unimplemented = Unimplemented()
-        let feature = CounterFeature(sleep: unimplemented("CounterFeature.sleep"))
-        let store = TestStore(dispatcher: feature.dispatcher, unimplemented: unimplemented)
-
-        store.send(.increment) {
-            $0[feature.counter].count = 1
-            $0[feature.history].counts = [1]
-        }
-        await store.finish()
-    }
-
     @Test func aCallIsReportedAtTheTestsNextCall() async {
         let unimplemented = Unimplemented()
         let feature = CounterFeature(sleep: unimplemented("CounterFeature.sleep"))

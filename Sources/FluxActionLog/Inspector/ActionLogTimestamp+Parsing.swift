@@ -1,3 +1,5 @@
+import TextFormats
+
 extension ActionLogTimestamp {
     /// The milliseconds since 1970-01-01T00:00:00Z of a time as logs write it,
     /// `2026-01-02T03:04:05.123Z` (the fraction may have 0 to 9 digits), or nil for any other text.
@@ -11,7 +13,7 @@ extension ActionLogTimestamp {
             (1...12).contains(month), (1...31).contains(day), hour < 24, minute < 60, second < 61,
             let millis = fraction(bytes[19..<(bytes.count - 1)])
         else { return nil }
-        let days = daysSince1970(year: year, month: month, day: day)
+        let days = Int64(CivilDate(year: Int(year), month: Int(month), day: Int(day)).daysSince1970)
         return ((days * 24 + hour) * 60 + minute) * 60_000 + second * 1000 + millis
     }
 
@@ -27,21 +29,6 @@ extension ActionLogTimestamp {
     }
 
     private static func number(_ bytes: ArraySlice<UInt8>) -> Int64? {
-        var value: Int64 = 0
-        for byte in bytes {
-            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
-            value = value * 10 + Int64(byte - UInt8(ascii: "0"))
-        }
-        return bytes.isEmpty ? nil : value
-    }
-
-    /// Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's days-from-civil).
-    private static func daysSince1970(year: Int64, month: Int64, day: Int64) -> Int64 {
-        let shiftedYear = month <= 2 ? year - 1 : year
-        let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400
-        let yearOfEra = shiftedYear - era * 400
-        let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
+        DecimalText.value(of: bytes).map(Int64.init)
     }
 }

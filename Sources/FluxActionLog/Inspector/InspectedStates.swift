@@ -31,20 +31,7 @@ final class InspectedStates {
     /// them (with field differences when `snapshot` has the recorded state), then the recorded
     /// stores this replay does not have.
     func divergences(from recorded: [String: String], snapshot: [String: ActionLogJSON]?) -> [StoreDivergence] {
-        var differing: [StoreDivergence] = []
-        for (index, name) in names.enumerated() where recorded[name] != digests[index] {
-            let differences = snapshot?[name].map { recordedState in
-                ActionLogJSON.differences(from: recordedState, to: try? ActionLogJSON(parsing: bytes[index]))
-            }
-            differing.append(StoreDivergence(
-                store: name, recordedDigest: recorded[name], replayedDigest: digests[index],
-                differences: differences ?? []))
-        }
-        let known = Set(names)
-        for name in recorded.keys.sorted() where !known.contains(name) {
-            differing.append(StoreDivergence(store: name, recordedDigest: recorded[name], replayedDigest: nil, differences: []))
-        }
-        return differing
+        StoreDivergence.comparing(names: names, states: bytes, digests: digests, with: recorded, snapshot: snapshot)
     }
 
     /// Whether two states are equal `Equatable` values of the same type (false when not `Equatable`).

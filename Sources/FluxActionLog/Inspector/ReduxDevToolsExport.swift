@@ -1,3 +1,5 @@
+import TextFormats
+
 /// Writes a replayed log as the history the Redux DevTools import: their "lifted state".
 ///
 /// The file is one JSON object (the bare lifted state, which the DevTools' import takes as it

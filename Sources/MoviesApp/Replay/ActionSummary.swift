@@ -1,4 +1,4 @@
-import Foundation
+import TextFormats
 
 /// One short line describing an action, for the replay's time travel: its stable type name and
 /// its fields in words (a page of movies is summarised, not printed).
@@ -52,24 +52,8 @@ package enum ActionSummary {
         number == 1 ? "1 \(noun)" : "\(number) \(noun)s"
     }
 
-    /// `text` in double quotes, with quotes, backslashes and control characters escaped as in JSON.
+    /// `text` in double quotes, escaped as a JSON string literal, DEL too (it is printed to a terminal).
     static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case "\r": result += "\\r"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    result += String(format: "\\u%04x", scalar.value)
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
+        JSONText.quoted(text, escapingDelete: true)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TextFormats
 
 /// A small JSON reader for one flat object (scalars and arrays of strings), over raw bytes.
 ///
@@ -111,44 +112,23 @@ struct FlatJSONScanner {
         throw Failure(reason: "unterminated string")
     }
 
+    /// Decodes the escape sequence after a backslash (see `JSONEscape`).
     private mutating func appendEscape(to utf8: inout [UInt8]) throws(Failure) {
-        guard let code = peek() else { throw Failure(reason: "unterminated escape") }
-        position += 1
-        switch code {
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): utf8.append(code)
-        case UInt8(ascii: "b"): utf8.append(0x08)
-        case UInt8(ascii: "f"): utf8.append(0x0C)
-        case UInt8(ascii: "n"): utf8.append(0x0A)
-        case UInt8(ascii: "r"): utf8.append(0x0D)
-        case UInt8(ascii: "t"): utf8.append(0x09)
-        case UInt8(ascii: "u"): utf8.append(contentsOf: String(try readUnicodeEscape()).utf8)
-        default: throw Failure(reason: "invalid escape")
+        do {
+            try JSONEscape.decode(bytes, end: end, at: &position, into: &utf8)
+        } catch {
+            throw Failure(reason: Self.reason(error))
         }
     }
 
-    /// Reads `XXXX` after `\u`, combining a surrogate pair; lone surrogates become U+FFFD.
-    private mutating func readUnicodeEscape() throws(Failure) -> Unicode.Scalar {
-        let first = try readHex4()
-        guard (0xD800...0xDBFF).contains(first) else {
-            return Unicode.Scalar(first) ?? "\u{FFFD}"
+    private static func reason(_ problem: JSONEscape.Problem) -> String {
+        switch problem {
+        case .unterminated: "unterminated escape"
+        case .invalidLetter: "invalid escape"
+        case .shortUnicode: "short \\u escape"
+        case .badUnicode: "bad \\u escape"
+        case .loneSurrogate: "lone surrogate in \\u escape"
         }
-        guard position + 6 <= end, bytes[position] == UInt8(ascii: "\\"),
-              bytes[position + 1] == UInt8(ascii: "u") else { return "\u{FFFD}" }
-        position += 2
-        let second = try readHex4()
-        guard (0xDC00...0xDFFF).contains(second) else { return "\u{FFFD}" }
-        return Unicode.Scalar(0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00)) ?? "\u{FFFD}"
-    }
-
-    private mutating func readHex4() throws(Failure) -> UInt32 {
-        guard position + 4 <= end else { throw Failure(reason: "short \\u escape") }
-        var value: UInt32 = 0
-        for _ in 0..<4 {
-            guard let digit = hexValue(bytes[position]) else { throw Failure(reason: "bad \\u escape") }
-            value = value << 4 | digit
-            position += 1
-        }
-        return value
     }
 
     private mutating func readNumber() throws(Failure) -> FlatJSONValue {
@@ -197,14 +177,5 @@ struct FlatJSONScanner {
     private func isNumberByte(_ byte: UInt8) -> Bool {
         isDigit(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+")
             || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E")
-    }
-
-    private func hexValue(_ byte: UInt8) -> UInt32? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
-        default: nil
-        }
     }
 }

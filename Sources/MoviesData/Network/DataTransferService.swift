@@ -17,13 +17,7 @@ package struct DataTransferService: Sendable {
         _ endpoint: Endpoint,
         decoding: Response.Type
     ) async throws(DataTransferError) -> Response {
-        let data: Data
-        do {
-            data = try await networkService.request(endpoint)
-        } catch {
-            throw .networkFailure(error)
-        }
-        guard !data.isEmpty else { throw .noResponse }
+        let data = try await requestData(endpoint)
         do {
             return try JSONDecoder().decode(Response.self, from: data)
         } catch {

@@ -1,4 +1,5 @@
 import Foundation
+import TextFormats
 
 /// Names for files moved aside: `<name>.corrupt-<yyyyMMddTHHmmssZ>` (UTC), with `-2`, `-3`...
 /// appended if that name is taken, so an earlier corrupt copy is never overwritten.
@@ -20,7 +21,7 @@ enum CorruptFileName {
         let seconds = Int(date.timeIntervalSince1970.rounded(.down))
         let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
         let secondOfDay = seconds - days * 86_400
-        let civil = CalendarDay.civil(fromDays: days)
+        let civil = CivilDate(daysSince1970: days)
         func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
         let year = String(civil.year)
         let paddedYear = String(repeating: "0", count: max(0, 4 - year.count)) + year

@@ -1,3 +1,4 @@
+import BenchKit
 import MoviesApp
 import MoviesDomain
 

@@ -14,17 +14,6 @@ import Testing
         path = directory.path("todo.jsonl")
     }
 
-    /// Records the articles' three actions with `options`.
-    func recordSession(_ options: ActionLogRecorder<TodoAction>.Options) throws {
-        let dispatcher = try makeTodoDispatcher()
-        let recorder = try ActionLogRecorder(
-            path: path, dispatcher: dispatcher, app: ActionLogApp(name: "todo", version: "1.0"), options: options)
-        dispatcher.send(.add(title: "Write the spec"))
-        dispatcher.send(.add(title: "Test it"))
-        dispatcher.send(.toggle(index: 0))
-        recorder.close()
-    }
-
     /// The error replaying `path` with `from` replaced by `to`, with verification.
     func divergence(replacing from: String, with to: String) throws -> ActionLogError? {
         let text = try directory.text(path).replacingOccurrences(of: from, with: to)
@@ -50,7 +39,7 @@ import Testing
 
     @Test func withSnapshotsADivergenceNamesTheFields() throws {
         defer { directory.remove() }
-        try recordSession(.init(digestEvery: 1, snapshots: true))
+        try recordTodoSession(to: path, options: .init(digestEvery: 1, snapshots: true))
 
         let error = try divergence(
             replacing: #"{"index":0,"type":"todo.toggle"}"#, with: #"{"index":1,"type":"todo.toggle"}"#)
@@ -66,7 +55,7 @@ import Testing
 
     @Test func withPeriodicDigestsADivergenceIsBoundedByTheLastMatch() throws {
         defer { directory.remove() }
-        try recordSession(.init(digestEvery: 2))
+        try recordTodoSession(to: path, options: .init(digestEvery: 2))
 
         let error = try divergence(replacing: #""Write the spec""#, with: #""Write the tests""#)
         #expect(error?.line == 3)

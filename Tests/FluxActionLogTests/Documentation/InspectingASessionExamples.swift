@@ -10,12 +10,7 @@ import Testing
         let directory = try LogDirectory()
         defer { directory.remove() }
         let path = directory.path("todo.jsonl")
-        let recording = try makeTodoDispatcher()
-        let recorder = try ActionLogRecorder(
-            path: path, dispatcher: recording, app: ActionLogApp(name: "todo", version: "1.0"))
-        recording.send(.add(title: "Write the spec"))
-        recording.send(.toggle(index: 0))
-        recorder.close()
+        try recordTodoSession(to: path)
 
         let inspection = try ActionLogInspection<TodoAction>(path: path) { try makeTodoDispatcher() }
         var html: [UInt8] = []
@@ -24,12 +19,12 @@ import Testing
         let export = ReduxDevToolsExport { history += $0 }
         let summary = try inspection.run(fileName: "todo.jsonl", into: [page, export])
 
-        #expect(summary.lastSequence == 2 && summary.divergence == nil)
+        #expect(summary.lastSequence == 3 && summary.divergence == nil)
         let text = String(decoding: html, as: UTF8.self)
         #expect(text.hasPrefix("<!DOCTYPE html>"))
         #expect(text.contains("default-src 'none'"))
         let lifted = try #require(try JSONSerialization.jsonObject(with: Data(history)) as? [String: Any])
-        #expect(lifted["stagedActionIds"] as? [Int] == [0, 1, 2])
-        #expect(lifted["nextActionId"] as? Int == 3)
+        #expect(lifted["stagedActionIds"] as? [Int] == [0, 1, 2, 3])
+        #expect(lifted["nextActionId"] as? Int == 4)
     }
 }

@@ -10,13 +10,7 @@ import Testing
         let directory = try LogDirectory()
         defer { directory.remove() }
         let path = directory.path("todo.jsonl")
-        let recording = try makeTodoDispatcher()
-        let recorder = try ActionLogRecorder(
-            path: path, dispatcher: recording, app: ActionLogApp(name: "todo", version: "1.0"))
-        recording.send(.add(title: "Write the spec"))
-        recording.send(.add(title: "Test it"))
-        recording.send(.toggle(index: 0))
-        recorder.close()
+        try recordTodoSession(to: path)
 
         let player = try ActionLogPlayer<TodoAction>(path: path) { try makeTodoDispatcher() }
         try player.goto(1)

@@ -1,5 +1,6 @@
 import Flux
 import FluxTesting
+import TestSupport
 
 /// The actions of the test fixture (nothing domain-specific: FluxTesting knows no app).
 enum FixtureAction: Equatable, Sendable {
@@ -72,6 +73,18 @@ struct Fixture {
         _ failures: FailureLog, exhaustivity: Exhaustivity = .on, unimplemented: Unimplemented? = nil
     ) -> TestStore<FixtureAction> {
         TestStore(dispatcher: dispatcher, exhaustivity: exhaustivity, unimplemented: unimplemented, reporter: failures.reporter)
+    }
+}
+
+extension Fixture {
+    /// A test store after `load(id: 1)` and the `loaded` it brings were asserted: the save that
+    /// `loaded` starts is still in flight, waiting on `gate`, and will send nothing.
+    static func savingAfterLoad(_ failures: FailureLog, gate: Gate) async -> TestStore<FixtureAction> {
+        let fixture = Fixture(FixtureDependencies(fetch: { _ in "x" }, save: { _ in await gate.wait() }))
+        let store = fixture.testStore(failures)
+        store.send(.load(id: 1))
+        await store.receive(.loaded(id: 1, value: "x")) { $0[fixture.counter].items = ["x"] }
+        return store
     }
 }
 

@@ -1,3 +1,4 @@
+import BenchKit
 import Flux
 import FluxActionLog
 import Foundation
@@ -12,7 +13,7 @@ import Testing
 /// dispatched, and replaying the log without middleware gives the same states.
 @MainActor @Suite struct LiveReplayPropertyTests {
     /// Use cases answering from a seeded generator.
-    static func dependencies(_ random: Locked<SplitMix64>) -> AppDependencies {
+    static func dependencies(_ random: Locked<SeededGenerator>) -> AppDependencies {
         AppDependencies(
             searchMovies: { _, page, cached in
                 let (copy, answer) = random.withLock { random in
@@ -34,7 +35,7 @@ import Testing
             })
     }
 
-    nonisolated static func page(_ number: Int, _ random: inout SplitMix64) -> MoviesPage {
+    nonisolated static func page(_ number: Int, _ random: inout SeededGenerator) -> MoviesPage {
         let total = random.int(number...(number + 2))
         let first = number * 100
         return MoviesPage(page: number, totalPages: total, totalResults: total * 3, movies: (first...(first + random.int(0...2))).map {
@@ -42,7 +43,7 @@ import Testing
         })
     }
 
-    static func intent(_ random: inout SplitMix64, state: AppState) -> AppAction {
+    static func intent(_ random: inout SeededGenerator, state: AppState) -> AppAction {
         switch random.int(1...100) {
         case 1...22: .search(.submitted(query: random.pick(["love", "alien", " ", "q1"])))
         case 23...45: .search(.nextPageRequested)
@@ -61,12 +62,12 @@ import Testing
         var effectActions = 0
 
         for seed in UInt64(1)...100 {
-            let random = Locked(SplitMix64(seed: seed &* 7_919))
+            let random = Locked(SeededGenerator(seed: seed &* 7_919))
             let core = AppCore.live(dependencies: Self.dependencies(random))
             let recorder = try ActionLogRecorder(
                 path: path, dispatcher: core.dispatcher, app: ActionLogApp(name: AppVersion.name, version: AppVersion.current),
                 options: .init(force: true, digestEvery: 1, timestamps: false))
-            var intents = SplitMix64(seed: seed)
+            var intents = SeededGenerator(seed: seed)
             let count = intents.int(1...15)
             for _ in 0..<count {
                 core.dispatcher.send(Self.intent(&intents, state: core.state))

@@ -25,6 +25,36 @@ import Testing
         }
     }
 
+    /// Receives page 1 of 2 (40 results) as the answer to request `id`, the first page shown.
+    private static func receivePage1(_ app: AppHarness, id: Int = 1) async {
+        await app.store.receive(.search(.pageLoaded(requestID: id, page: page1))) {
+            $0[app.search].pages = [page1]
+            $0[app.search].currentPage = 1
+            $0[app.search].totalPageCount = 2
+            $0[app.search].totalResultCount = 40
+            $0[app.search].loading = nil
+            $0[app.search].request = nil
+        }
+    }
+
+    /// Asks for page 2 of `love` (request 2), after page 1.
+    private static func requestPage2(_ app: AppHarness) {
+        app.store.send(.search(.nextPageRequested)) {
+            $0[app.search].loading = .nextPage
+            $0[app.search].request = SearchRequest(id: 2, query: "love", page: 2)
+            $0[app.search].lastRequestID = 2
+        }
+    }
+
+    /// Receives the failure of request 1, which ends the load.
+    private static func receiveFailure(_ app: AppHarness, _ failure: SearchFailure) async {
+        await app.store.receive(.search(.loadFailed(requestID: 1, failure: failure))) {
+            $0[app.search].error = failure
+            $0[app.search].loading = nil
+            $0[app.search].request = nil
+        }
+    }
+
     @Test func anEmptyPageGivesTheEmptyStateCurrentPage1AndNoMorePages() async {
         let app = AppHarness()
         app.fakes.answerSearch(with: .success(.empty))
@@ -48,14 +78,7 @@ import Testing
         app.fakes.answerSearch(with: .success(Self.page1))
 
         Self.submitLove(app)
-        await app.store.receive(.search(.pageLoaded(requestID: 1, page: Self.page1))) {
-            $0[app.search].pages = [Self.page1]
-            $0[app.search].currentPage = 1
-            $0[app.search].totalPageCount = 2
-            $0[app.search].totalResultCount = 40
-            $0[app.search].loading = nil
-            $0[app.search].request = nil
-        }
+        await Self.receivePage1(app)
         await app.store.finish()
 
         #expect(app.search.state.items == Self.page1.movies && app.search.state.hasMorePages)
@@ -67,19 +90,8 @@ import Testing
         app.fakes.answerSearch(with: .success(Self.page2))
 
         Self.submitLove(app)
-        await app.store.receive(.search(.pageLoaded(requestID: 1, page: Self.page1))) {
-            $0[app.search].pages = [Self.page1]
-            $0[app.search].currentPage = 1
-            $0[app.search].totalPageCount = 2
-            $0[app.search].totalResultCount = 40
-            $0[app.search].loading = nil
-            $0[app.search].request = nil
-        }
-        app.store.send(.search(.nextPageRequested)) {
-            $0[app.search].loading = .nextPage
-            $0[app.search].request = SearchRequest(id: 2, query: "love", page: 2)
-            $0[app.search].lastRequestID = 2
-        }
+        await Self.receivePage1(app)
+        Self.requestPage2(app)
         await app.store.receive(.search(.pageLoaded(requestID: 2, page: Self.page2))) {
             $0[app.search].pages = [Self.page1, Self.page2]
             $0[app.search].currentPage = 2
@@ -109,11 +121,7 @@ import Testing
         app.fakes.answerSearch(with: .failure(error))
 
         Self.submitLove(app)
-        await app.store.receive(.search(.loadFailed(requestID: 1, failure: failure))) {
-            $0[app.search].error = failure
-            $0[app.search].loading = nil
-            $0[app.search].request = nil
-        }
+        await Self.receiveFailure(app, failure)
         await app.store.finish()
 
         #expect(app.search.state.errorMessage == message)
@@ -154,11 +162,7 @@ import Testing
             $0[app.search].totalPageCount = 2
             $0[app.search].totalResultCount = 40
         }
-        await app.store.receive(.search(.loadFailed(requestID: 1, failure: failure))) {
-            $0[app.search].error = failure
-            $0[app.search].loading = nil
-            $0[app.search].request = nil
-        }
+        await Self.receiveFailure(app, failure)
         await app.store.finish()
 
         #expect(app.search.state.items == Self.page1.movies)
@@ -178,14 +182,7 @@ import Testing
             $0[app.search].lastRequestID = 1
         }
         Self.submitLove(app, id: 2)
-        await app.store.receive(.search(.pageLoaded(requestID: 2, page: Self.page1))) {
-            $0[app.search].pages = [Self.page1]
-            $0[app.search].currentPage = 1
-            $0[app.search].totalPageCount = 2
-            $0[app.search].totalResultCount = 40
-            $0[app.search].loading = nil
-            $0[app.search].request = nil
-        }
+        await Self.receivePage1(app, id: 2)
         slow.open()  // the superseded load was cancelled: it delivers nothing
         // Even if a stale result reached the stores, the reducer ignores it.
         app.store.send(.search(.pageLoaded(requestID: 1, page: stale)))
@@ -202,19 +199,8 @@ import Testing
         app.fakes.answerSearch(with: .success(Self.page2), gate: slow)
 
         Self.submitLove(app)
-        await app.store.receive(.search(.pageLoaded(requestID: 1, page: Self.page1))) {
-            $0[app.search].pages = [Self.page1]
-            $0[app.search].currentPage = 1
-            $0[app.search].totalPageCount = 2
-            $0[app.search].totalResultCount = 40
-            $0[app.search].loading = nil
-            $0[app.search].request = nil
-        }
-        app.store.send(.search(.nextPageRequested)) {
-            $0[app.search].loading = .nextPage
-            $0[app.search].request = SearchRequest(id: 2, query: "love", page: 2)
-            $0[app.search].lastRequestID = 2
-        }
+        await Self.receivePage1(app)
+        Self.requestPage2(app)
         app.store.send(.search(.cancelRequested)) {
             $0[app.search].loading = nil
             $0[app.search].request = nil

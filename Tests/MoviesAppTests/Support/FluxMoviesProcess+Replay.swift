@@ -24,23 +24,7 @@ extension FluxMoviesProcess {
     /// Runs `executable arguments` (e.g. `script` giving `flux-movies` a pseudo-terminal) with
     /// an empty stdin and files for stdout and stderr.
     func runProgram(_ executable: String, _ arguments: [String]) throws -> Result {
-        let id = UUID().uuidString
-        let outputURL = directory.file("stdout-\(id)")
-        let errorURL = directory.file("stderr-\(id)")
-        try Data().write(to: outputURL)
-        try Data().write(to: errorURL)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.environment = ["HOME": directory.url.path, "PATH": "/usr/bin:/bin"]
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = try FileHandle(forWritingTo: outputURL)
-        process.standardError = try FileHandle(forWritingTo: errorURL)
-        try process.run()
-        process.waitUntilExit()
-        return Result(status: process.terminationStatus,
-                      output: String(decoding: try Data(contentsOf: outputURL), as: UTF8.self),
-                      error: String(decoding: try Data(contentsOf: errorURL), as: UTF8.self))
+        try launch(URL(fileURLWithPath: executable), arguments, environment: minimalEnvironment, input: .nullDevice)
     }
 
     /// The lines of log `name` (each without its newline).

@@ -27,18 +27,32 @@ struct FluxMoviesProcess {
     /// with `input` as stdin and a minimal environment plus `environment`.
     func run(_ arguments: [String] = [], input: Data = Data(), environment: [String: String] = [:],
              withDataDirectory: Bool = true) throws -> Result {
+        let inputURL = directory.file("stdin-\(UUID().uuidString)")
+        try input.write(to: inputURL)
+        return try launch(
+            BuildProducts.executable("flux-movies"),
+            (withDataDirectory ? ["--data-dir", dataDirectory.path] : []) + arguments,
+            environment: minimalEnvironment.merging(environment) { $1 },
+            input: try FileHandle(forReadingFrom: inputURL))
+    }
+
+    /// `HOME` (the temporary directory) and a `PATH` of the system's directories only.
+    var minimalEnvironment: [String: String] { ["HOME": directory.url.path, "PATH": "/usr/bin:/bin"] }
+
+    /// Runs `executable arguments` with `input` as stdin and files for stdout and stderr, and
+    /// waits for it to exit.
+    func launch(_ executable: URL, _ arguments: [String], environment: [String: String], input: FileHandle)
+        throws -> Result {
         let id = UUID().uuidString
-        let inputURL = directory.file("stdin-\(id)")
         let outputURL = directory.file("stdout-\(id)")
         let errorURL = directory.file("stderr-\(id)")
-        try input.write(to: inputURL)
         try Data().write(to: outputURL)
         try Data().write(to: errorURL)
         let process = Process()
-        process.executableURL = BuildProducts.executable("flux-movies")
-        process.arguments = (withDataDirectory ? ["--data-dir", dataDirectory.path] : []) + arguments
-        process.environment = ["HOME": directory.url.path, "PATH": "/usr/bin:/bin"].merging(environment) { $1 }
-        process.standardInput = try FileHandle(forReadingFrom: inputURL)
+        process.executableURL = executable
+        process.arguments = arguments
+        process.environment = environment
+        process.standardInput = input
         process.standardOutput = try FileHandle(forWritingTo: outputURL)
         process.standardError = try FileHandle(forWritingTo: errorURL)
         try process.run()

@@ -1,3 +1,4 @@
+import BenchKit
 import Foundation
 import MoviesApp
 import MoviesDomain
@@ -7,10 +8,10 @@ import MoviesDomain
 /// request in flight but are sometimes stale, with random movies (every field, nil or not,
 /// fractional dates and ratings, unicode and JSON-special characters).
 struct RandomAppActions {
-    private var random: SplitMix64
+    private var random: SeededGenerator
 
     init(seed: UInt64) {
-        random = SplitMix64(seed: seed)
+        random = SeededGenerator(seed: seed)
     }
 
     /// How many actions a sequence of this seed has (1...24).

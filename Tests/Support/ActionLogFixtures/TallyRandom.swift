@@ -1,17 +1,4 @@
-/// A small seeded generator (SplitMix64): the same actions on every run and machine.
-package struct SeededGenerator: RandomNumberGenerator, Sendable {
-    private var state: UInt64
-
-    package init(seed: UInt64) { state = seed }
-
-    package mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+import BenchKit
 
 extension TallyAction {
     /// A random action (no requests: those need the middleware).

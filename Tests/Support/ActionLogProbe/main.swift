@@ -8,6 +8,7 @@
 // Times (ns_per_op, ms_per_jump) are informational; tests assert memory and results only.
 // Prints one line of key=value pairs, always ending with peak_rss_kb (VmHWM of this process).
 import ActionLogFixtures
+import BenchKit
 import Flux
 import FluxActionLog
 import Foundation

@@ -5,6 +5,7 @@
 // "stopped: <error>" and waits to be killed. It exits when its standard input closes (so it
 // never outlives the test) and after 2,000,000 actions at most (exit status 3).
 import ActionLogFixtures
+import BenchKit
 import Dispatch
 import Flux
 import FluxActionLog

@@ -1,12 +1,16 @@
-/// Parses JSON text into an ``ActionLogJSON`` tree in one pass over the bytes.
+import TextFormats
+
+/// Parses JSON text into an ``ActionLogJSON`` tree in one pass over the bytes: what
+/// `ActionLogJSON(parsing:)` does.
 ///
-/// The inspector parses a state each time it changes; `ActionLogJSON(parsing:)` goes through
-/// `JSONDecoder` and `Codable`, which costs several times more. Numbers without a fraction or an
-/// exponent that fit `Int64`, and other numbers with a whole value that fits (`1e3`, `3.0`), are
-/// integers, as `ActionLogJSON(parsing:)` reads them.
+/// The inspector parses a state each time it changes; `JSONDecoder` and `Codable` cost several
+/// times more. It reads what `JSONDecoder` reads, except a trailing comma (which is not JSON):
+/// numbers without a fraction or an exponent that fit `Int64`, and other numbers with a whole
+/// value that fits (`1e3`, `3.0`), are integers.
 struct JSONTreeParser {
     /// Why the text is not JSON.
     struct Failure: Error {
+        /// The byte where the text stops being JSON.
         let offset: Int
     }
 
@@ -23,6 +27,7 @@ struct JSONTreeParser {
     static func parse(_ text: [UInt8]) throws -> ActionLogJSON {
         try text.withUnsafeBufferPointer { buffer in
             var parser = JSONTreeParser(buffer)
+            parser.skipByteOrderMark()
             let value = try parser.value(depth: 0)
             parser.skipSpace()
             guard parser.index == buffer.count else { throw Failure(offset: parser.index) }
@@ -55,7 +60,8 @@ struct JSONTreeParser {
             let key = try string()
             skipSpace()
             guard consume(UInt8(ascii: ":")) else { throw Failure(offset: index) }
-            members[key] = try value(depth: depth + 1)
+            let item = try value(depth: depth + 1)
+            if members[key] == nil { members[key] = item }  // the first of equal keys counts, as in JSONDecoder
             skipSpace()
         } while consume(UInt8(ascii: ","))
         guard consume(UInt8(ascii: "}")) else { throw Failure(offset: index) }
@@ -77,81 +83,65 @@ struct JSONTreeParser {
 
     /// A string literal, `index` at its opening quote.
     private mutating func string() throws -> String {
-        index += 1
         let start = index
-        while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\\") {
-            guard bytes[index] >= 0x20 else { throw Failure(offset: index) }
+        index += 1
+        var text: [UInt8] = []
+        var runStart = index
+        var isASCII = true
+        while true {
+            guard index < bytes.count else { throw Failure(offset: index) }
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") { break }
+            if byte == UInt8(ascii: "\\") {
+                text.append(contentsOf: bytes[runStart..<index])
+                index += 1
+                do {
+                    try JSONEscape.decode(bytes, end: bytes.count, at: &index, into: &text)
+                } catch {
+                    throw Failure(offset: index)
+                }
+                runStart = index
+                continue
+            }
+            guard byte >= 0x20 else { throw Failure(offset: index) }
+            if byte >= 0x80 { isASCII = false }
             index += 1
         }
-        guard index < bytes.count else { throw Failure(offset: index) }
-        var text = [UInt8](bytes[start..<index])
-        while bytes[index] == UInt8(ascii: "\\") {
-            try escape(into: &text)
-            while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\\") {
-                guard bytes[index] >= 0x20 else { throw Failure(offset: index) }
-                text.append(bytes[index])
-                index += 1
-            }
-            guard index < bytes.count else { throw Failure(offset: index) }
-        }
+        text.append(contentsOf: bytes[runStart..<index])
         index += 1
+        guard isASCII || Self.isUTF8(text) else { throw Failure(offset: start) }
         return String(decoding: text, as: UTF8.self)
     }
 
-    /// One escape sequence, `index` at its backslash.
-    private mutating func escape(into text: inout [UInt8]) throws {
-        guard index + 1 < bytes.count else { throw Failure(offset: index) }
-        let letter = bytes[index + 1]
-        index += 2
-        switch letter {
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): text.append(letter)
-        case UInt8(ascii: "b"): text.append(0x08)
-        case UInt8(ascii: "f"): text.append(0x0C)
-        case UInt8(ascii: "n"): text.append(0x0A)
-        case UInt8(ascii: "r"): text.append(0x0D)
-        case UInt8(ascii: "t"): text.append(0x09)
-        case UInt8(ascii: "u"):
-            var scalar = try hex4()
-            if (0xD800..<0xDC00).contains(scalar), index + 1 < bytes.count,
-               bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") {
-                index += 2
-                let low = try hex4()
-                guard (0xDC00..<0xE000).contains(low) else { throw Failure(offset: index) }
-                scalar = 0x10000 + (scalar - 0xD800) << 10 + (low - 0xDC00)
-            }
-            text.append(contentsOf: Array(String(Unicode.Scalar(scalar) ?? "\u{FFFD}").utf8))
-        default: throw Failure(offset: index)
-        }
-    }
-
-    private mutating func hex4() throws -> UInt32 {
-        guard index + 4 <= bytes.count else { throw Failure(offset: index) }
-        var value: UInt32 = 0
-        for byte in bytes[index..<index + 4] {
-            guard let digit = Self.hexValue(byte) else { throw Failure(offset: index) }
-            value = value << 4 | UInt32(digit)
-        }
-        index += 4
-        return value
-    }
-
+    /// A number as JSON writes it: `-`, digits without a leading zero, a fraction, an exponent.
     private mutating func number() throws -> ActionLogJSON {
         let start = index
+        _ = consume(UInt8(ascii: "-"))
+        let integerStart = index
+        try digits()
+        if bytes[integerStart] == UInt8(ascii: "0"), index - integerStart > 1 { throw Failure(offset: integerStart) }
         var isWhole = true
-        while index < bytes.count {
-            let byte = bytes[index]
-            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "-")
-                || byte == UInt8(ascii: "+") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "e")
-                || byte == UInt8(ascii: "E")
-            else { break }
-            if byte == UInt8(ascii: ".") || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") { isWhole = false }
-            index += 1
+        if consume(UInt8(ascii: ".")) {
+            isWhole = false
+            try digits()
+        }
+        if consume(UInt8(ascii: "e")) || consume(UInt8(ascii: "E")) {
+            isWhole = false
+            if !consume(UInt8(ascii: "+")) { _ = consume(UInt8(ascii: "-")) }
+            try digits()
         }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
         if isWhole, let integer = Int64(text) { return .integer(integer) }
-        guard index > start, let number = Double(text), number.isFinite else { throw Failure(offset: start) }
+        guard let number = Double(text), number.isFinite else { throw Failure(offset: start) }
         if let integer = Int64(exactly: number) { return .integer(integer) }  // as JSONDecoder reads 1e3 or 3.0
         return .number(number)
+    }
+
+    /// One or more decimal digits.
+    private mutating func digits() throws {
+        let start = index
+        while index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") { index += 1 }
+        guard index > start else { throw Failure(offset: index) }
     }
 
     private mutating func literal(_ word: StaticString, _ value: ActionLogJSON) throws -> ActionLogJSON {
@@ -169,6 +159,11 @@ struct JSONTreeParser {
         return true
     }
 
+    /// Skips a UTF-8 byte order mark at the start, as JSONDecoder does.
+    private mutating func skipByteOrderMark() {
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+    }
+
     private mutating func skipSpace() {
         while index < bytes.count {
             switch bytes[index] {
@@ -178,12 +173,8 @@ struct JSONTreeParser {
         }
     }
 
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
+    /// Whether `text` is well-formed UTF-8 (JSON text is; `String(decoding:)` would repair it).
+    private static func isUTF8(_ text: [UInt8]) -> Bool {
+        !transcode(text.makeIterator(), from: UTF8.self, to: UTF32.self, stoppingOnError: true, into: { _ in })
     }
 }

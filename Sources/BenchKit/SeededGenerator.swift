@@ -1,15 +1,19 @@
 /// A small deterministic random generator (SplitMix64): the same seed gives the same numbers on
-/// every run and machine, so generated sessions and jump targets are reproducible.
-struct SeededGenerator: RandomNumberGenerator {
+/// every run and machine, so generated sessions, jump targets and random test cases are
+/// reproducible (a failing case can be replayed from its seed).
+///
+/// The one seeded generator of the package: the benchmarks' fixtures and the tests' random
+/// actions and sessions use it.
+package struct SeededGenerator: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
     /// Creates a generator; equal seeds give equal sequences.
-    init(seed: UInt64) {
+    package init(seed: UInt64) {
         state = seed
     }
 
     /// The next 64 random bits.
-    mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var mixed = state
         mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9

@@ -1,0 +1,49 @@
+import Testing
+import TextFormats
+
+@Suite struct JSONEscapeTests {
+    /// The UTF-8 that the escape sequences in `text` (each after its backslash) decode to.
+    private func decode(_ text: String) throws(JSONEscape.Problem) -> String {
+        let bytes = Array(text.utf8)
+        var decoded: [UInt8] = []
+        var index = 0
+        let end = bytes.count
+        do {
+            try bytes.withUnsafeBufferPointer { buffer throws(JSONEscape.Problem) in
+                while index < end {
+                    guard buffer[index] == UInt8(ascii: "\\") else { throw .invalidLetter }
+                    index += 1
+                    try JSONEscape.decode(buffer, end: end, at: &index, into: &decoded)
+                }
+            }
+        }
+        return String(decoding: decoded, as: UTF8.self)
+    }
+
+    @Test func decodesEveryEscapeJSONDefines() throws {
+        #expect(try decode(#"\"\\\/\b\f\n\r\t"#) == "\"\\/\u{8}\u{C}\n\r\t")
+        #expect(try decode(#"\u0041\u00e9\u00E9\u2028\u0000"#) == "Aéé\u{2028}\u{0}")
+        #expect(try decode(#"\ud83d\ude00\uD83C\uDFAC"#) == "😀🎬")
+    }
+
+    @Test func movesThePositionPastTheSequence() throws {
+        let bytes = Array(#"\ud83d\ude00x"#.utf8)
+        var decoded: [UInt8] = []
+        var index = 1
+        try bytes.withUnsafeBufferPointer { buffer throws(JSONEscape.Problem) in
+            try JSONEscape.decode(buffer, end: bytes.count, at: &index, into: &decoded)
+        }
+        #expect(index == 12)
+        #expect(decoded == Array("😀".utf8))
+    }
+
+    @Test(arguments: [
+        (#"\"#, JSONEscape.Problem.unterminated), (#"\x"#, .invalidLetter), (#"\U0041"#, .invalidLetter),
+        (#"\u004"#, .shortUnicode), (#"\u00g1"#, .badUnicode), (#"\ud83d"#, .loneSurrogate),
+        (#"\ud83dx"#, .loneSurrogate), (#"\ud83d\u0041"#, .loneSurrogate), (#"\ude00"#, .loneSurrogate),
+        (#"\ud83d\ude0"#, .shortUnicode),
+    ])
+    func refusesAMalformedSequenceSayingWhy(text: String, problem: JSONEscape.Problem) {
+        #expect(throws: problem) { try decode(text) }
+    }
+}
