@@ -16,28 +16,28 @@ let package = Package(
     ],
     targets: [
         .target(name: "Flux"),
-        .target(name: "TextFormats"),
-        .target(name: "FluxActionLog", dependencies: ["Flux", "TextFormats"]),
+        .target(name: "FluxTextFormats"),
+        .target(name: "FluxActionLog", dependencies: ["Flux", "FluxTextFormats"]),
         .target(name: "FluxTesting", dependencies: ["Flux", "FluxActionLog"]),
         .target(name: "MoviesDomain"),
         .target(
             name: "MoviesData",
-            dependencies: ["MoviesDomain", "TextFormats"],
+            dependencies: ["MoviesDomain", "FluxTextFormats"],
             exclude: ["Resources/PROVENANCE.md"],
             resources: [.copy("Resources/movies.jsonl")]
         ),
-        .target(name: "MoviesApp", dependencies: ["Flux", "FluxActionLog", "MoviesDomain", "TextFormats"]),
+        .target(name: "MoviesApp", dependencies: ["Flux", "FluxActionLog", "MoviesDomain", "FluxTextFormats"]),
         .executableTarget(
             name: "flux-movies",
             dependencies: ["Flux", "FluxActionLog", "MoviesDomain", "MoviesData", "MoviesApp"]
         ),
-        .target(name: "BenchKit", dependencies: ["TextFormats"]),
+        .target(name: "BenchKit", dependencies: ["FluxTextFormats"]),
         .executableTarget(
             name: "flux-bench",
             dependencies: ["BenchKit", "Flux", "FluxActionLog", "MoviesDomain", "MoviesData", "MoviesApp"]
         ),
         .testTarget(name: "BenchKitTests", dependencies: ["BenchKit"]),
-        .testTarget(name: "TextFormatsTests", dependencies: ["TextFormats"]),
+        .testTarget(name: "FluxTextFormatsTests", dependencies: ["FluxTextFormats"]),
         .executableTarget(name: "Counter", dependencies: ["Flux"], path: "Examples/Counter"),
         .testTarget(name: "CounterTests", dependencies: ["Counter", "Flux", "FluxTesting"], path: "Examples/CounterTests"),
         .testTarget(

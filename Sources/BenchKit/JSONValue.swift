@@ -1,4 +1,4 @@
-import TextFormats
+import FluxTextFormats
 
 /// A JSON value with object keys kept in insertion order, serialised compactly.
 package enum JSONValue: Equatable, Sendable {

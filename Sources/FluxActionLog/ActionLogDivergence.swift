@@ -1,5 +1,5 @@
 import Foundation
-import TextFormats
+import FluxTextFormats
 
 /// Where a replay stopped matching its recording: the first checked action whose states differ.
 ///

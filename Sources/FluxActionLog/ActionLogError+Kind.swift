@@ -1,4 +1,4 @@
-import TextFormats
+import FluxTextFormats
 
 extension ActionLogError {
     /// What was wrong with a log, or with recording or replaying one; <doc:LogFormatV1> lists the

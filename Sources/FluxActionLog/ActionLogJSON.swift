@@ -1,4 +1,4 @@
-import TextFormats
+import FluxTextFormats
 
 /// A JSON value as a tree: how state snapshots in a log are read back and compared
 /// (``differences(from:to:limit:)``).

@@ -1,6 +1,6 @@
 import Flux
 import Foundation
-import TextFormats
+import FluxTextFormats
 
 /// Builds the bytes of header and record lines, reusing one buffer and one `JSONEncoder`.
 ///

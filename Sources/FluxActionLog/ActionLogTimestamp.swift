@@ -1,4 +1,4 @@
-import TextFormats
+import FluxTextFormats
 
 /// Formats wall-clock times for log lines as ISO 8601 UTC with milliseconds.
 ///

@@ -1,4 +1,4 @@
-import TextFormats
+import FluxTextFormats
 
 /// Parses JSON text into an ``ActionLogJSON`` tree in one pass over the bytes: what
 /// `ActionLogJSON(parsing:)` does.

@@ -1,4 +1,4 @@
-import TextFormats
+import FluxTextFormats
 
 extension ActionLogTimestamp {
     /// The milliseconds since 1970-01-01T00:00:00Z of a time as logs write it,

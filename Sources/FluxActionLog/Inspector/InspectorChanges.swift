@@ -1,4 +1,4 @@
-import TextFormats
+import FluxTextFormats
 
 /// Turns each step's states into the changes the page applies to the states before it, so the
 /// page embeds changes rather than a copy of every state.

@@ -1,5 +1,5 @@
 import Foundation
-import TextFormats
+import FluxTextFormats
 
 /// What the page knows about every action without parsing its chunk (type, time) and about the
 /// log as a whole (header facts, digest verdict); written last, as the `fx-meta` element.

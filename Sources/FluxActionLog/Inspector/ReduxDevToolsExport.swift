@@ -1,4 +1,4 @@
-import TextFormats
+import FluxTextFormats
 
 /// Writes a replayed log as the history the Redux DevTools import: their "lifted state".
 ///

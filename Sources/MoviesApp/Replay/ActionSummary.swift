@@ -1,4 +1,4 @@
-import TextFormats
+import FluxTextFormats
 
 /// One short line describing an action, for the replay's time travel: its stable type name and
 /// its fields in words (a page of movies is summarised, not printed).

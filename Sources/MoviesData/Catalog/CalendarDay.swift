@@ -1,5 +1,5 @@
 import Foundation
-import TextFormats
+import FluxTextFormats
 
 /// Strict `yyyy-MM-dd` parsing to midnight UTC, without a `DateFormatter` (fast, POSIX, UTC).
 enum CalendarDay {

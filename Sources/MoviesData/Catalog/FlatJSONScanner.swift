@@ -1,5 +1,5 @@
 import Foundation
-import TextFormats
+import FluxTextFormats
 
 /// A small JSON reader for one flat object (scalars and arrays of strings), over raw bytes.
 ///

@@ -1,5 +1,5 @@
 import Testing
-import TextFormats
+import FluxTextFormats
 
 @Suite struct CivilDateTests {
     @Test(arguments: [
