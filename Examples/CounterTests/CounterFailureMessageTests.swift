@@ -19,7 +19,8 @@ import Testing
         let collected = Collected()
         let store = TestStore(dispatcher: feature.dispatcher, reporter: collected.reporter)
 
-        let line = #line; store.send(.incrementLater(delayMilliseconds: 50)) { $0[feature.counter].isWaiting = true }
+        let line = #line + 1
+        store.send(.incrementLater(delayMilliseconds: 50)) { $0[feature.counter].isWaiting = true }
         #expect(collected.failures.map(\.kind) == [.unassertedStateChange])
         #expect(collected.failures.map(\.location.line) == [line])
         #expect(collected.failures.map(\.message) == ["""
@@ -40,7 +41,8 @@ import Testing
         let collected = Collected()
         let store = TestStore(dispatcher: feature.dispatcher, reporter: collected.reporter)
 
-        let line = #line; store.send(.incrementLater(delayMilliseconds: 50)) {
+        let line = #line + 1
+        store.send(.incrementLater(delayMilliseconds: 50)) {
             $0[feature.counter].isWaiting = true
             $0[feature.history].counts = [0]
         }

@@ -21,7 +21,8 @@ import Testing
         let fixture = Fixture()
         let store = fixture.testStore(failures)
         store.send(.ping)
-        let line = #line; store.send(.increment) { $0[fixture.counter].count = 11 }
+        let line = #line + 1
+        store.send(.increment) { $0[fixture.counter].count = 11 }
         #expect(failures.kinds == [.unreceivedActions])
         #expect(failures.lines == [line])
         #expect(failures.messages == ["""
@@ -35,8 +36,10 @@ import Testing
         let fixture = Fixture(FixtureDependencies(fetch: { _ in "x" }))
         let store = fixture.testStore(failures)
         store.send(.ping)
-        let sendLine = #line; store.send(.load(id: 2))
-        let line = #line; await store.finish()
+        let sendLine = #line + 1
+        store.send(.load(id: 2))
+        let line = #line + 1
+        await store.finish()
         #expect(failures.kinds == [.unreceivedActions, .unreceivedActions])
         #expect(failures.lines == [sendLine, line])
         #expect(failures.messages == [
@@ -92,7 +95,8 @@ import Testing
     @Test func anEffectStillRunningFailsAtTheSendThatStartedIt() async {
         let fixture = Fixture(FixtureDependencies(fetch: { _ in await Gate().wait(); return "never" }))
         let store = fixture.testStore(failures)
-        let line = #line; store.send(.load(id: 1))
+        let line = #line + 1
+        store.send(.load(id: 1))
         store.send(.increment) { $0[fixture.counter].count = 1 }
         await store.finish(timeout: .milliseconds(20))
         #expect(failures.kinds == [.effectStillRunning])
@@ -108,7 +112,8 @@ import Testing
         let fixture = Fixture(FixtureDependencies(fetch: { _ in "x" }, save: { _ in await Gate().wait() }))
         let store = fixture.testStore(failures)
         store.send(.load(id: 1))
-        let line = #line; await store.receive(.loaded(id: 1, value: "x")) { $0[fixture.counter].items = ["x"] }
+        let line = #line + 1
+        await store.receive(.loaded(id: 1, value: "x")) { $0[fixture.counter].items = ["x"] }
         await store.finish(timeout: .milliseconds(20))
         #expect(failures.lines == [line])
         #expect(failures.messages == ["""
@@ -120,7 +125,8 @@ import Testing
     @Test func anEffectWithoutAnIdIsDescribedByItsSend() async {
         let fixture = Fixture(FixtureDependencies(wait: { await Gate().wait() }))
         let store = fixture.testStore(failures)
-        let line = #line; store.send(.wait)
+        let line = #line + 1
+        store.send(.wait)
         await store.finish(timeout: .milliseconds(20))
         #expect(failures.lines == [line])
         #expect(failures.messages == ["""

@@ -34,7 +34,8 @@ import Testing
     @Test func aWrongAssignedFieldFails() {
         let fixture = Fixture()
         let store = fixture.testStore(failures, exhaustivity: .off)
-        let line = #line; store.send(.setName("Ada")) { $0[fixture.counter].name = "Bob" }
+        let line = #line + 1
+        store.send(.setName("Ada")) { $0[fixture.counter].name = "Bob" }
         #expect(failures.kinds == [.stateMismatch])
         #expect(failures.lines == [line])
         #expect(failures.messages == ["""
@@ -51,7 +52,8 @@ import Testing
         let store = fixture.testStore(failures, exhaustivity: .off)
         store.send(.wait)
         fixture.dispatcher.send(.ping)
-        let line = #line; await store.receive(.waited, timeout: .milliseconds(20))
+        let line = #line + 1
+        await store.receive(.waited, timeout: .milliseconds(20))
         #expect(failures.kinds == [.receiveTimedOut])
         #expect(failures.lines == [line])
         #expect(failures.messages == ["""

@@ -32,7 +32,8 @@ import Testing
         let fixture = Fixture()
         let store = fixture.testStore(failures)
         store.send(.load(id: 1))
-        let line = #line; await store.receive(.loaded(id: 1, value: "value"))
+        let line = #line + 1
+        await store.receive(.loaded(id: 1, value: "value"))
         await store.finish()
         #expect(failures.lines == [line])
         #expect(failures.messages == ["""
@@ -47,7 +48,8 @@ import Testing
         let fixture = Fixture()
         let store = fixture.testStore(failures)
         store.send(.ping)
-        let line = #line; await store.receive(.waited)
+        let line = #line + 1
+        await store.receive(.waited)
         #expect(failures.kinds == [.unexpectedAction])
         #expect(failures.lines == [line])
         #expect(failures.messages == ["""
@@ -89,7 +91,8 @@ import Testing
         let fixture = Fixture()
         let store = fixture.testStore(failures)
         store.send(.ping)
-        let line = #line; await store.receive(where: { $0 == .waited })
+        let line = #line + 1
+        await store.receive(where: { $0 == .waited })
         #expect(failures.kinds == [.unexpectedAction])
         #expect(failures.lines == [line])
         #expect(failures.messages == ["""
@@ -128,7 +131,8 @@ import Testing
         let store = fixture.testStore(failures)
         store.send(.load(id: 1))
         store.send(.wait)
-        let line = #line; await store.receive(.waited, timeout: .milliseconds(20))
+        let line = #line + 1
+        await store.receive(.waited, timeout: .milliseconds(20))
         #expect(failures.kinds == [.receiveTimedOut])
         #expect(failures.lines == [line])
         #expect(failures.messages == ["""
@@ -148,7 +152,8 @@ import Testing
         let fixture = Fixture(FixtureDependencies(wait: { await gate.wait() }))
         let store = fixture.testStore(failures)
         store.send(.wait)
-        let line = #line; await store.receive(.waited)
+        let line = #line + 1
+        await store.receive(.waited)
         #expect(failures.kinds == [.receiveTimedOut])
         #expect(failures.lines == [line])
         #expect(failures.messages == ["""
@@ -166,7 +171,8 @@ import Testing
         let fixture = Fixture()
         let store = fixture.testStore(failures)
         store.send(.increment) { $0[fixture.counter].count = 1 }
-        let line = #line; await store.receive(.waited, timeout: .seconds(60))
+        let line = #line + 1
+        await store.receive(.waited, timeout: .seconds(60))
         #expect(failures.kinds == [.nothingToReceive])
         #expect(failures.lines == [line])
         #expect(failures.messages == ["""

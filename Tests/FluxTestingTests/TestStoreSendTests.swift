@@ -18,7 +18,8 @@ import Testing
     @Test func aChangeTheTestDidNotAssertFails() {
         let fixture = Fixture()
         let store = fixture.testStore(failures)
-        let line = #line; store.send(.increment)
+        let line = #line + 1
+        store.send(.increment)
         #expect(failures.kinds == [.unassertedStateChange])
         #expect(failures.lines == [line])
         #expect(failures.messages == ["""
@@ -52,7 +53,8 @@ import Testing
     @Test func anAssertedChangeThatDidNotHappenFails() {
         let fixture = Fixture()
         let store = fixture.testStore(failures)
-        let line = #line; store.send(.noop) { $0[fixture.counter].count = 1 }
+        let line = #line + 1
+        store.send(.noop) { $0[fixture.counter].count = 1 }
         #expect(failures.kinds == [.expectedChangeDidNotHappen])
         #expect(failures.lines == [line])
         #expect(failures.messages == ["""
@@ -124,7 +126,8 @@ import Testing
     @Test func aThrowingClosureFails() {
         let fixture = Fixture()
         let store = fixture.testStore(failures)
-        let line = #line; store.send(.increment) { $0[fixture.counter].count = try Self.parse("one") }
+        let line = #line + 1
+        store.send(.increment) { $0[fixture.counter].count = try Self.parse("one") }
         #expect(failures.kinds == [.expectationThrew])
         #expect(failures.lines == [line])
         #expect(failures.messages == ["""
@@ -137,7 +140,8 @@ import Testing
         let fixture = Fixture()
         let other = Fixture()
         let store = fixture.testStore(failures)
-        let line = #line; store.send(.increment) { $0[other.counter].count = 1 }
+        let line = #line + 1
+        store.send(.increment) { $0[other.counter].count = 1 }
         #expect(failures.kinds == [.unknownStore])
         #expect(failures.lines == [line])
         #expect(failures.messages == ["""

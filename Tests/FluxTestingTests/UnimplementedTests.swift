@@ -25,7 +25,8 @@ import Testing
         let store = fixture.testStore(failures, unimplemented: unimplemented)
         store.send(.load(id: 1))
         gate.open()
-        let line = #line; await store.receive(.loadFailed("unimplemented dependency 'FixtureDependencies.fetch' was called")) {
+        let line = #line + 1
+        await store.receive(.loadFailed("unimplemented dependency 'FixtureDependencies.fetch' was called")) {
             $0[fixture.log].entries = ["failed: unimplemented dependency 'FixtureDependencies.fetch' was called"]
         }
         await store.finish()
@@ -41,7 +42,8 @@ import Testing
         let unimplemented = Unimplemented()
         let fixture = Fixture(FixtureDependencies(audit: unimplemented("FixtureDependencies.audit", placeholder: false)))
         let store = fixture.testStore(failures, unimplemented: unimplemented)
-        let line = #line; store.send(.setName("Ada"))
+        let line = #line + 1
+        store.send(.setName("Ada"))
         #expect(failures.kinds == [.unimplementedDependency])
         #expect(failures.lines == [line])
         #expect(failures.messages == ["""
