@@ -22,8 +22,10 @@ package struct BenchRunner {
     }
 
     /// Measures `scenarios`.
-    /// - Parameter progress: told each scenario's name before its warm-up, or before its first
-    ///   run without one (e.g. to print on stderr).
+    /// - Parameters:
+    ///   - scenarios: the scenarios to run, in order.
+    ///   - progress: told each scenario's name before its warm-up, or before its first run
+    ///     without one (e.g. to print on stderr).
     /// - Returns: one result per scenario, in the same order, with ratios filled in.
     /// - Throws: the first error a scenario body throws.
     package func run(

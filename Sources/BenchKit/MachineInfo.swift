@@ -4,6 +4,7 @@ import Foundation
 package enum MachineInfo {
     /// Operating system, architecture, CPU model, cores, memory, load, build configuration, date.
     /// - Parameter quick: whether this is a `--quick` run (its numbers are not meaningful).
+    /// - Returns: the facts, as named JSON values in report order.
     package static func describe(quick: Bool) -> [(String, JSONValue)] {
         let process = ProcessInfo.processInfo
         return [

@@ -9,6 +9,7 @@ package enum ScenarioSelection {
     ///   - names: every scenario name, in catalogue order.
     ///   - baselines: each scenario's baseline name, by scenario name.
     ///   - fragments: the `--filter` fragments.
+    /// - Returns: the chosen names, in catalogue order.
     /// - Throws: `BenchUsageError.noScenarioMatches` naming the fragments that matched nothing.
     package static func select(
         names: [String], baselines: [String: String], fragments: [String]

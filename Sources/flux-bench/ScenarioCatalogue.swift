@@ -10,6 +10,7 @@ enum ScenarioCatalogue {
     /// - Parameter logs: the action-log scenarios' fixture (it shares its catalog with the
     ///   search scenarios); the caller calls `remove()` on it after the run to delete the files
     ///   it made.
+    /// - Returns: the scenarios.
     static func all(logs: AppLogFixture = AppLogFixture(catalog: CatalogFixture())) -> [Scenario] {
         let catalog = logs.catalog
         return FloorScenarios.all

@@ -56,7 +56,8 @@ import Testing
         for outside in ["https:", "src=", "href=", "url(", "@import", "fetch(", "XMLHttpRequest", "WebSocket"] {
             #expect(!html.contains(outside), "the page mentions \(outside)")
         }
-        #expect(html.components(separatedBy: "http:").count == 2 && html.contains("'http://www.w3.org/2000/svg'"))  // a namespace
+        // The one "http:" is a namespace:
+        #expect(html.components(separatedBy: "http:").count == 2 && html.contains("'http://www.w3.org/2000/svg'"))
     }
 
     @Test func theScriptNeverParsesMarkupOrCode() {

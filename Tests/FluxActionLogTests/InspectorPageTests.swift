@@ -78,7 +78,8 @@ import Testing
         #expect(try reader.changes(2).text == #"[[1,["item"],1,0,["items",1]]]"#)
         #expect(try reader.changes(3).text == #"[[1,["item","title"],"B"]]"#)
         #expect(try reader.changes(4).text == #"[[0,["items",1]]]"#)
-        #expect(try reader.changes(5).text == #"[[0,["items",0]],[1,[],{}]]"#)  // the whole (empty) state is shorter than a removal
+        // The whole (empty) state is shorter than a removal:
+        #expect(try reader.changes(5).text == #"[[0,["items",0]],[1,[],{}]]"#)
         #expect(try reader.states().last == [try ActionLogJSON(parsing: Array(#"{"items":[]}"#.utf8)), .object([:])])
     }
 

@@ -64,6 +64,7 @@ public final class ActionLogInspection<Action: LoggableAction> {
     ///   - onStep: called with each sequence number once the writers have it (e.g. for progress).
     /// - Throws: ``ActionLogError`` for a bad line (`.storesDiffer` when the stores are not the
     ///   log's, `.stateEncoding` for a state that is not `Encodable`), or what a writer throws.
+    /// - Returns: how far the replay went and what it found.
     public func run(
         fileName: String? = nil, until: UInt64? = nil, into writers: [any InspectorWriter],
         onStep: (UInt64) -> Void = { _ in }

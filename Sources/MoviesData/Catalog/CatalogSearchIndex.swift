@@ -52,6 +52,7 @@ struct CatalogSearchIndex: Sendable {
 
     /// Indices (into the catalog's movies) of every title containing `query`, best first.
     /// - Parameter query: already folded (`SearchTextFolding.foldedBytes`); empty matches nothing.
+    /// - Returns: the matching movies' indices, best match first.
     func matches(forFolded query: [UInt8]) -> [Int32] {
         guard !query.isEmpty, !text.isEmpty else { return [] }
         var tiers = [[Int32]](repeating: [], count: Tier.allCases.count)

@@ -33,9 +33,17 @@ package struct TMDBConfiguration: Equatable, Sendable {
 
     /// Resolves the configuration from overrides and the environment.
     /// - Parameters:
-    ///   - baseURLName, imageBaseURLName: how the user set `baseURL` / `imageBaseURL` (e.g. the
-    ///     flags `--tmdb-base-url`), named in the error when such an override is invalid; an
-    ///     invalid value from the environment names its variable (`TMDB_BASE_URL`).
+    ///   - environment: the process environment (`TMDB_API_KEY`, `TMDB_BASE_URL`, ...).
+    ///   - apiKey: an API key given on the command line, which wins over the environment.
+    ///   - baseURL: an API base URL override.
+    ///   - imageBaseURL: an image base URL override.
+    ///   - baseURLName: how the user set `baseURL` (e.g. the flag `--tmdb-base-url`), named in the
+    ///     error when that override is invalid; an invalid value from the environment names its
+    ///     variable (`TMDB_BASE_URL`).
+    ///   - imageBaseURLName: the same for `imageBaseURL`.
+    ///   - language: the language of TMDB's answers.
+    ///   - timeout: the request timeout in seconds.
+    /// - Returns: the configuration.
     /// - Throws: `TMDBConfigurationError.missingAPIKey`, or `.invalidURL` naming the bad setting.
     package static func resolve(
         environment: [String: String],

@@ -31,6 +31,7 @@ package struct DataDirectory: Equatable, Sendable {
     ///   - environment: the process environment (`FLUX_MOVIES_HOME`, `XDG_DATA_HOME`).
     ///   - homeDirectory: the user's home directory.
     ///   - currentDirectory: the working directory, for relative paths.
+    /// - Returns: the directory and where its path came from.
     package static func resolve(
         flag: String?,
         environment: [String: String],

@@ -22,7 +22,11 @@ final class OutputFile {
     private var descriptor: Int32
 
     /// Creates the temporary file; refuses an existing `path` without `force`.
-    /// - Parameter flag: the option that named the file, for messages (`--html`).
+    /// - Parameters:
+    ///   - path: the file to write.
+    ///   - flag: the option that named the file, for messages (`--html`).
+    ///   - force: replace an existing file.
+    ///   - logPath: the log being replayed, which must not be overwritten.
     /// - Throws: `Failure` (usage) when `path` exists without `force`, is a directory or the log
     ///   itself, or its directory cannot take a new file.
     init(path: String, flag: String, force: Bool, logPath: String) throws {

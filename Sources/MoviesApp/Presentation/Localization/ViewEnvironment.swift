@@ -38,6 +38,7 @@ package struct ViewEnvironment: Equatable, Sendable {
     ///   - stdoutIsTerminal: whether standard output is a terminal.
     ///   - terminalWidth: the terminal's width, used when `COLUMNS` is unset (nil on a pipe).
     ///   - noColorFlag: `--no-color` was given.
+    /// - Returns: the language, width and colour to render with.
     package static func detect(
         environment: [String: String], stdoutIsTerminal: Bool, terminalWidth: Int? = nil, noColorFlag: Bool
     ) -> ViewEnvironment {
