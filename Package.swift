@@ -39,7 +39,8 @@ let package = Package(
         .testTarget(name: "BenchKitTests", dependencies: ["BenchKit"]),
         .testTarget(name: "FluxTextFormatsTests", dependencies: ["FluxTextFormats"]),
         .executableTarget(name: "Counter", dependencies: ["Flux"], path: "Examples/Counter"),
-        .testTarget(name: "CounterTests", dependencies: ["Counter", "Flux", "FluxTesting"], path: "Examples/CounterTests"),
+        .testTarget(
+            name: "CounterTests", dependencies: ["Counter", "Flux", "FluxTesting"], path: "Examples/CounterTests"),
         .testTarget(
             name: "FluxTests",
             dependencies: ["Flux", "FluxTesting", "TestSupport"]

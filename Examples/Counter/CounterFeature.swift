@@ -29,9 +29,12 @@ struct CounterFeature {
 
     /// Builds the feature; `sleep` is the effect's dependency (injected, so tests need not wait).
     init(sleep: @escaping @Sendable (Int) async throws -> Void) {
-        let counter = Store<CounterState, CounterAction>(name: "counter", initialState: CounterState()) { state, action in
+        let counter = Store<CounterState, CounterAction>(name: "counter", initialState: CounterState()) {
+            state, action in
             switch action {
-            case .increment: state.count += 1; state.isWaiting = false
+            case .increment:
+                state.count += 1
+                state.isWaiting = false
             case .decrement: state.count -= 1
             case .incrementLater: state.isWaiting = true
             case .cancelLater: state.isWaiting = false

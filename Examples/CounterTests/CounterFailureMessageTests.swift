@@ -1,6 +1,7 @@
 import Flux
 import FluxTesting
 import Testing
+
 @testable import Counter
 
 /// Pins the failure messages the README and the FluxTesting article "Reading Failure Messages"
@@ -23,12 +24,15 @@ import Testing
         store.send(.incrementLater(delayMilliseconds: 50)) { $0[feature.counter].isWaiting = true }
         #expect(collected.failures.map(\.kind) == [.unassertedStateChange])
         #expect(collected.failures.map(\.location.line) == [line])
-        #expect(collected.failures.map(\.message) == ["""
-            send(.incrementLater(delayMilliseconds: 50)) changed state that the test did not assert (-expected +actual):
-              history.counts[0]:
-                + 0
-            Fix: assert the change in the trailing closure of send(.incrementLater(delayMilliseconds: 50)), or fix the reducer if the change is wrong.
-            """])
+        #expect(
+            collected.failures.map(\.message) == [
+                """
+                send(.incrementLater(delayMilliseconds: 50)) changed state that the test did not assert (-expected +actual):
+                  history.counts[0]:
+                    + 0
+                Fix: assert the change in the trailing closure of send(.incrementLater(delayMilliseconds: 50)), or fix the reducer if the change is wrong.
+                """
+            ])
 
         store.send(.cancelLater) { $0[feature.counter].isWaiting = false }
         await store.finish()
@@ -49,10 +53,13 @@ import Testing
         await store.finish()
         #expect(collected.failures.map(\.kind) == [.effectStillRunning])
         #expect(collected.failures.map(\.location.line) == [line])
-        #expect(collected.failures.map(\.message) == ["""
-            Effect "later", started by send(.incrementLater(delayMilliseconds: 50)), was still running when finish() stopped waiting after 1 s; it has been cancelled.
-            Fix: make the effect's test doubles return, or send the action that cancels it before finish().
-            """])
+        #expect(
+            collected.failures.map(\.message) == [
+                """
+                Effect "later", started by send(.incrementLater(delayMilliseconds: 50)), was still running when finish() stopped waiting after 1 s; it has been cancelled.
+                Fix: make the effect's test doubles return, or send the action that cancels it before finish().
+                """
+            ])
         #expect(!feature.dispatcher.hasEffectsInFlight)
     }
 }

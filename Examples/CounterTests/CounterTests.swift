@@ -1,6 +1,7 @@
 import Flux
 import FluxTesting
 import Testing
+
 @testable import Counter
 
 /// The counter example's tests, written with the test store: the documentation example. A

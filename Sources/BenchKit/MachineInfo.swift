@@ -24,31 +24,31 @@ package enum MachineInfo {
     /// `release` or `debug`, as this module was compiled.
     package static var buildConfiguration: String {
         #if DEBUG
-        return "debug"
+            return "debug"
         #else
-        return "release"
+            return "release"
         #endif
     }
 
     /// The CPU architecture this binary was built for.
     static var architecture: String {
         #if arch(x86_64)
-        return "x86_64"
+            return "x86_64"
         #elseif arch(arm64)
-        return "arm64"
+            return "arm64"
         #else
-        return "other"
+            return "other"
         #endif
     }
 
     /// The compiler version, as far as conditional compilation can tell.
     static var compiler: String {
         #if compiler(>=6.4)
-        return ">= 6.4"
+            return ">= 6.4"
         #elseif compiler(>=6.3)
-        return "6.3"
+            return "6.3"
         #else
-        return "< 6.3"
+            return "< 6.3"
         #endif
     }
 

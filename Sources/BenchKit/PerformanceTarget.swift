@@ -9,7 +9,9 @@ package struct PerformanceTarget: Equatable, Sendable {
     package let peakResidentBelowMegabytes: Double?
 
     /// Creates a target; give at least one limit.
-    package init(maxRatio: Double? = nil, medianBelowNanoseconds: Double? = nil, peakResidentBelowMegabytes: Double? = nil) {
+    package init(
+        maxRatio: Double? = nil, medianBelowNanoseconds: Double? = nil, peakResidentBelowMegabytes: Double? = nil
+    ) {
         self.maxRatio = maxRatio
         self.medianBelowNanoseconds = medianBelowNanoseconds
         self.peakResidentBelowMegabytes = peakResidentBelowMegabytes
@@ -39,7 +41,8 @@ package struct PerformanceTarget: Equatable, Sendable {
         if let maxRatio { parts.append("<= \(NumberFormatting.ratio(maxRatio))") }
         if let medianBelowNanoseconds { parts.append("< \(NumberFormatting.duration(medianBelowNanoseconds))") }
         if let peakResidentBelowMegabytes {
-            parts.append("< \(NumberFormatting.trimmingZeros(NumberFormatting.megabytes(peakResidentBelowMegabytes))) MB")
+            parts.append(
+                "< \(NumberFormatting.trimmingZeros(NumberFormatting.megabytes(peakResidentBelowMegabytes))) MB")
         }
         return parts.joined(separator: ", ")
     }

@@ -1,7 +1,9 @@
 /// Renders results as a plain-text table with aligned columns.
 package enum ResultTable {
     /// The column titles, in order.
-    package static let headers = ["scenario", "n", "median ns/op", "min ns/op", "ratio", "peak MB", "baseline", "target", "met"]
+    package static let headers = [
+        "scenario", "n", "median ns/op", "min ns/op", "ratio", "peak MB", "baseline", "target", "met",
+    ]
 
     /// The table: a header row, a rule, then one row per result.
     package static func render(_ results: [ScenarioResult]) -> String {

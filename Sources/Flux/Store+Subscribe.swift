@@ -19,7 +19,11 @@ extension Store {
         _ select: @escaping (State) -> Value, onChange: @escaping (Value) -> Void
     ) -> SubscriptionToken {
         let box = SelectionBox(select(storage.pointee), select: select, onChange: onChange)
-        return addSubscription(current: box.last, onChange: onChange) { box.receive($0) } cancel: { box.isActive = false }
+        return addSubscription(current: box.last, onChange: onChange) {
+            box.receive($0)
+        } cancel: {
+            box.isActive = false
+        }
     }
 
     /// Subscribes to a part of the state with your own test for repeats, or none.
@@ -44,7 +48,11 @@ extension Store {
     ) -> SubscriptionToken {
         let box = FilteringSelectionBox(
             select(storage.pointee), select: select, isDuplicate: removeDuplicates, onChange: onChange)
-        return addSubscription(current: box.last, onChange: onChange) { box.receive($0) } cancel: { box.isActive = false }
+        return addSubscription(current: box.last, onChange: onChange) {
+            box.receive($0)
+        } cancel: {
+            box.isActive = false
+        }
     }
 
     /// Subscribes to the whole state; see ``subscribe(_:onChange:)``.

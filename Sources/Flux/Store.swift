@@ -62,9 +62,9 @@ public final class Store<State: Equatable & Sendable, Action: Sendable>: AnyStor
         self.hooks = StoreHooks(
             reduce: { action in
                 #if DEBUG
-                store.borrow { $0.reduceChecked(action) }
+                    store.borrow { $0.reduceChecked(action) }
                 #else
-                reducer(&storage.pointee, action)
+                    reducer(&storage.pointee, action)
                 #endif
             },
             notify: { store.borrow { $0.notifyAfterAction() } })
@@ -84,7 +84,7 @@ public final class Store<State: Equatable & Sendable, Action: Sendable>: AnyStor
     /// builds that traps (use the reducer's `inout` parameter).
     @inlinable public var state: State {
         #if DEBUG
-        if context.reducingStore == ObjectIdentifier(self) { readDuringOwnReduction() }
+            if context.reducingStore == ObjectIdentifier(self) { readDuringOwnReduction() }
         #endif
         if context.tracksReads { trackRead() }
         return storage.pointee

@@ -1,5 +1,5 @@
-import Foundation
 import FluxTextFormats
+import Foundation
 
 /// Where a replay stopped matching its recording: the first checked action whose states differ.
 ///
@@ -36,7 +36,8 @@ public struct ActionLogDivergence: Equatable, Sendable, CustomStringConvertible 
         if let action {
             var head = "replay diverged at seq \(sequence), action \(Self.summary(of: action))"
             if let lastMatch, lastMatch + 1 < sequence {
-                head += " (states last matched at seq \(lastMatch): the change is in seq \(lastMatch + 1)...\(sequence))"
+                head +=
+                    " (states last matched at seq \(lastMatch): the change is in seq \(lastMatch + 1)...\(sequence))"
             }
             lines.append(head)
         } else {

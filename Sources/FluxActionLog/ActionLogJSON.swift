@@ -27,8 +27,9 @@ public enum ActionLogJSON: Equatable, Sendable {
         do {
             self = try JSONTreeParser.parse(bytes)
         } catch let failure as JSONTreeParser.Failure {
-            throw DecodingError.dataCorrupted(DecodingError.Context(
-                codingPath: [], debugDescription: "The given data was not valid JSON (at byte \(failure.offset))."))
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(
+                    codingPath: [], debugDescription: "The given data was not valid JSON (at byte \(failure.offset))."))
         }
     }
 

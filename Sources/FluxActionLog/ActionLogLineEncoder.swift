@@ -1,6 +1,6 @@
 import Flux
-import Foundation
 import FluxTextFormats
+import Foundation
 
 /// Builds the bytes of header and record lines, reusing one buffer and one `JSONEncoder`.
 ///
@@ -29,7 +29,9 @@ struct ActionLogLineEncoder {
 
     /// The header line, newline included.
     @MainActor
-    mutating func header<Action>(app: ActionLogApp, stores: [AnyStore<Action>], snapshots: Bool, now: Date) throws -> [UInt8] {
+    mutating func header<Action>(app: ActionLogApp, stores: [AnyStore<Action>], snapshots: Bool, now: Date) throws
+        -> [UInt8]
+    {
         buffer.removeAll(keepingCapacity: true)
         append("{\"format\":")
         JSONText.appendString(ActionLogFormat.name, to: &buffer)

@@ -1,4 +1,5 @@
 import Flux
+
 /// Time travel through a log: jump to any sequence number, step forward and back.
 ///
 /// <doc:TimeTravel> explains checkpoints and what a jump costs.

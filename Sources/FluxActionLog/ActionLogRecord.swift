@@ -32,7 +32,8 @@ struct ActionLogRecordLine<Action: LoggableAction>: Decodable {
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: RecordLineKey.self)
         sequence = try decodeSequence(container)
-        type = try container.nestedContainer(keyedBy: ActionTypeKey.self, forKey: .action).decode(String.self, forKey: .type)
+        type = try container.nestedContainer(keyedBy: ActionTypeKey.self, forKey: .action).decode(
+            String.self, forKey: .type)
         do {
             action = try container.decode(Action.self, forKey: .action)
         } catch {
@@ -53,7 +54,8 @@ private func decodeSequence(_ container: KeyedDecodingContainer<RecordLineKey>) 
     let value = try container.decode(Double.self, forKey: .seq)
     guard value >= 1, value <= 9_007_199_254_740_992, value.rounded(.towardZero) == value else {
         throw DecodingError.dataCorruptedError(
-            forKey: .seq, in: container, debugDescription: "expected a whole number >= 1, found \(ActionLogJSON.number(value).text)")
+            forKey: .seq, in: container,
+            debugDescription: "expected a whole number >= 1, found \(ActionLogJSON.number(value).text)")
     }
     return UInt64(value)
 }

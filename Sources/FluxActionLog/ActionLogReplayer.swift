@@ -92,7 +92,8 @@ public final class ActionLogReplayer<Action: LoggableAction> {
         dispatcher.send(record.action)
         position = record.sequence
         if verify, let digest = record.digest {
-            try check(digest, snapshot: record.states, sequence: record.sequence, action: record.action, line: record.line)
+            try check(
+                digest, snapshot: record.states, sequence: record.sequence, action: record.action, line: record.line)
             verifiedDigests += 1
         }
         return record
@@ -106,7 +107,8 @@ public final class ActionLogReplayer<Action: LoggableAction> {
 
     private func checkDispatcher() throws {
         if dispatcher.middlewareCount > 0 {
-            throw ActionLogError(file: reader.path, line: nil, kind: .replayHasMiddleware(count: dispatcher.middlewareCount))
+            throw ActionLogError(
+                file: reader.path, line: nil, kind: .replayHasMiddleware(count: dispatcher.middlewareCount))
         }
         if dispatcher.sequence != 0 {
             throw ActionLogError(file: reader.path, line: nil, kind: .replayNotFresh(sequence: dispatcher.sequence))

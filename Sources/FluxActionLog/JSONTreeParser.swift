@@ -147,7 +147,7 @@ struct JSONTreeParser {
     private mutating func literal(_ word: StaticString, _ value: ActionLogJSON) throws -> ActionLogJSON {
         let count = word.utf8CodeUnitCount
         guard index + count <= bytes.count,
-              word.withUTF8Buffer({ $0.elementsEqual(bytes[index..<index + count]) })
+            word.withUTF8Buffer({ $0.elementsEqual(bytes[index..<index + count]) })
         else { throw Failure(offset: index) }
         index += count
         return value

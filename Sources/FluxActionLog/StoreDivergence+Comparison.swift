@@ -18,13 +18,15 @@ extension StoreDivergence {
             let differences = snapshot?[name].map { recordedState in
                 ActionLogJSON.differences(from: recordedState, to: try? ActionLogJSON(parsing: states[index]))
             }
-            differing.append(StoreDivergence(
-                store: name, recordedDigest: recorded[name], replayedDigest: digests[index],
-                differences: differences ?? []))
+            differing.append(
+                StoreDivergence(
+                    store: name, recordedDigest: recorded[name], replayedDigest: digests[index],
+                    differences: differences ?? []))
         }
         let known = Set(names)
         for name in recorded.keys.sorted() where !known.contains(name) {
-            differing.append(StoreDivergence(store: name, recordedDigest: recorded[name], replayedDigest: nil, differences: []))
+            differing.append(
+                StoreDivergence(store: name, recordedDigest: recorded[name], replayedDigest: nil, differences: []))
         }
         return differing
     }

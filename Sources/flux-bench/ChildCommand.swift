@@ -62,7 +62,9 @@ enum ChildCommand {
         report("ready last=\(player.lastSequence) checkpoints=\(player.checkpointCount)")
         var random = SeededGenerator(seed: 11)
         while let line = readLine() {
-            guard let jumps = Int(line), jumps > 0 else { throw BenchFixtureError("expected a jump count, read '\(line)'") }
+            guard let jumps = Int(line), jumps > 0 else {
+                throw BenchFixtureError("expected a jump count, read '\(line)'")
+            }
             let targets = (0..<jumps).map { _ in UInt64.random(in: 0...player.lastSequence, using: &random) }
             let stopwatch = Stopwatch()
             for target in targets { try player.goto(target) }

@@ -88,10 +88,12 @@ final class ChildProcess {
     /// This executable's file.
     private static func executable() throws -> URL {
         #if os(Linux)
-        return URL(fileURLWithPath: try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+            return URL(fileURLWithPath: try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
         #else
-        guard let url = Bundle.main.executableURL else { throw BenchFixtureError("cannot find the flux-bench executable") }
-        return url
+            guard let url = Bundle.main.executableURL else {
+                throw BenchFixtureError("cannot find the flux-bench executable")
+            }
+            return url
         #endif
     }
 }

@@ -6,15 +6,15 @@ enum PeakMemory {
     /// `ru_maxrss` elsewhere. Nil if neither can be read.
     static func residentKilobytes() -> Int? {
         #if os(Linux)
-        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
-        for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
-            return line.split(separator: " ").dropFirst().first.flatMap { Int($0) }
-        }
-        return nil
+            guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
+            for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+                return line.split(separator: " ").dropFirst().first.flatMap { Int($0) }
+            }
+            return nil
         #else
-        var usage = rusage()
-        guard getrusage(RUSAGE_SELF, &usage) == 0 else { return nil }
-        return Int(usage.ru_maxrss) / 1024  // bytes on Darwin
+            var usage = rusage()
+            guard getrusage(RUSAGE_SELF, &usage) == 0 else { return nil }
+            return Int(usage.ru_maxrss) / 1024  // bytes on Darwin
         #endif
     }
 }

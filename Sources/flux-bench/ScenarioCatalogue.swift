@@ -1,5 +1,5 @@
-import FluxActionLog
 import BenchKit
+import FluxActionLog
 
 /// Every scenario `flux-bench` knows, in the order they run and are reported.
 ///

@@ -61,8 +61,9 @@ enum FluxMovies {
             StandardStreams.writeOutput(text)
         }
         let renderer = ConsoleRenderer(stores: core.stores, environment: viewEnvironment) { output.line($0) }
-        let session = ConsoleSession(core: core, environment: viewEnvironment, output: output,
-                                     isInteractive: terminal.input)
+        let session = ConsoleSession(
+            core: core, environment: viewEnvironment, output: output,
+            isInteractive: terminal.input)
         let diagnostics = FailureDiagnostics.attach(to: core.dispatcher)
         if terminal.input { output.line(viewEnvironment.strings.welcome(source: source.name)) }
         renderer.start()

@@ -1,10 +1,11 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import MoviesApp
 import MoviesData
 import MoviesDomain
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 /// The data layer chosen by the options, as the app's dependencies.
 struct MoviesSource {
@@ -15,7 +16,9 @@ struct MoviesSource {
 
     /// Builds the catalog or TMDB source; recent queries live in the data directory.
     /// - Throws: `StartupError` for a missing API key or bad URL (status 2) or an unloadable catalog (1).
-    static func make(_ options: RunOptions, environment: [String: String], language: Language) throws(StartupError) -> MoviesSource {
+    static func make(_ options: RunOptions, environment: [String: String], language: Language) throws(StartupError)
+        -> MoviesSource
+    {
         let directory = DataDirectory.resolveForCurrentProcess(flag: options.dataDirectory)
         let queries = RecentQueriesStore(directory: directory.url, warnings: .standardError)
         switch options.source {
@@ -26,8 +29,10 @@ struct MoviesSource {
             } catch {
                 throw StartupError(message: error.description, exitStatus: 1)
             }
-            return MoviesSource(name: "embedded catalog", dependencies: dependencies(
-                movies: repository, queries: queries, posters: NoPosters(), posterURL: { path, _ in path }))
+            return MoviesSource(
+                name: "embedded catalog",
+                dependencies: dependencies(
+                    movies: repository, queries: queries, posters: NoPosters(), posterURL: { path, _ in path }))
         case .tmdb:
             let configuration = try tmdbConfiguration(options, environment: environment, language: language)
             let session = URLSession(configuration: .ephemeral)
@@ -35,11 +40,14 @@ struct MoviesSource {
                 configuration: configuration, cache: ResponseCacheStore(directory: directory.url), session: session)
             let posters = TMDBPosterImagesRepository(configuration: configuration, session: session)
             let imageConfiguration = configuration.imageNetworkConfiguration
-            return MoviesSource(name: "TMDB", dependencies: dependencies(
-                movies: movies, queries: queries, posters: posters, posterURL: { path, width in
-                    (try? TMDBEndpoints.posterImage(path: path, width: width).url(with: imageConfiguration))?
-                        .absoluteString ?? path
-                }))
+            return MoviesSource(
+                name: "TMDB",
+                dependencies: dependencies(
+                    movies: movies, queries: queries, posters: posters,
+                    posterURL: { path, width in
+                        (try? TMDBEndpoints.posterImage(path: path, width: width).url(with: imageConfiguration))?
+                            .absoluteString ?? path
+                    }))
         }
     }
 
@@ -52,8 +60,9 @@ struct MoviesSource {
                 baseURLName: "--tmdb-base-url", imageBaseURLName: "--tmdb-image-base-url",
                 language: language == .spanish ? "es-ES" : "en-US")
         } catch .missingAPIKey {
-            throw StartupError(message: "--source tmdb needs an API key: set TMDB_API_KEY "
-                + "(get one at https://www.themoviedb.org/settings/api)", exitStatus: 2)
+            throw StartupError(
+                message: "--source tmdb needs an API key: set TMDB_API_KEY "
+                    + "(get one at https://www.themoviedb.org/settings/api)", exitStatus: 2)
         } catch {
             throw StartupError(message: error.description, exitStatus: 2)
         }

@@ -1,9 +1,10 @@
 import Foundation
 import MoviesApp
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Standard input as raw lines, read on a background thread (`readLine()` would silently

@@ -1,8 +1,9 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The process's standard streams: terminal checks and unbuffered writes.
@@ -48,9 +49,9 @@ enum StandardStreams {
         while !bytes.isEmpty {
             let written = bytes.withUnsafeBytes { buffer in
                 #if canImport(Glibc)
-                Glibc.write(descriptor, buffer.baseAddress, buffer.count)
+                    Glibc.write(descriptor, buffer.baseAddress, buffer.count)
                 #else
-                Darwin.write(descriptor, buffer.baseAddress, buffer.count)
+                    Darwin.write(descriptor, buffer.baseAddress, buffer.count)
                 #endif
             }
             if written < 0 && errno == EINTR { continue }

@@ -1,5 +1,5 @@
-import Testing
 import BenchKit
+import Testing
 
 @Suite struct BenchOptionsTests {
     @Test func noArgumentsMeanATableOfEveryScenario() throws {
@@ -44,11 +44,14 @@ import BenchKit
 
     @Test func usageErrorsSayWhatIsWrong() {
         #expect(BenchUsageError.unknownArgument("--fast").description == "unknown argument '--fast'")
-        #expect(BenchUsageError.missingValue("--filter").description == "--filter needs a value, e.g. --filter dispatch")
-        #expect(BenchUsageError.emptyFilter("a,").description
-            == "--filter 'a,' has an empty name; give names separated by commas")
-        #expect(BenchUsageError.noScenarioMatches(["record", "zz"]).description
-            == "no scenario name contains 'record' or 'zz'; see --list")
+        #expect(
+            BenchUsageError.missingValue("--filter").description == "--filter needs a value, e.g. --filter dispatch")
+        #expect(
+            BenchUsageError.emptyFilter("a,").description
+                == "--filter 'a,' has an empty name; give names separated by commas")
+        #expect(
+            BenchUsageError.noScenarioMatches(["record", "zz"]).description
+                == "no scenario name contains 'record' or 'zz'; see --list")
         #expect(BenchUsageError.usage.hasPrefix("usage: flux-bench [--json] [--quick] [--filter NAME[,NAME...]]"))
     }
 }

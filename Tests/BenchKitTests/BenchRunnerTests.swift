@@ -1,5 +1,5 @@
-import Testing
 import BenchKit
+import Testing
 
 /// Records the order of scenario runs and hands out scripted samples.
 @MainActor
@@ -7,11 +7,17 @@ private final class Script {
     var runs: [String] = []
     var durations: [String: [Duration]] = [:]
 
-    func scenario(_ name: String, baseline: String? = nil, target: PerformanceTarget? = nil, repetitions: Int = 3) -> Scenario {
-        Scenario(name: name, summary: name, baseline: baseline, target: target, size: 100, quickSize: 10,
-                 repetitions: repetitions) { size, _ in
+    func scenario(_ name: String, baseline: String? = nil, target: PerformanceTarget? = nil, repetitions: Int = 3)
+        -> Scenario
+    {
+        Scenario(
+            name: name, summary: name, baseline: baseline, target: target, size: 100, quickSize: 10,
+            repetitions: repetitions
+        ) { size, _ in
             self.runs.append("\(name)@\(size)")
-            let next = self.durations[name, default: []].isEmpty ? Duration.nanoseconds(size) : self.durations[name]!.removeFirst()
+            let next =
+                self.durations[name, default: []].isEmpty
+                ? Duration.nanoseconds(size) : self.durations[name]!.removeFirst()
             return Sample(elapsed: next, operations: size)
         }
     }
@@ -42,11 +48,13 @@ private final class Script {
 
         let results = try await BenchRunner(quick: false).run(scenarios)
 
-        #expect(results == [
-            ScenarioResult(name: "x", operations: 100, medianNanoseconds: 12, minimumNanoseconds: 9,
-                           baseline: "base", ratio: 4, target: PerformanceTarget(maxRatio: 3)),
-            ScenarioResult(name: "base", operations: 100, medianNanoseconds: 3, minimumNanoseconds: 2),
-        ])
+        #expect(
+            results == [
+                ScenarioResult(
+                    name: "x", operations: 100, medianNanoseconds: 12, minimumNanoseconds: 9,
+                    baseline: "base", ratio: 4, target: PerformanceTarget(maxRatio: 3)),
+                ScenarioResult(name: "base", operations: 100, medianNanoseconds: 3, minimumNanoseconds: 2),
+            ])
         #expect(results[0].met == false)
         #expect(results[1].met == nil)
     }
@@ -65,7 +73,8 @@ private final class Script {
     @Test func aScenarioMayRunWithoutWarmUp() async throws {
         let script = Script()
         var runs = 0
-        let long = Scenario(name: "long", summary: "", size: 7, quickSize: 1, repetitions: 2, warmsUp: false) { size, _ in
+        let long = Scenario(name: "long", summary: "", size: 7, quickSize: 1, repetitions: 2, warmsUp: false) {
+            size, _ in
             runs += 1
             return Sample(elapsed: .nanoseconds(size), operations: size)
         }

@@ -1,5 +1,5 @@
-import Testing
 import BenchKit
+import Testing
 
 @Suite struct PerformanceTargetTests {
     @Test func aRatioLimitIsInclusive() {

@@ -1,8 +1,10 @@
-import Testing
 import BenchKit
+import Testing
 
 @Suite struct ScenarioSelectionTests {
-    let names = ["floor.call", "dispatch.0subs", "dispatch.10selectors", "middleware.3noop", "search.catalog", "search.naive"]
+    let names = [
+        "floor.call", "dispatch.0subs", "dispatch.10selectors", "middleware.3noop", "search.catalog", "search.naive",
+    ]
     let baselines = [
         "dispatch.0subs": "floor.call", "dispatch.10selectors": "floor.call",
         "middleware.3noop": "dispatch.0subs", "search.catalog": "search.naive",
@@ -23,7 +25,8 @@ import BenchKit
     }
 
     @Test func severalFragmentsAddUp() throws {
-        let chosen = try ScenarioSelection.select(names: names, baselines: baselines, fragments: ["10selectors", "naive"])
+        let chosen = try ScenarioSelection.select(
+            names: names, baselines: baselines, fragments: ["10selectors", "naive"])
         #expect(chosen == ["floor.call", "dispatch.10selectors", "search.naive"])
     }
 

@@ -1,8 +1,9 @@
 import ActionLogFixtures
-@testable import FluxActionLog
 import Flux
 import Foundation
 import Testing
+
+@testable import FluxActionLog
 
 /// Checkpoints by bytes read: a log of large lines gets more checkpoints, not slower jumps.
 @MainActor

@@ -31,7 +31,8 @@ import Testing
         #expect(tallyStates(player.dispatcher) == expected[95])
 
         var generator = SeededGenerator(seed: 5)
-        let targets: [UInt64] = [0, 95, 10, 9, 11, 50, 49, 0, 1, 94] + (0..<60).map { _ in UInt64.random(in: 0...95, using: &generator) }
+        let targets: [UInt64] =
+            [0, 95, 10, 9, 11, 50, 49, 0, 1, 94] + (0..<60).map { _ in UInt64.random(in: 0...95, using: &generator) }
         for target in targets {
             try player.goto(target)
             #expect(player.position == target)
@@ -80,22 +81,33 @@ import Testing
         let directory = try LogDirectory()
         defer { directory.remove() }
         let path = directory.path("diff.jsonl")
-        try LogFixture.recordSession([.add(3), .note("a"), .tag(name: "t", weight: 0.5)], to: path, options: LogFixture.options())
+        try LogFixture.recordSession(
+            [.add(3), .note("a"), .tag(name: "t", weight: 0.5)], to: path, options: LogFixture.options())
         let player = try ActionLogPlayer(path: path, checkpointEvery: 2) { try TallyStores.replayDispatcher() }
 
         try player.goto(1)
-        #expect(try player.changesOfCurrentAction() == [
-            StoreStateChange(store: "counter", differences: [
-                StateDifference(path: "adds", from: "0", to: "1"), StateDifference(path: "value", from: "0", to: "3"),
-            ]),
-            StoreStateChange(store: "summary", differences: [
-                StateDifference(path: "parity", from: #""even""#, to: #""odd""#), StateDifference(path: "peak", from: "0", to: "3"),
-            ]),
-        ])
+        #expect(
+            try player.changesOfCurrentAction() == [
+                StoreStateChange(
+                    store: "counter",
+                    differences: [
+                        StateDifference(path: "adds", from: "0", to: "1"),
+                        StateDifference(path: "value", from: "0", to: "3"),
+                    ]),
+                StoreStateChange(
+                    store: "summary",
+                    differences: [
+                        StateDifference(path: "parity", from: #""even""#, to: #""odd""#),
+                        StateDifference(path: "peak", from: "0", to: "3"),
+                    ]),
+            ])
         try player.goto(3)
-        #expect(try player.changesOfCurrentAction() == [
-            StoreStateChange(store: "notes", differences: [StateDifference(path: "tag", from: nil, to: #"{"name":"t","weight":0.5}"#)])
-        ])
+        #expect(
+            try player.changesOfCurrentAction() == [
+                StoreStateChange(
+                    store: "notes",
+                    differences: [StateDifference(path: "tag", from: nil, to: #"{"name":"t","weight":0.5}"#)])
+            ])
         #expect(player.position == 3)
         try player.goto(0)
         #expect(try player.changesOfCurrentAction() == [])
@@ -104,9 +116,11 @@ import Testing
     @Test func aTruncatedLogIsPlayableUpToItsLastCompleteLine() throws {
         let directory = try LogDirectory()
         defer { directory.remove() }
-        let path = try directory.write("cut.jsonl", text: [
-            LogFixture.header, LogFixture.record(1, #"{"amount":4,"type":"tally.add"}"#),
-        ].map { $0 + "\n" }.joined() + #"{"seq":2,"#)
+        let path = try directory.write(
+            "cut.jsonl",
+            text: [
+                LogFixture.header, LogFixture.record(1, #"{"amount":4,"type":"tally.add"}"#),
+            ].map { $0 + "\n" }.joined() + #"{"seq":2,"#)
 
         let player = try ActionLogPlayer(path: path) { try TallyStores.replayDispatcher() }
 

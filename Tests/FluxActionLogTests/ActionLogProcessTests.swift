@@ -6,7 +6,7 @@ import Foundation
 import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Tests that run recordings and large replays in child processes (built next to the tests).
@@ -20,7 +20,9 @@ import Glibc
                 let chunk = pipe.fileHandleForReading.availableData
                 if chunk.isEmpty { break }
                 bytes.append(contentsOf: chunk)
-                if let newline = bytes.firstIndex(of: 0x0A) { return String(decoding: bytes[..<newline], as: UTF8.self) }
+                if let newline = bytes.firstIndex(of: 0x0A) {
+                    return String(decoding: bytes[..<newline], as: UTF8.self)
+                }
             }
             return String(decoding: bytes, as: UTF8.self)
         }.value
@@ -67,7 +69,8 @@ import Glibc
         #expect(summary.lastSequence >= 300)
         #expect(summary.verifiedDigests == Int(summary.lastSequence / 10))
         // SIGKILL lands between two write(2) calls almost always; if it cut one, it is reported.
-        let expectedTruncation = data.last == 0x0A
+        let expectedTruncation =
+            data.last == 0x0A
             ? nil : ActionLogError(file: path, line: completeLines + 1, kind: .truncatedLastLine)
         #expect(summary.truncation == expectedTruncation)
         #expect(tallyStates(replayer.dispatcher) == (try writerStates(after: summary.lastSequence)))

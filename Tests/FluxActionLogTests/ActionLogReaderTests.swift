@@ -1,14 +1,15 @@
 import ActionLogFixtures
+import Flux
 import Foundation
 import Testing
 
 @testable import FluxActionLog
-import Flux
 
 @MainActor
 @Suite struct ActionLogReaderTests {
     nonisolated static let add1 = LogFixture.record(1, #"{"amount":1,"type":"tally.add"}"#)
-    nonisolated static let truncatedText = "truncated last line (no newline at the end: the recording was interrupted mid-write); "
+    nonisolated static let truncatedText =
+        "truncated last line (no newline at the end: the recording was interrupted mid-write); "
         + "every line before it is complete"
 
     /// The error reading a log made of the header, one good record, then `line` (line 3).
@@ -35,21 +36,27 @@ import Flux
     @Test func readsTheHeaderAndEveryRecordInOrder() throws {
         let directory = try LogDirectory()
         defer { directory.remove() }
-        let path = try directory.write("good.jsonl", lines: [
-            LogFixture.header, Self.add1,
-            #"{"seq":2,"action":{"name":"x","type":"notes.tag"},"digest":{"counter":"1"},"time":"t"}"#,
-            #"{"seq":3,"action":{"type":"tally.reset"},"states":{"counter":{"a":[1,2.5,null,true]}}}"# + "\r",
-        ])
+        let path = try directory.write(
+            "good.jsonl",
+            lines: [
+                LogFixture.header, Self.add1,
+                #"{"seq":2,"action":{"name":"x","type":"notes.tag"},"digest":{"counter":"1"},"time":"t"}"#,
+                #"{"seq":3,"action":{"type":"tally.reset"},"states":{"counter":{"a":[1,2.5,null,true]}}}"# + "\r",
+            ])
         let reader = try ActionLogReader<TallyAction>(path: path, chunkSize: 7, maximumLineLength: 1000)
 
-        #expect(reader.header == ActionLogHeader(
-            app: LogFixture.app, created: LogFixture.time, stores: ["counter", "summary", "notes"],
-            digest: ["counter": "61530ab4f577b52f", "summary": "faa8ed7f47af6d9b", "notes": "7c68775381742cd7"]))
+        #expect(
+            reader.header
+                == ActionLogHeader(
+                    app: LogFixture.app, created: LogFixture.time, stores: ["counter", "summary", "notes"],
+                    digest: ["counter": "61530ab4f577b52f", "summary": "faa8ed7f47af6d9b", "notes": "7c68775381742cd7"])
+        )
         let first = try #require(try reader.next())
         #expect(first.sequence == 1 && first.action == .add(1) && first.line == 2)
         #expect(first.digest == nil && first.states == nil && first.time == nil)
         let second = try #require(try reader.next())
-        #expect(second.action == .tag(name: "x", weight: nil) && second.digest == ["counter": "1"] && second.time == "t")
+        #expect(
+            second.action == .tag(name: "x", weight: nil) && second.digest == ["counter": "1"] && second.time == "t")
         let third = try #require(try reader.next())
         #expect(third.action == .reset && third.line == 4)
         #expect(third.states == ["counter": .object(["a": .array([.integer(1), .number(2.5), .null, .bool(true)])])])
@@ -69,18 +76,23 @@ import Flux
         Self.add1, "not json", "[1,2]", "", #"{"format":"other-log","version":1}"#, #"{"version":1}"#,
     ])
     func aFirstLineThatIsNotAHeaderIsAMissingHeader(first: String) throws {
-        #expect(try error(lines: [first, Self.add1])
-            == #"bad.jsonl:1: missing header: the first line must be {"format":"flux-action-log",...}"#)
+        #expect(
+            try error(lines: [first, Self.add1])
+                == #"bad.jsonl:1: missing header: the first line must be {"format":"flux-action-log",...}"#)
     }
 
     @Test func aNewerFormatVersionIsRefusedBeforeAnythingElseIsRead() throws {
         let header = #"{"format":"flux-action-log","version":2,"layout":"new"}"#
-        #expect(try error(lines: [header, "whatever"])
-            == "bad.jsonl:1: format version 2 is newer than this build understands (1); replay it with a newer build")
-        #expect(try error(lines: [#"{"format":"flux-action-log","version":0}"#]) == "bad.jsonl:1: invalid format version 0")
+        #expect(
+            try error(lines: [header, "whatever"])
+                == "bad.jsonl:1: format version 2 is newer than this build understands (1); replay it with a newer build"
+        )
+        #expect(
+            try error(lines: [#"{"format":"flux-action-log","version":0}"#]) == "bad.jsonl:1: invalid format version 0")
         let fractionalVersion = LogFixture.header.replacingOccurrences(of: #""version":1,"#, with: #""version":1.5,"#)
-        #expect(try error(lines: [fractionalVersion])
-            == "bad.jsonl:1: a number does not fit its field (a fraction, a negative or a too large number)")
+        #expect(
+            try error(lines: [fractionalVersion])
+                == "bad.jsonl:1: a number does not fit its field (a fraction, a negative or a too large number)")
     }
 
     @Test func aHeaderWithoutARequiredFieldNamesIt() throws {
@@ -103,26 +115,42 @@ import Flux
         ("[2]", "bad.jsonl:3: not a JSON object"),
         ("42", "bad.jsonl:3: not a JSON object"),
         ("", "bad.jsonl:3: empty line"),
-        (#"{"seq":2,"action":{"type":"tally.sumbit","amount":1}}"#, #"bad.jsonl:3: unknown action type "tally.sumbit""#),
+        (
+            #"{"seq":2,"action":{"type":"tally.sumbit","amount":1}}"#,
+            #"bad.jsonl:3: unknown action type "tally.sumbit""#
+        ),
         (#"{"seq":2,"action":{"type":"tally.add"}}"#, #"bad.jsonl:3: missing field "action.amount""#),
         (#"{"action":{"type":"tally.add","amount":1}}"#, #"bad.jsonl:3: missing field "seq""#),
         (#"{"seq":2}"#, #"bad.jsonl:3: missing field "action""#),
         (#"{"seq":2,"action":{"amount":1}}"#, #"bad.jsonl:3: missing field "action.type""#),
-        (#"{"seq":2,"action":{"type":"tally.add","amount":"3"}}"#, #"bad.jsonl:3: field "action.amount" must be an integer"#),
+        (
+            #"{"seq":2,"action":{"type":"tally.add","amount":"3"}}"#,
+            #"bad.jsonl:3: field "action.amount" must be an integer"#
+        ),
         (#"{"seq":2,"action":"tally.add"}"#, #"bad.jsonl:3: field "action" must be an object"#),
         (#"{"seq":2,"action":{"type":7}}"#, #"bad.jsonl:3: field "action.type" must be a string"#),
         (#"{"seq":"2","action":{"type":"tally.reset"}}"#, #"bad.jsonl:3: field "seq" must be a number"#),
         (#"{"seq":2,"action":{"type":"tally.add","amount":null}}"#, #"bad.jsonl:3: field "action.amount" is null"#),
-        (#"{"seq":2,"action":{"type":"tally.reset"},"digest":{"counter":1}}"#,
-            #"bad.jsonl:3: field "digest.counter" must be a string"#),
-        (#"{"seq":2,"action":{"type":"tally.add","amount":1.5}}"#,
-            "bad.jsonl:3: number 1.5 does not fit its field (a fraction, a negative or a too large number)"),
-        (#"{"seq":2,"action":{"type":"tally.add","amount":99999999999999999999}}"#,
-            "bad.jsonl:3: number 99999999999999999999 does not fit its field (a fraction, a negative or a too large number)"),
-        (#"{"seq":-1,"action":{"type":"tally.reset"}}"#,
-            #"bad.jsonl:3: invalid value in field "seq": expected a whole number >= 1, found -1"#),
-        (#"{"seq":2.5,"action":{"type":"tally.reset"}}"#,
-            #"bad.jsonl:3: invalid value in field "seq": expected a whole number >= 1, found 2.5"#),
+        (
+            #"{"seq":2,"action":{"type":"tally.reset"},"digest":{"counter":1}}"#,
+            #"bad.jsonl:3: field "digest.counter" must be a string"#
+        ),
+        (
+            #"{"seq":2,"action":{"type":"tally.add","amount":1.5}}"#,
+            "bad.jsonl:3: number 1.5 does not fit its field (a fraction, a negative or a too large number)"
+        ),
+        (
+            #"{"seq":2,"action":{"type":"tally.add","amount":99999999999999999999}}"#,
+            "bad.jsonl:3: number 99999999999999999999 does not fit its field (a fraction, a negative or a too large number)"
+        ),
+        (
+            #"{"seq":-1,"action":{"type":"tally.reset"}}"#,
+            #"bad.jsonl:3: invalid value in field "seq": expected a whole number >= 1, found -1"#
+        ),
+        (
+            #"{"seq":2.5,"action":{"type":"tally.reset"}}"#,
+            #"bad.jsonl:3: invalid value in field "seq": expected a whole number >= 1, found 2.5"#
+        ),
         (#"{"seq":3,"action":{"type":"tally.reset"}}"#, "bad.jsonl:3: sequence gap: expected seq 2, found 3"),
         (#"{"seq":1,"action":{"type":"tally.reset"}}"#, "bad.jsonl:3: sequence gap: expected seq 2, found 1"),
     ])
@@ -133,7 +161,8 @@ import Flux
     @Test func aTruncatedLastLineIsReportedAfterEveryCompleteRecord() throws {
         let directory = try LogDirectory()
         defer { directory.remove() }
-        let text = [LogFixture.header, Self.add1, LogFixture.record(2, #"{"type":"tally.reset"}"#)]
+        let text =
+            [LogFixture.header, Self.add1, LogFixture.record(2, #"{"type":"tally.reset"}"#)]
             .map { $0 + "\n" }.joined() + #"{"seq":3,"action":{"amou"#
         let path = try directory.write("cut.jsonl", text: text)
         let reader = try ActionLogReader<TallyAction>(path: path)
@@ -161,8 +190,9 @@ import Flux
         let reader = try ActionLogReader<TallyAction>(path: path, chunkSize: 64, maximumLineLength: 1000)
 
         #expect(throws: ActionLogError(file: path, line: 2, kind: .lineTooLong(limit: 1000))) { try reader.next() }
-        #expect("\(ActionLogError(file: "a.jsonl", line: 2, kind: .lineTooLong(limit: 1000)))"
-            == "a.jsonl:2: line longer than 1000 bytes")
+        #expect(
+            "\(ActionLogError(file: "a.jsonl", line: 2, kind: .lineTooLong(limit: 1000)))"
+                == "a.jsonl:2: line longer than 1000 bytes")
     }
 
     @Test func linesAcrossChunkBoundariesAreReadWhole() throws {

@@ -23,17 +23,20 @@ import Testing
         stores.dispatcher.send(.reset)  // not recorded: the recorder is closed
 
         let time = #","time":"2026-01-02T03:04:05.123Z"}"#
-        #expect(try directory.lines(path) == [
-            LogFixture.header,
-            #"{"seq":1,"action":{"amount":3,"type":"tally.add"}"# + time,
-            #"{"seq":2,"action":{"amount":150,"type":"tally.add"},"#
-                + #""digest":{"counter":"b0d94fd2baaf5ea0","summary":"83b2492409a16a2f","notes":"7c68775381742cd7"}"# + time,
-            #"{"seq":3,"action":{"text":"big 150","type":"notes.add"}"# + time,
-            #"{"seq":4,"action":{"id":4,"type":"tally.request"},"#
-                + #""digest":{"counter":"85d42c42b71ab0cc","summary":"83b2492409a16a2f","notes":"46d6253b14e1923a"}"# + time,
-            #"{"seq":5,"action":{"amount":40,"id":4,"type":"tally.loaded"}"# + time,
-            "",
-        ])
+        #expect(
+            try directory.lines(path) == [
+                LogFixture.header,
+                #"{"seq":1,"action":{"amount":3,"type":"tally.add"}"# + time,
+                #"{"seq":2,"action":{"amount":150,"type":"tally.add"},"#
+                    + #""digest":{"counter":"b0d94fd2baaf5ea0","summary":"83b2492409a16a2f","notes":"7c68775381742cd7"}"#
+                    + time,
+                #"{"seq":3,"action":{"text":"big 150","type":"notes.add"}"# + time,
+                #"{"seq":4,"action":{"id":4,"type":"tally.request"},"#
+                    + #""digest":{"counter":"85d42c42b71ab0cc","summary":"83b2492409a16a2f","notes":"46d6253b14e1923a"}"#
+                    + time,
+                #"{"seq":5,"action":{"amount":40,"id":4,"type":"tally.loaded"}"# + time,
+                "",
+            ])
         #expect(recorder.recordedCount == 5)
         #expect(recorder.failure == nil)
         #expect(!recorder.isRecording)
@@ -44,18 +47,23 @@ import Testing
         defer { directory.remove() }
         let path = directory.path("snap.jsonl")
         try LogFixture.recordSession(
-            [.tag(name: "a/b", weight: 0.25), .note("x")], to: path, options: LogFixture.options(digestEvery: 2, snapshots: true))
+            [.tag(name: "a/b", weight: 0.25), .note("x")], to: path,
+            options: LogFixture.options(digestEvery: 2, snapshots: true))
 
         let lines = try directory.lines(path)
         #expect(lines.count == 4)
-        #expect(lines[0].hasSuffix(
-            #""states":{"counter":{"adds":0,"pending":[],"value":0},"summary":{"parity":"even","peak":0},"#
-                + #""notes":{"count":0,"recent":[]}}}"#))
+        #expect(
+            lines[0].hasSuffix(
+                #""states":{"counter":{"adds":0,"pending":[],"value":0},"summary":{"parity":"even","peak":0},"#
+                    + #""notes":{"count":0,"recent":[]}}}"#))
         #expect(lines[1] == #"{"seq":1,"action":{"name":"a/b","type":"notes.tag","weight":0.25}}"#)
-        #expect(lines[2].hasPrefix(#"{"seq":2,"action":{"text":"x","type":"notes.add"},"digest":{"counter":"61530ab4f577b52f","#))
-        #expect(lines[2].hasSuffix(
-            #""states":{"counter":{"adds":0,"pending":[],"value":0},"summary":{"parity":"even","peak":0},"#
-                + #""notes":{"count":1,"recent":["x"],"tag":{"name":"a/b","weight":0.25}}}}"#))
+        #expect(
+            lines[2].hasPrefix(
+                #"{"seq":2,"action":{"text":"x","type":"notes.add"},"digest":{"counter":"61530ab4f577b52f","#))
+        #expect(
+            lines[2].hasSuffix(
+                #""states":{"counter":{"adds":0,"pending":[],"value":0},"summary":{"parity":"even","peak":0},"#
+                    + #""notes":{"count":1,"recent":["x"],"tag":{"name":"a/b","weight":0.25}}}}"#))
     }
 
     @Test func escapesStringsSoEveryActionStaysOnOneLine() throws {
@@ -65,9 +73,11 @@ import Testing
         let text = "say \"hi\"\nthen\\leave\u{01} — café"
         try LogFixture.recordSession([.note(text)], to: path, options: LogFixture.options())
 
-        #expect(try directory.lines(path) == [
-            LogFixture.header, #"{"seq":1,"action":{"text":"say \"hi\"\nthen\\leave\u0001 — café","type":"notes.add"}}"#, "",
-        ])
+        #expect(
+            try directory.lines(path) == [
+                LogFixture.header,
+                #"{"seq":1,"action":{"text":"say \"hi\"\nthen\\leave\u0001 — café","type":"notes.add"}}"#, "",
+            ])
         let reader = try ActionLogReader<TallyAction>(path: path)
         #expect(try reader.next()?.action == .note(text))
     }
@@ -82,8 +92,9 @@ import Testing
             try ActionLogRecorder(path: path, dispatcher: stores.dispatcher, app: LogFixture.app)
         }
         #expect(try directory.text(path) == "precious\n")
-        #expect("\(ActionLogError(file: path, line: nil, kind: .fileExists))"
-            == "\(path): already exists; refusing to overwrite it (force to replace it)")
+        #expect(
+            "\(ActionLogError(file: path, line: nil, kind: .fileExists))"
+                == "\(path): already exists; refusing to overwrite it (force to replace it)")
     }
 
     @Test func forceReplacesAnExistingFile() throws {
@@ -92,7 +103,10 @@ import Testing
         let path = try directory.write("old.jsonl", text: String(repeating: "old line\n", count: 100))
         try LogFixture.recordSession([.add(1)], to: path, options: LogFixture.options(force: true))
 
-        #expect(try directory.lines(path) == [LogFixture.header, LogFixture.record(1, #"{"amount":1,"type":"tally.add"}"#), ""])
+        #expect(
+            try directory.lines(path) == [
+                LogFixture.header, LogFixture.record(1, #"{"amount":1,"type":"tally.add"}"#), "",
+            ])
     }
 
     @Test func aStateThatIsNotEncodableFailsAtSetUpAndCreatesNoFile() throws {
@@ -100,15 +114,17 @@ import Testing
         defer { directory.remove() }
         let path = directory.path("never.jsonl")
         let dispatcher = Dispatcher<TallyAction>()
-        try dispatcher.register(Store<OpaqueState, TallyAction>(name: "opaque", initialState: OpaqueState()) { _, _ in })
+        try dispatcher.register(
+            Store<OpaqueState, TallyAction>(name: "opaque", initialState: OpaqueState()) { _, _ in })
 
         let expected = ActionLogError(
             file: path, line: nil, kind: .stateEncoding(.notEncodable(store: "opaque", type: "OpaqueState")))
         #expect(throws: expected) {
             try ActionLogRecorder(path: path, dispatcher: dispatcher, app: LogFixture.app)
         }
-        #expect("\(expected)" == "\(path): the state of store \"opaque\" (OpaqueState) is not Encodable; "
-            + "make it Codable to record or verify action logs")
+        #expect(
+            "\(expected)" == "\(path): the state of store \"opaque\" (OpaqueState) is not Encodable; "
+                + "make it Codable to record or verify action logs")
         #expect(!FileManager.default.fileExists(atPath: path))
     }
 
@@ -135,7 +151,9 @@ import Testing
         recorder.close()
 
         let lines = try directory.lines(path)
-        #expect(lines[0].contains(#""digest":{"counter":"\#(FNV1a64.hex(of: Array(#"{"adds":1,"pending":[],"value":5}"#.utf8)))""#))
+        #expect(
+            lines[0].contains(
+                #""digest":{"counter":"\#(FNV1a64.hex(of: Array(#"{"adds":1,"pending":[],"value":5}"#.utf8)))""#))
         #expect(lines[1] == LogFixture.record(1, #"{"amount":1,"type":"tally.add"}"#))
     }
 
@@ -146,7 +164,8 @@ import Testing
             try ActionLogRecorder(
                 path: "/dev/full", dispatcher: stores.dispatcher, app: LogFixture.app, options: .init(force: true))
         }
-        #expect("\(ActionLogError(file: "/dev/full", line: 2, kind: .writeFailed("No space left on device")))"
-            == "/dev/full:2: cannot write: No space left on device; recording stopped")
+        #expect(
+            "\(ActionLogError(file: "/dev/full", line: 2, kind: .writeFailed("No space left on device")))"
+                == "/dev/full:2: cannot write: No space left on device; recording stopped")
     }
 }

@@ -24,7 +24,11 @@ final class CollectedIssues: @unchecked Sendable {
 @Suite struct ActionLogReplayAssertionsTests {
     func issues(_ body: () -> Void) -> CollectedIssues {
         let collected = CollectedIssues()
-        withKnownIssue { body() } matching: { collected.add($0) }
+        withKnownIssue {
+            body()
+        } matching: {
+            collected.add($0)
+        }
         return collected
     }
 
@@ -35,7 +39,8 @@ final class CollectedIssues: @unchecked Sendable {
         try LogFixture.recordSession([.add(3), .note("hi")], to: path, options: LogFixture.options(digestEvery: 1))
 
         let summary = expectActionLogReplays(
-            path, finalStates: ["counter": CounterState(value: 3, adds: 1), "notes": NotesState(recent: ["hi"], count: 1)]
+            path,
+            finalStates: ["counter": CounterState(value: 3, adds: 1), "notes": NotesState(recent: ["hi"], count: 1)]
         ) { try TallyStores.replayDispatcher() }
 
         #expect(summary?.lastSequence == 2 && summary?.verifiedDigests == 2)
@@ -55,8 +60,10 @@ final class CollectedIssues: @unchecked Sendable {
 
         #expect(collected.lines == [line])
         #expect(collected.messages.count == 1)
-        #expect(collected.messages.first?.hasPrefix(
-            "replay failed: \(path):2: replay diverged at seq 1, action {\"amount\":7,\"type\":\"tally.add\"}\n") == true)
+        #expect(
+            collected.messages.first?.hasPrefix(
+                "replay failed: \(path):2: replay diverged at seq 1, action {\"amount\":7,\"type\":\"tally.add\"}\n")
+                == true)
     }
 
     @Test func finalStatesOtherThanExpectedListTheDifferingFields() throws {
@@ -71,11 +78,12 @@ final class CollectedIssues: @unchecked Sendable {
             ) { try TallyStores.replayDispatcher() }
         }
 
-        #expect(collected.messages == [
-            "final state of store \"counter\" is not the expected one:\n  value: expected 4, replayed 3",
-            "final state of store \"summary\" is a SummaryState, but the expected state is a Int",
-            "no store named \"ghost\" to compare (the stores are \"counter\", \"summary\", \"notes\")",
-        ])
+        #expect(
+            collected.messages == [
+                "final state of store \"counter\" is not the expected one:\n  value: expected 4, replayed 3",
+                "final state of store \"summary\" is a SummaryState, but the expected state is a Int",
+                "no store named \"ghost\" to compare (the stores are \"counter\", \"summary\", \"notes\")",
+            ])
     }
 
     @Test func aLogWithoutDigestsOrWithATruncatedLineIsNotAPassingRegressionTest() throws {
@@ -91,11 +99,12 @@ final class CollectedIssues: @unchecked Sendable {
         let collected = issues {
             expectActionLogReplays(path) { try TallyStores.replayDispatcher() }
         }
-        #expect(collected.messages == [
-            "replay incomplete: \(path):3: truncated last line (no newline at the end: the recording was "
-                + "interrupted mid-write); every line before it is complete",
-            "\(path): nothing verified: no action line carries a digest (record it with digestEvery > 0)",
-        ])
+        #expect(
+            collected.messages == [
+                "replay incomplete: \(path):3: truncated last line (no newline at the end: the recording was "
+                    + "interrupted mid-write); every line before it is complete",
+                "\(path): nothing verified: no action line carries a digest (record it with digestEvery > 0)",
+            ])
         let summary = expectActionLogReplays(path, requireDigests: false, allowTruncatedLastLine: true) {
             try TallyStores.replayDispatcher()
         }
@@ -105,7 +114,8 @@ final class CollectedIssues: @unchecked Sendable {
     @Test func aBadLogIsReportedWithItsError() throws {
         let directory = try LogDirectory()
         defer { directory.remove() }
-        let path = try directory.write("bad.jsonl", lines: [LogFixture.header, #"{"seq":1,"action":{"type":"tally.sumbit"}}"#])
+        let path = try directory.write(
+            "bad.jsonl", lines: [LogFixture.header, #"{"seq":1,"action":{"type":"tally.sumbit"}}"#])
 
         let collected = issues {
             expectActionLogReplays(path) { try TallyStores.replayDispatcher() }

@@ -23,8 +23,10 @@ import Testing
         let replayer = try ActionLogReplayer(path: path) { try TallyStores.replayDispatcher() }
         let summary = try replayer.run { replayed.append($0.sequence) }
 
-        #expect(summary == ActionLogReplaySummary(
-            lastSequence: 204, verifiedDigests: 204, lastMatch: 204, truncation: nil, reachedEnd: true))
+        #expect(
+            summary
+                == ActionLogReplaySummary(
+                    lastSequence: 204, verifiedDigests: 204, lastMatch: 204, truncation: nil, reachedEnd: true))
         #expect(replayed == Array(1...204))
         #expect(tallyStates(replayer.dispatcher) == tallyStates(live.dispatcher))
         #expect(live.notes.state.recent.last == "big 500" && live.counter.state.pending.isEmpty)
@@ -34,13 +36,16 @@ import Testing
         let directory = try LogDirectory()
         defer { directory.remove() }
         let path = directory.path("plain.jsonl")
-        let live = try LogFixture.recordSession(LogFixture.randomActions(500, seed: 2), to: path, options: LogFixture.options())
+        let live = try LogFixture.recordSession(
+            LogFixture.randomActions(500, seed: 2), to: path, options: LogFixture.options())
 
         let replayer = try ActionLogReplayer(path: path, verify: false) { try TallyStores.replayDispatcher() }
         let summary = try replayer.run()
 
-        #expect(summary == ActionLogReplaySummary(
-            lastSequence: 500, verifiedDigests: 0, lastMatch: nil, truncation: nil, reachedEnd: true))
+        #expect(
+            summary
+                == ActionLogReplaySummary(
+                    lastSequence: 500, verifiedDigests: 0, lastMatch: nil, truncation: nil, reachedEnd: true))
         #expect(tallyStates(replayer.dispatcher) == tallyStates(live.dispatcher))
     }
 
@@ -50,13 +55,16 @@ import Testing
         let path = directory.path("until.jsonl")
         let actions = LogFixture.randomActions(50, seed: 3)
         try LogFixture.recordSession(actions, to: path, options: LogFixture.options(digestEvery: 5))
-        let expected = try LogFixture.recordSession(Array(actions.prefix(20)), to: directory.path("prefix.jsonl"), options: LogFixture.options())
+        let expected = try LogFixture.recordSession(
+            Array(actions.prefix(20)), to: directory.path("prefix.jsonl"), options: LogFixture.options())
 
         let replayer = try ActionLogReplayer(path: path) { try TallyStores.replayDispatcher() }
         let summary = try replayer.run(until: 20)
 
-        #expect(summary == ActionLogReplaySummary(
-            lastSequence: 20, verifiedDigests: 4, lastMatch: 20, truncation: nil, reachedEnd: false))
+        #expect(
+            summary
+                == ActionLogReplaySummary(
+                    lastSequence: 20, verifiedDigests: 4, lastMatch: 20, truncation: nil, reachedEnd: false))
         #expect(tallyStates(replayer.dispatcher) == tallyStates(expected.dispatcher))
     }
 
@@ -65,20 +73,22 @@ import Testing
         defer { directory.remove() }
         let path = directory.path("diverge.jsonl")
         try LogFixture.recordSession(
-            [.add(2), .note("a"), .add(7), .add(1)], to: path, options: LogFixture.options(digestEvery: 1, snapshots: true))
+            [.add(2), .note("a"), .add(7), .add(1)], to: path,
+            options: LogFixture.options(digestEvery: 1, snapshots: true))
 
         let replayer = try ActionLogReplayer(path: path) { try TallyStores.replayDispatcher(.addsEightForSeven) }
         let error = try #require(throws: ActionLogError.self) { try replayer.run() }
 
         #expect(replayer.position == 3)
-        #expect("\(error)" == """
-            \(path):4: replay diverged at seq 3, action {"amount":7,"type":"tally.add"}
-              store "counter": recorded digest \(digest(#"{"adds":2,"pending":[],"value":9}"#)), replayed \(digest(#"{"adds":2,"pending":[],"value":10}"#))
-                value: recorded 9, replayed 10
-              store "summary": recorded digest \(digest(#"{"parity":"odd","peak":9}"#)), replayed \(digest(#"{"parity":"even","peak":10}"#))
-                parity: recorded "odd", replayed "even"
-                peak: recorded 9, replayed 10
-            """)
+        #expect(
+            "\(error)" == """
+                \(path):4: replay diverged at seq 3, action {"amount":7,"type":"tally.add"}
+                  store "counter": recorded digest \(digest(#"{"adds":2,"pending":[],"value":9}"#)), replayed \(digest(#"{"adds":2,"pending":[],"value":10}"#))
+                    value: recorded 9, replayed 10
+                  store "summary": recorded digest \(digest(#"{"parity":"odd","peak":9}"#)), replayed \(digest(#"{"parity":"even","peak":10}"#))
+                    parity: recorded "odd", replayed "even"
+                    peak: recorded 9, replayed 10
+                """)
     }
 
     @Test func withoutSnapshotsTheDivergenceNamesTheStoresOnly() throws {
@@ -90,8 +100,13 @@ import Testing
         let replayer = try ActionLogReplayer(path: path) { try TallyStores.replayDispatcher(.addsEightForSeven) }
         let error = try #require(throws: ActionLogError.self) { try replayer.run() }
 
-        guard case .divergence(let divergence) = error.kind else { Issue.record("not a divergence: \(error)"); return }
-        #expect(divergence.sequence == 1 && divergence.lastMatch == 0 && divergence.action == #"{"amount":7,"type":"tally.add"}"#)
+        guard case .divergence(let divergence) = error.kind else {
+            Issue.record("not a divergence: \(error)")
+            return
+        }
+        #expect(
+            divergence.sequence == 1 && divergence.lastMatch == 0
+                && divergence.action == #"{"amount":7,"type":"tally.add"}"#)
         #expect(divergence.stores.map(\.store) == ["counter", "summary"])
         #expect(divergence.stores.allSatisfy { $0.differences.isEmpty })
     }
@@ -101,14 +116,16 @@ import Testing
         defer { directory.remove() }
         let path = directory.path("periodic.jsonl")
         try LogFixture.recordSession(
-            [.add(1), .add(1), .add(1), .add(7), .add(1), .add(1)], to: path, options: LogFixture.options(digestEvery: 3))
+            [.add(1), .add(1), .add(1), .add(7), .add(1), .add(1)], to: path,
+            options: LogFixture.options(digestEvery: 3))
 
         let replayer = try ActionLogReplayer(path: path) { try TallyStores.replayDispatcher(.addsEightForSeven) }
         let error = try #require(throws: ActionLogError.self) { try replayer.run() }
 
-        #expect("\(error)".hasPrefix(
-            "\(path):7: replay diverged at seq 6, action {\"amount\":1,\"type\":\"tally.add\"} "
-                + "(states last matched at seq 3: the change is in seq 4...6)\n  store \"counter\": "))
+        #expect(
+            "\(error)".hasPrefix(
+                "\(path):7: replay diverged at seq 6, action {\"amount\":1,\"type\":\"tally.add\"} "
+                    + "(states last matched at seq 3: the change is in seq 4...6)\n  store \"counter\": "))
     }
 
     @Test func initialStatesThatDifferFromTheRecordedOnesDivergeAtSeqZero() throws {
@@ -124,12 +141,13 @@ import Testing
                 return try Self.freshDispatcher(restoringFrom: stores)
             }
         }
-        #expect("\(error)" == """
-            \(path):1: replay diverged at seq 0: the initial states differ from the recorded ones
-              store "notes": recorded digest 7c68775381742cd7, replayed \(digest(#"{"count":1,"recent":["early"]}"#))
-                count: recorded 0, replayed 1
-                recent[0]: recorded (absent), replayed "early"
-            """)
+        #expect(
+            "\(error)" == """
+                \(path):1: replay diverged at seq 0: the initial states differ from the recorded ones
+                  store "notes": recorded digest 7c68775381742cd7, replayed \(digest(#"{"count":1,"recent":["early"]}"#))
+                    count: recorded 0, replayed 1
+                    recent[0]: recorded (absent), replayed "early"
+                """)
     }
 
     @Test func replayRefusesADispatcherWithMiddlewareOrActionsAlreadyDispatched() throws {
@@ -148,10 +166,12 @@ import Testing
                 return dispatcher
             }
         }
-        #expect("\(ActionLogError(file: "a", line: nil, kind: .replayHasMiddleware(count: 1)))"
-            == "a: the replay dispatcher has 1 middleware; replay needs stores only (no middleware, no effects)")
-        #expect("\(ActionLogError(file: "a", line: nil, kind: .replayNotFresh(sequence: 1)))"
-            == "a: the replay dispatcher has already dispatched 1 actions; replay needs fresh stores")
+        #expect(
+            "\(ActionLogError(file: "a", line: nil, kind: .replayHasMiddleware(count: 1)))"
+                == "a: the replay dispatcher has 1 middleware; replay needs stores only (no middleware, no effects)")
+        #expect(
+            "\(ActionLogError(file: "a", line: nil, kind: .replayNotFresh(sequence: 1)))"
+                == "a: the replay dispatcher has already dispatched 1 actions; replay needs fresh stores")
     }
 
     @Test func verifyingRefusesStoresOtherThanTheRecordedOnes() throws {
@@ -169,8 +189,9 @@ import Testing
                 return dispatcher
             }
         }
-        #expect("\(expected)" == "\(path):1: the log was recorded with stores [\"counter\", \"summary\", \"notes\"] "
-            + "but the replay has [\"counter\"]")
+        #expect(
+            "\(expected)" == "\(path):1: the log was recorded with stores [\"counter\", \"summary\", \"notes\"] "
+                + "but the replay has [\"counter\"]")
     }
 
     @Test func aTruncatedLastLineEndsTheReplayWithEverythingBeforeItReplayed() throws {
@@ -187,22 +208,28 @@ import Testing
         let replayer = try ActionLogReplayer(path: path) { try TallyStores.replayDispatcher() }
         let summary = try replayer.run()
 
-        #expect(summary == ActionLogReplaySummary(
-            lastSequence: 3, verifiedDigests: 3, lastMatch: 3,
-            truncation: ActionLogError(file: path, line: 5, kind: .truncatedLastLine), reachedEnd: true))
+        #expect(
+            summary
+                == ActionLogReplaySummary(
+                    lastSequence: 3, verifiedDigests: 3, lastMatch: 3,
+                    truncation: ActionLogError(file: path, line: 5, kind: .truncatedLastLine), reachedEnd: true))
         #expect(tallyStates(replayer.dispatcher) == tallyStates(complete.dispatcher))
     }
 
     @Test func aBadLineStopsTheReplayWithItsErrorAfterTheLinesBeforeIt() throws {
         let directory = try LogDirectory()
         defer { directory.remove() }
-        let path = try directory.write("bad.jsonl", lines: [
-            LogFixture.header, LogFixture.record(1, #"{"amount":4,"type":"tally.add"}"#),
-            LogFixture.record(2, #"{"type":"tally.sumbit"}"#),
-        ])
+        let path = try directory.write(
+            "bad.jsonl",
+            lines: [
+                LogFixture.header, LogFixture.record(1, #"{"amount":4,"type":"tally.add"}"#),
+                LogFixture.record(2, #"{"type":"tally.sumbit"}"#),
+            ])
 
         let replayer = try ActionLogReplayer(path: path) { try TallyStores.replayDispatcher() }
-        #expect(throws: ActionLogError(file: path, line: 3, kind: .unknownActionType("tally.sumbit"))) { try replayer.run() }
+        #expect(throws: ActionLogError(file: path, line: 3, kind: .unknownActionType("tally.sumbit"))) {
+            try replayer.run()
+        }
         #expect(replayer.position == 1)
     }
 
@@ -221,12 +248,15 @@ import Testing
         let text = String(repeating: "x", count: 300)
         let action = #"{"text":"\#(text)","type":"notes.add"}"#
         let divergence = ActionLogDivergence(sequence: 5, action: action, lastMatch: 4, stores: [])
-        #expect(divergence.description
-            == #"replay diverged at seq 5, action "notes.add" (330 bytes of JSON, in full on that line of the log)"#)
+        #expect(
+            divergence.description
+                == #"replay diverged at seq 5, action "notes.add" (330 bytes of JSON, in full on that line of the log)"#
+        )
     }
 
     @Test func aShortActionIsQuotedInFull() {
-        let divergence = ActionLogDivergence(sequence: 2, action: #"{"amount":7,"type":"tally.add"}"#, lastMatch: 1, stores: [])
+        let divergence = ActionLogDivergence(
+            sequence: 2, action: #"{"amount":7,"type":"tally.add"}"#, lastMatch: 1, stores: [])
         #expect(divergence.description == #"replay diverged at seq 2, action {"amount":7,"type":"tally.add"}"#)
     }
 }

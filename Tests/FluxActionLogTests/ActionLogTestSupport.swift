@@ -46,7 +46,8 @@ enum LogFixture {
     static let clock: @Sendable () -> Date = { Date(timeIntervalSince1970: 1_767_323_045.123) }
     static let time = "2026-01-02T03:04:05.123Z"
     /// The header of a log of fresh tally stores (digests of the initial states).
-    static let header = #"{"format":"flux-action-log","version":1,"app":{"name":"tally","version":"0.1"},"#
+    static let header =
+        #"{"format":"flux-action-log","version":1,"app":{"name":"tally","version":"0.1"},"#
         + #""created":"2026-01-02T03:04:05.123Z","stores":["counter","summary","notes"],"#
         + #""digest":{"counter":"61530ab4f577b52f","summary":"faa8ed7f47af6d9b","notes":"7c68775381742cd7"}}"#
 
@@ -85,9 +86,9 @@ enum LogFixture {
 enum BuildProducts {
     static var directory: URL {
         #if os(Linux)
-        return URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+            return URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
         #else
-        return Bundle.main.bundleURL.deletingLastPathComponent()
+            return Bundle.main.bundleURL.deletingLastPathComponent()
         #endif
     }
 

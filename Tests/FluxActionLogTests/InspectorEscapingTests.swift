@@ -1,7 +1,8 @@
 import ActionLogFixtures
-@testable import FluxActionLog
 import Foundation
 import Testing
+
+@testable import FluxActionLog
 
 /// Every string from a log stays data in the inspector page, and the page allows nothing but
 /// its own script and style.
@@ -16,16 +17,21 @@ import Testing
 
         let escaped = String(decoding: ScriptSafeJSON.escaped(Array(json.utf8)), as: UTF8.self)
 
-        #expect(escaped == "{\"a\":\"\\u003c/script\\u003e\\u0026\\u2028\",\"b\":\"\u{E9} \u{2713} \\u2029 \u{E2}\u{80}\"}")
+        #expect(
+            escaped == "{\"a\":\"\\u003c/script\\u003e\\u0026\\u2028\",\"b\":\"\u{E9} \u{2713} \\u2029 \u{E2}\u{80}\"}")
     }
 
     @Test func hostileStringsFromTheLogAreEmbeddedEscapedAndReadBackExactly() throws {
         let strings = Self.hostile.map { String(decoding: ActionLogJSON.string($0).text.utf8, as: UTF8.self) }
-        let title = strings[0], image = strings[1]
+        let title = strings[0]
+        let image = strings[1]
         let steps = [
-            HandMadeSession.step(1, action: #"{"title":\#(title),"type":"<b>typed</b>"}"#, states: [#"{"titles":[\#(title)]}"#]),
-            HandMadeSession.step(2, action: #"{"type":"more"}"#, states: ["{\"titles\":[" + strings.joined(separator: ",") + "]}"]),
-            HandMadeSession.step(3, action: #"{"type":"x"}"#, states: [#"{"titles":[\#(image)],"\#(Self.hostile[2])":1}"#]),
+            HandMadeSession.step(
+                1, action: #"{"title":\#(title),"type":"<b>typed</b>"}"#, states: [#"{"titles":[\#(title)]}"#]),
+            HandMadeSession.step(
+                2, action: #"{"type":"more"}"#, states: ["{\"titles\":[" + strings.joined(separator: ",") + "]}"]),
+            HandMadeSession.step(
+                3, action: #"{"type":"x"}"#, states: [#"{"titles":[\#(image)],"\#(Self.hostile[2])":1}"#]),
         ]
 
         let html = try HandMadeSession.page(stores: ["<store>"], initial: [#"{"titles":[]}"#], steps: steps)
@@ -49,8 +55,9 @@ import Testing
         let style = try #require(Self.between(html, "<style>", "</style>"))
         let policy = try #require(Self.between(html, "http-equiv=\"Content-Security-Policy\" content=\"", "\""))
 
-        #expect(policy == "default-src 'none'; script-src 'sha256-\(SHA256.base64Digest(script))'; "
-            + "style-src 'sha256-\(SHA256.base64Digest(style))'; base-uri 'none'; form-action 'none'")
+        #expect(
+            policy == "default-src 'none'; script-src 'sha256-\(SHA256.base64Digest(script))'; "
+                + "style-src 'sha256-\(SHA256.base64Digest(style))'; base-uri 'none'; form-action 'none'")
         #expect(html.components(separatedBy: "<style").count == 2 && !html.contains(" style="))
         #expect(html.components(separatedBy: "<script>").count == 2)
         for outside in ["https:", "src=", "href=", "url(", "@import", "fetch(", "XMLHttpRequest", "WebSocket"] {
@@ -61,8 +68,11 @@ import Testing
     }
 
     @Test func theScriptNeverParsesMarkupOrCode() {
-        for call in ["innerHTML", "outerHTML", "insertAdjacentHTML", "document.write", "eval(", "new Function", "setAttribute('on",
-                     "createContextualFragment", "DOMParser"] {
+        for call in [
+            "innerHTML", "outerHTML", "insertAdjacentHTML", "document.write", "eval(", "new Function",
+            "setAttribute('on",
+            "createContextualFragment", "DOMParser",
+        ] {
             #expect(!InspectorScript.source.contains(call), "the script uses \(call)")
         }
         #expect(!InspectorScript.source.contains("</script") && !InspectorScript.source.contains("<!--"))
@@ -73,9 +83,12 @@ import Testing
 
         #expect(hex("") == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
         #expect(hex("abc") == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
-        #expect(hex("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq")
-            == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
-        #expect(hex(String(repeating: "a", count: 1_000)) == "41edece42d63e8d9bf515a9ba6932e1c20cbc9f5a5d134645adb5db1b9737ea3")
+        #expect(
+            hex("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq")
+                == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
+        #expect(
+            hex(String(repeating: "a", count: 1_000))
+                == "41edece42d63e8d9bf515a9ba6932e1c20cbc9f5a5d134645adb5db1b9737ea3")
         #expect(SHA256.base64Digest("abc") == "ungWv48Bz+pBQUDeXa4iI7ADYaOWF3qctBD/YfIAFa0=")
     }
 

@@ -1,8 +1,9 @@
 import ActionLogFixtures
 import Flux
-@testable import FluxActionLog
 import Foundation
 import Testing
+
+@testable import FluxActionLog
 
 /// The inspector page's embedded data: what the page rebuilds equals what a replay gives, the
 /// changes are what `InspectorChanges` promises, and the facts and verdict are the log's.
@@ -48,7 +49,9 @@ import Testing
         #expect(reader.meta["chunks"] == .array([1, 65, 129, 193, 257].map { .integer($0) }))
         #expect(try reader.states() == Self.replayedStates(path, count: 300))
         #expect(reader.meta["stores"] == .array(["counter", "summary", "notes"].map { .string($0) }))
-        #expect(reader.meta["digests"] == .object(["recorded": .integer(300), "matched": .integer(300), "initial": .string("matched")]))
+        #expect(
+            reader.meta["digests"]
+                == .object(["recorded": .integer(300), "matched": .integer(300), "initial": .string("matched")]))
         #expect(reader.meta["divergence"] == .null && reader.meta["truncation"] == .null)
         #expect(reader.meta["file"] == .string("s.jsonl") && reader.meta["app"]?["name"] == .string("tally"))
         let types = try (1...300).map { try reader.action($0)["type"] }
@@ -57,7 +60,9 @@ import Testing
             return
         }
         #expect(indices.map { names[InspectorPageReader.int($0) ?? 0] } == types.map { $0 ?? .null })
-        #expect(try reader.action(1) == ActionLogJSON(parsing: Array(ActionLogReplayer<TallyAction>.describe(actions[0]).utf8)))
+        #expect(
+            try reader.action(1)
+                == ActionLogJSON(parsing: Array(ActionLogReplayer<TallyAction>.describe(actions[0]).utf8)))
     }
 
     @Test func aValueTheActionOrAnEarlierStateHoldsIsEmbeddedAsAReference() throws {
@@ -66,13 +71,20 @@ import Testing
         let load = #"{"items":[\#(item),\#(other)],"type":"load"}"#
         let steps = [
             HandMadeSession.step(1, action: load, states: [#"{"items":[\#(item),\#(other)]}"#, #"{"item":null}"#]),
-            HandMadeSession.step(2, action: #"{"index":1,"type":"open"}"#, states: [#"{"items":[\#(item),\#(other)]}"#, #"{"item":\#(other)}"#]),
-            HandMadeSession.step(3, action: #"{"type":"rename"}"#, states: [#"{"items":[\#(item),\#(other)]}"#, #"{"item":{"id":2,"title":"B"}}"#]),
-            HandMadeSession.step(4, action: #"{"type":"drop"}"#, states: [#"{"items":[\#(item)]}"#, #"{"item":{"id":2,"title":"B"}}"#]),
+            HandMadeSession.step(
+                2, action: #"{"index":1,"type":"open"}"#,
+                states: [#"{"items":[\#(item),\#(other)]}"#, #"{"item":\#(other)}"#]),
+            HandMadeSession.step(
+                3, action: #"{"type":"rename"}"#,
+                states: [#"{"items":[\#(item),\#(other)]}"#, #"{"item":{"id":2,"title":"B"}}"#]),
+            HandMadeSession.step(
+                4, action: #"{"type":"drop"}"#, states: [#"{"items":[\#(item)]}"#, #"{"item":{"id":2,"title":"B"}}"#]),
             HandMadeSession.step(5, action: #"{"type":"clear"}"#, states: [#"{"items":[]}"#, #"{}"#]),
         ]
 
-        let reader = try InspectorPageReader(html: try HandMadeSession.page(stores: ["list", "detail"], initial: [#"{"items":[]}"#, #"{"item":null}"#], steps: steps))
+        let reader = try InspectorPageReader(
+            html: try HandMadeSession.page(
+                stores: ["list", "detail"], initial: [#"{"items":[]}"#, #"{"item":null}"#], steps: steps))
 
         #expect(try reader.changes(1).text == #"[[0,["items"],0,["items"]]]"#)
         #expect(try reader.changes(2).text == #"[[1,["item"],1,0,["items",1]]]"#)
@@ -91,7 +103,8 @@ import Testing
             HandMadeSession.step(4, action: #"{"kind":"no type"}"#, states: ["4"], time: "2026-01-02T03:04:07Z"),
         ]
 
-        let reader = try InspectorPageReader(html: try HandMadeSession.page(stores: ["n"], initial: ["0"], steps: steps))
+        let reader = try InspectorPageReader(
+            html: try HandMadeSession.page(stores: ["n"], initial: ["0"], steps: steps))
 
         #expect(reader.meta["t0"] == .integer(1_767_323_045_123))
         #expect(reader.meta["dt"]?.text == "[500,null,null,1377]")
@@ -103,14 +116,21 @@ import Testing
 
     @Test func writerCallsOutOfOrderAreErrors() throws {
         let header = ActionLogHeader(app: LogFixture.app, created: LogFixture.time, stores: ["n"], digest: [:])
-        let session = InspectorSession(fileName: "x", header: header, initialStates: [Array("0".utf8)], initialCheck: .matched)
+        let session = InspectorSession(
+            fileName: "x", header: header, initialStates: [Array("0".utf8)], initialCheck: .matched)
         let page = InspectorPage { _ in }
 
-        #expect(throws: InspectorError("append was called outside begin...finish")) { try page.append(HandMadeSession.step(1, action: "{}", states: ["1"])) }
+        #expect(throws: InspectorError("append was called outside begin...finish")) {
+            try page.append(HandMadeSession.step(1, action: "{}", states: ["1"]))
+        }
         try page.begin(session)
         #expect(throws: InspectorError("begin was called twice")) { try page.begin(session) }
-        #expect(throws: InspectorError("expected seq 1, got 2")) { try page.append(HandMadeSession.step(2, action: "{}", states: ["1"])) }
-        #expect(throws: InspectorError("seq 1 has 2 states for 1 stores")) { try page.append(HandMadeSession.step(1, action: "{}", states: ["1", "2"])) }
+        #expect(throws: InspectorError("expected seq 1, got 2")) {
+            try page.append(HandMadeSession.step(2, action: "{}", states: ["1"]))
+        }
+        #expect(throws: InspectorError("seq 1 has 2 states for 1 stores")) {
+            try page.append(HandMadeSession.step(1, action: "{}", states: ["1", "2"]))
+        }
         #expect(throws: InspectorError("the state of store \"n\" after seq 1 is not JSON")) {
             try page.append(HandMadeSession.step(1, action: "{}", states: ["{nope"]))
         }

@@ -5,13 +5,17 @@ import Testing
 
 /// The history Redux DevTools import: exact bytes for a small session, and the writer's checks.
 @Suite struct ReduxDevToolsExportTests {
-    static func export(_ steps: [InspectorStep], stores: [String] = ["a", "b"], created: String = LogFixture.time,
-                       initial: [String] = [#"{"n":0}"#, "[]"]) throws -> String {
+    static func export(
+        _ steps: [InspectorStep], stores: [String] = ["a", "b"], created: String = LogFixture.time,
+        initial: [String] = [#"{"n":0}"#, "[]"]
+    ) throws -> String {
         let header = ActionLogHeader(app: LogFixture.app, created: created, stores: stores, digest: [:])
         var bytes: [UInt8] = []
         let export = ReduxDevToolsExport { bytes += $0 }
-        try export.begin(InspectorSession(fileName: "x.jsonl", header: header, initialStates: initial.map { Array($0.utf8) },
-                                          initialCheck: .matched))
+        try export.begin(
+            InspectorSession(
+                fileName: "x.jsonl", header: header, initialStates: initial.map { Array($0.utf8) },
+                initialCheck: .matched))
         for step in steps { try export.append(step) }
         try export.finish(truncation: nil)
         return String(decoding: bytes, as: UTF8.self)
@@ -19,24 +23,30 @@ import Testing
 
     @Test func theLiftedStateHasInitThenOneActionPerStepWithTheWholeStateAfterIt() throws {
         let steps = [
-            HandMadeSession.step(1, action: #"{"by":1,"type":"add"}"#, states: [#"{"n":1}"#, "[]"], time: "2026-01-02T03:04:05.623Z"),
+            HandMadeSession.step(
+                1, action: #"{"by":1,"type":"add"}"#, states: [#"{"n":1}"#, "[]"], time: "2026-01-02T03:04:05.623Z"),
             HandMadeSession.step(2, action: #"{"type":"push"}"#, states: [#"{"n":1}"#, #"["x"]"#]),
-            HandMadeSession.step(3, action: #"{"type":"push"}"#, states: [#"{"n":1}"#, #"["x","y"]"#], time: "2026-01-02T03:04:06Z"),
+            HandMadeSession.step(
+                3, action: #"{"type":"push"}"#, states: [#"{"n":1}"#, #"["x","y"]"#], time: "2026-01-02T03:04:06Z"),
         ]
 
         let text = try Self.export(steps)
 
-        #expect(text == #"{"committedState":{"a":{"n":0},"b":[]},"computedStates":[{"state":{"a":{"n":0},"b":[]}},"#
-            + #"{"state":{"a":{"n":1},"b":[]}},{"state":{"a":{"n":1},"b":["x"]}},{"state":{"a":{"n":1},"b":["x","y"]}}],"#
-            + #""actionsById":{"0":{"action":{"type":"@@INIT"},"timestamp":1767323045123,"type":"PERFORM_ACTION"},"#
-            + #""1":{"action":{"by":1,"type":"add"},"timestamp":1767323045623,"type":"PERFORM_ACTION"},"#
-            + #""2":{"action":{"type":"push"},"timestamp":1767323045623,"type":"PERFORM_ACTION"},"#
-            + #""3":{"action":{"type":"push"},"timestamp":1767323046000,"type":"PERFORM_ACTION"}},"#
-            + #""currentStateIndex":3,"isLocked":false,"isPaused":false,"monitorState":{},"nextActionId":4,"#
-            + #""skippedActionIds":[],"stagedActionIds":[0,1,2,3]}"# + "\n")
+        #expect(
+            text == #"{"committedState":{"a":{"n":0},"b":[]},"computedStates":[{"state":{"a":{"n":0},"b":[]}},"#
+                + #"{"state":{"a":{"n":1},"b":[]}},{"state":{"a":{"n":1},"b":["x"]}},{"state":{"a":{"n":1},"b":["x","y"]}}],"#
+                + #""actionsById":{"0":{"action":{"type":"@@INIT"},"timestamp":1767323045123,"type":"PERFORM_ACTION"},"#
+                + #""1":{"action":{"by":1,"type":"add"},"timestamp":1767323045623,"type":"PERFORM_ACTION"},"#
+                + #""2":{"action":{"type":"push"},"timestamp":1767323045623,"type":"PERFORM_ACTION"},"#
+                + #""3":{"action":{"type":"push"},"timestamp":1767323046000,"type":"PERFORM_ACTION"}},"#
+                + #""currentStateIndex":3,"isLocked":false,"isPaused":false,"monitorState":{},"nextActionId":4,"#
+                + #""skippedActionIds":[],"stagedActionIds":[0,1,2,3]}"# + "\n")
         let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
-        #expect(object?.keys.sorted() == ["actionsById", "committedState", "computedStates", "currentStateIndex", "isLocked",
-                                          "isPaused", "monitorState", "nextActionId", "skippedActionIds", "stagedActionIds"])
+        #expect(
+            object?.keys.sorted() == [
+                "actionsById", "committedState", "computedStates", "currentStateIndex", "isLocked",
+                "isPaused", "monitorState", "nextActionId", "skippedActionIds", "stagedActionIds",
+            ])
     }
 
     /// The import rule of Redux DevTools (`importState`, see the spec in the shared folder): a
@@ -48,7 +58,10 @@ import Testing
     }
 
     @Test func theBareFileAndTheDevToolsWrapperImportAsTheSameHistory() throws {
-        let steps = [HandMadeSession.step(1, action: #"{"by":1,"type":"add"}"#, states: [#"{"n":1}"#, "[]"], time: LogFixture.time)]
+        let steps = [
+            HandMadeSession.step(
+                1, action: #"{"by":1,"type":"add"}"#, states: [#"{"n":1}"#, "[]"], time: LogFixture.time)
+        ]
         let bare = try Self.export(steps)
         let lifted = try #require(try Self.imported(bare))
         let committed = try JSONSerialization.data(withJSONObject: try #require(lifted["committedState"]))
@@ -58,36 +71,51 @@ import Testing
 
         let unwrapped = try #require(try Self.imported(String(decoding: wrapper, as: UTF8.self)))
 
-        let sorted = { (object: [String: Any]) in try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]) }
+        let sorted = { (object: [String: Any]) in
+            try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
+        }
         #expect(try sorted(unwrapped) == sorted(lifted))
         #expect(lifted["payload"] == nil)
         let actions = try #require(lifted["actionsById"] as? [String: [String: Any]])
-        #expect(actions.values.allSatisfy { ($0["action"] as? [String: Any])?["type"] is String && $0["type"] as? String == "PERFORM_ACTION" })
+        #expect(
+            actions.values.allSatisfy {
+                ($0["action"] as? [String: Any])?["type"] is String && $0["type"] as? String == "PERFORM_ACTION"
+            })
         #expect((lifted["computedStates"] as? [Any])?.count == (lifted["stagedActionIds"] as? [Any])?.count)
     }
 
     @Test func aSessionWithoutActionsIsInitAlone() throws {
         let text = try Self.export([], stores: ["only"], created: "not a time", initial: ["7"])
 
-        #expect(text == #"{"committedState":{"only":7},"computedStates":[{"state":{"only":7}}],"actionsById":{"#
-            + #""0":{"action":{"type":"@@INIT"},"timestamp":0,"type":"PERFORM_ACTION"}},"currentStateIndex":0,"#
-            + #""isLocked":false,"isPaused":false,"monitorState":{},"nextActionId":1,"skippedActionIds":[],"#
-            + #""stagedActionIds":[0]}"# + "\n")
+        #expect(
+            text == #"{"committedState":{"only":7},"computedStates":[{"state":{"only":7}}],"actionsById":{"#
+                + #""0":{"action":{"type":"@@INIT"},"timestamp":0,"type":"PERFORM_ACTION"}},"currentStateIndex":0,"#
+                + #""isLocked":false,"isPaused":false,"monitorState":{},"nextActionId":1,"skippedActionIds":[],"#
+                + #""stagedActionIds":[0]}"# + "\n")
     }
 
     @Test func writerCallsOutOfOrderAreErrors() throws {
         let header = ActionLogHeader(app: LogFixture.app, created: LogFixture.time, stores: ["n"], digest: [:])
-        let session = InspectorSession(fileName: "x", header: header, initialStates: [Array("0".utf8)], initialCheck: .matched)
+        let session = InspectorSession(
+            fileName: "x", header: header, initialStates: [Array("0".utf8)], initialCheck: .matched)
         let export = ReduxDevToolsExport { _ in }
 
-        #expect(throws: InspectorError("finish was called without begin, or twice")) { try export.finish(truncation: nil) }
+        #expect(throws: InspectorError("finish was called without begin, or twice")) {
+            try export.finish(truncation: nil)
+        }
         #expect(throws: InspectorError("1 initial states for 2 stores")) {
-            try export.begin(InspectorSession(fileName: "x", header: ActionLogHeader(app: LogFixture.app, created: "", stores: ["a", "b"],
-                                                                                      digest: [:]),
-                                              initialStates: [Array("0".utf8)], initialCheck: .matched))
+            try export.begin(
+                InspectorSession(
+                    fileName: "x",
+                    header: ActionLogHeader(
+                        app: LogFixture.app, created: "", stores: ["a", "b"],
+                        digest: [:]),
+                    initialStates: [Array("0".utf8)], initialCheck: .matched))
         }
         try export.begin(session)
-        #expect(throws: InspectorError("expected seq 1, got 3")) { try export.append(HandMadeSession.step(3, action: "{}", states: ["1"])) }
+        #expect(throws: InspectorError("expected seq 1, got 3")) {
+            try export.append(HandMadeSession.step(3, action: "{}", states: ["1"]))
+        }
         try export.finish(truncation: nil)
         #expect(throws: InspectorError("append was called outside begin...finish")) {
             try export.append(HandMadeSession.step(1, action: "{}", states: ["1"]))

@@ -35,12 +35,15 @@ import Testing
         }
         let store = try TestStore<Action>(stores: [total], reporter: failures.reporter)
         store.send(.add(2, reply: {})) { $0[total] = 3 }
-        #expect(failures.messages == ["""
-            State after send(.add(2, reply: (Function))) does not match the expectation (-expected +actual):
-              total:
-                - 3
-                + 2
-            Fix: correct the trailing closure of send(.add(2, reply: (Function))), or fix the reducer if the actual value is wrong.
-            """])
+        #expect(
+            failures.messages == [
+                """
+                State after send(.add(2, reply: (Function))) does not match the expectation (-expected +actual):
+                  total:
+                    - 3
+                    + 2
+                Fix: correct the trailing closure of send(.add(2, reply: (Function))), or fix the reducer if the actual value is wrong.
+                """
+            ])
     }
 }

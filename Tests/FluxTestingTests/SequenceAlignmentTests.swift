@@ -1,4 +1,5 @@
 import Testing
+
 @testable import FluxTesting
 
 @Suite struct SequenceAlignmentTests {
@@ -19,7 +20,8 @@ import Testing
     }
 
     @Test func aReplacedElementNextToAnAppendIsAChangeAndAnInsertion() {
-        #expect(align(["a", "b", "c"], ["a", "B", "c", "d"]) == [.same(0, 0), .changed(1, 1), .same(2, 2), .inserted(3)])
+        #expect(
+            align(["a", "b", "c"], ["a", "B", "c", "d"]) == [.same(0, 0), .changed(1, 1), .same(2, 2), .inserted(3)])
     }
 
     @Test func emptySides() {

@@ -1,5 +1,6 @@
 import Flux
 import Testing
+
 @testable import FluxTesting
 
 @MainActor
@@ -10,14 +11,17 @@ import Testing
         withKnownIssue {
             store.send(.increment, fileID: "Custom/File.swift", filePath: "/custom/File.swift", line: 77, column: 5)
         } matching: { issue in
-            issue.comments.map(\.rawValue) == ["""
+            issue.comments.map(\.rawValue) == [
+                """
                 send(.increment) changed state that the test did not assert (-expected +actual):
                   counter.count:
                     - 0
                     + 1
                 Fix: assert the change in the trailing closure of send(.increment), or fix the reducer if the change is wrong.
-                """]
-                && issue.sourceLocation == SourceLocation(fileID: "Custom/File.swift", filePath: "/custom/File.swift", line: 77, column: 5)
+                """
+            ]
+                && issue.sourceLocation
+                    == SourceLocation(fileID: "Custom/File.swift", filePath: "/custom/File.swift", line: 77, column: 5)
         }
     }
 
@@ -28,7 +32,8 @@ import Testing
         withKnownIssue {
             store.send(.noop) { $0[fixture.counter].count = 1 }
         } matching: { issue in
-            issue.sourceLocation?.line == expectedLine && issue.sourceLocation?.fileID == "FluxTestingTests/TestReporterTests.swift"
+            issue.sourceLocation?.line == expectedLine
+                && issue.sourceLocation?.fileID == "FluxTestingTests/TestReporterTests.swift"
         }
     }
 

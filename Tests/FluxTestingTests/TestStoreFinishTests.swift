@@ -25,11 +25,14 @@ import Testing
         store.send(.increment) { $0[fixture.counter].count = 11 }
         #expect(failures.kinds == [.unreceivedActions])
         #expect(failures.lines == [line])
-        #expect(failures.messages == ["""
-            1 received action was not asserted before send(.increment):
-              .pong
-            Fix: assert it with receive(...) before send(.increment), or call skipReceivedActions() if it does not matter to this test.
-            """])
+        #expect(
+            failures.messages == [
+                """
+                1 received action was not asserted before send(.increment):
+                  .pong
+                Fix: assert it with receive(...) before send(.increment), or call skipReceivedActions() if it does not matter to this test.
+                """
+            ])
     }
 
     @Test func unreceivedActionsFailAtFinish() async {
@@ -42,18 +45,19 @@ import Testing
         await store.finish()
         #expect(failures.kinds == [.unreceivedActions, .unreceivedActions])
         #expect(failures.lines == [sendLine, line])
-        #expect(failures.messages == [
-            """
-            1 received action was not asserted before send(.load(id: 2)):
-              .pong
-            Fix: assert it with receive(...) before send(.load(id: 2)), or call skipReceivedActions() if it does not matter to this test.
-            """,
-            """
-            1 received action was not asserted before finish():
-              .loaded(id: 2, value: "x")
-            Fix: assert it with receive(...) before finish(), or call skipReceivedActions() if it does not matter to this test.
-            """,
-        ])
+        #expect(
+            failures.messages == [
+                """
+                1 received action was not asserted before send(.load(id: 2)):
+                  .pong
+                Fix: assert it with receive(...) before send(.load(id: 2)), or call skipReceivedActions() if it does not matter to this test.
+                """,
+                """
+                1 received action was not asserted before finish():
+                  .loaded(id: 2, value: "x")
+                Fix: assert it with receive(...) before finish(), or call skipReceivedActions() if it does not matter to this test.
+                """,
+            ])
     }
 
     @Test func severalUnreceivedActionsAreListedInOrder() async {
@@ -66,19 +70,20 @@ import Testing
         store.send(.ping)
         fixture.dispatcher.send(.waited)
         await store.finish()
-        #expect(failures.messages == [
-            """
-            1 received action was not asserted before send(.ping):
-              .loaded(id: 2, value: "x")
-            Fix: assert it with receive(...) before send(.ping), or call skipReceivedActions() if it does not matter to this test.
-            """,
-            """
-            2 received actions were not asserted before finish():
-              .pong
-              .waited
-            Fix: assert them with receive(...) before finish(), or call skipReceivedActions() if they do not matter to this test.
-            """,
-        ])
+        #expect(
+            failures.messages == [
+                """
+                1 received action was not asserted before send(.ping):
+                  .loaded(id: 2, value: "x")
+                Fix: assert it with receive(...) before send(.ping), or call skipReceivedActions() if it does not matter to this test.
+                """,
+                """
+                2 received actions were not asserted before finish():
+                  .pong
+                  .waited
+                Fix: assert them with receive(...) before finish(), or call skipReceivedActions() if they do not matter to this test.
+                """,
+            ])
     }
 
     @Test func skippedActionsMoveTheStatesPastThem() {
@@ -93,7 +98,11 @@ import Testing
     }
 
     @Test func anEffectStillRunningFailsAtTheSendThatStartedIt() async {
-        let fixture = Fixture(FixtureDependencies(fetch: { _ in await Gate().wait(); return "never" }))
+        let fixture = Fixture(
+            FixtureDependencies(fetch: { _ in
+                await Gate().wait()
+                return "never"
+            }))
         let store = fixture.testStore(failures)
         let line = #line + 1
         store.send(.load(id: 1))
@@ -101,10 +110,13 @@ import Testing
         await store.finish(timeout: .milliseconds(20))
         #expect(failures.kinds == [.effectStillRunning])
         #expect(failures.lines == [line])
-        #expect(failures.messages == ["""
-            Effect "load", started by send(.load(id: 1)), was still running when finish() stopped waiting after 20 ms; it has been cancelled.
-            Fix: make the effect's test doubles return, or send the action that cancels it before finish().
-            """])
+        #expect(
+            failures.messages == [
+                """
+                Effect "load", started by send(.load(id: 1)), was still running when finish() stopped waiting after 20 ms; it has been cancelled.
+                Fix: make the effect's test doubles return, or send the action that cancels it before finish().
+                """
+            ])
         #expect(!fixture.dispatcher.hasEffectsInFlight)
     }
 
@@ -116,10 +128,13 @@ import Testing
         await store.receive(.loaded(id: 1, value: "x")) { $0[fixture.counter].items = ["x"] }
         await store.finish(timeout: .milliseconds(20))
         #expect(failures.lines == [line])
-        #expect(failures.messages == ["""
-            Effect "save", started by receive(.loaded(id: 1, value: "x")), was still running when finish() stopped waiting after 20 ms; it has been cancelled.
-            Fix: make the effect's test doubles return, or send the action that cancels it before finish().
-            """])
+        #expect(
+            failures.messages == [
+                """
+                Effect "save", started by receive(.loaded(id: 1, value: "x")), was still running when finish() stopped waiting after 20 ms; it has been cancelled.
+                Fix: make the effect's test doubles return, or send the action that cancels it before finish().
+                """
+            ])
     }
 
     @Test func anEffectWithoutAnIdIsDescribedByItsSend() async {
@@ -129,10 +144,13 @@ import Testing
         store.send(.wait)
         await store.finish(timeout: .milliseconds(20))
         #expect(failures.lines == [line])
-        #expect(failures.messages == ["""
-            An effect started by send(.wait) was still running when finish() stopped waiting after 20 ms; it has been cancelled.
-            Fix: make the effect's test doubles return, or send the action that cancels it before finish().
-            """])
+        #expect(
+            failures.messages == [
+                """
+                An effect started by send(.wait) was still running when finish() stopped waiting after 20 ms; it has been cancelled.
+                Fix: make the effect's test doubles return, or send the action that cancels it before finish().
+                """
+            ])
     }
 
     @Test func anEffectCancelledByTheTestPasses() async {

@@ -38,13 +38,16 @@ import Testing
         store.send(.setName("Ada")) { $0[fixture.counter].name = "Bob" }
         #expect(failures.kinds == [.stateMismatch])
         #expect(failures.lines == [line])
-        #expect(failures.messages == ["""
-            State after send(.setName("Ada")) does not match the fields the test assigned (-expected +actual):
-              counter.name:
-                - "Bob"
-                + "Ada"
-            Fix: correct the trailing closure of send(.setName("Ada")); a non-exhaustive test store compares only what the closure assigns, so assign final values (not +=).
-            """])
+        #expect(
+            failures.messages == [
+                """
+                State after send(.setName("Ada")) does not match the fields the test assigned (-expected +actual):
+                  counter.name:
+                    - "Bob"
+                    + "Ada"
+                Fix: correct the trailing closure of send(.setName("Ada")); a non-exhaustive test store compares only what the closure assigns, so assign final values (not +=).
+                """
+            ])
     }
 
     @Test func aTimeoutListsTheActionsThatWereSkipped() async {
@@ -56,12 +59,15 @@ import Testing
         await store.receive(.waited, timeout: .milliseconds(20))
         #expect(failures.kinds == [.receiveTimedOut])
         #expect(failures.lines == [line])
-        #expect(failures.messages == ["""
-            receive(.waited) timed out after 20 ms: no matching action arrived, and 1 effect is still in flight:
-              effect without an id, started by send(.wait)
-            Skipped (did not match): .ping, .pong
-            Fix: make the test doubles this effect calls return at once (tests should not wait for real time), or pass a longer timeout to receive.
-            """])
+        #expect(
+            failures.messages == [
+                """
+                receive(.waited) timed out after 20 ms: no matching action arrived, and 1 effect is still in flight:
+                  effect without an id, started by send(.wait)
+                Skipped (did not match): .ping, .pong
+                Fix: make the test doubles this effect calls return at once (tests should not wait for real time), or pass a longer timeout to receive.
+                """
+            ])
         await store.finish(timeout: .zero)
     }
 
@@ -70,11 +76,14 @@ import Testing
         let store = fixture.testStore(failures, exhaustivity: .off)
         store.send(.ping)
         await store.receive(.waited)
-        #expect(failures.messages == ["""
-            receive(.waited) found no action to receive, and no effect is in flight to send one.
-            Skipped (did not match): .pong
-            Fix: check that the action is sent (the effect that sends it may have been cancelled or have finished without sending it), or remove this receive.
-            """])
+        #expect(
+            failures.messages == [
+                """
+                receive(.waited) found no action to receive, and no effect is in flight to send one.
+                Skipped (did not match): .pong
+                Fix: check that the action is sent (the effect that sends it may have been cancelled or have finished without sending it), or remove this receive.
+                """
+            ])
     }
 
     @Test func exhaustivityCanBeSwitchedBetweenCalls() {

@@ -19,7 +19,11 @@ import Testing
 
     @Test func anEffectsActionIsReceived() async {
         let gate = Gate()
-        let fixture = Fixture(FixtureDependencies(fetch: { id in await gate.wait(); return "item \(id)" }))
+        let fixture = Fixture(
+            FixtureDependencies(fetch: { id in
+                await gate.wait()
+                return "item \(id)"
+            }))
         let store = fixture.testStore(failures)
         store.send(.load(id: 7))
         gate.open()
@@ -36,12 +40,15 @@ import Testing
         await store.receive(.loaded(id: 1, value: "value"))
         await store.finish()
         #expect(failures.lines == [line])
-        #expect(failures.messages == ["""
-            receive(.loaded(id: 1, value: "value")) changed state that the test did not assert (-expected +actual):
-              counter.items[0]:
-                + "value"
-            Fix: assert the change in the trailing closure of receive(.loaded(id: 1, value: "value")), or fix the reducer if the change is wrong.
-            """])
+        #expect(
+            failures.messages == [
+                """
+                receive(.loaded(id: 1, value: "value")) changed state that the test did not assert (-expected +actual):
+                  counter.items[0]:
+                    + "value"
+                Fix: assert the change in the trailing closure of receive(.loaded(id: 1, value: "value")), or fix the reducer if the change is wrong.
+                """
+            ])
     }
 
     @Test func anotherCaseThanExpectedFails() async {
@@ -52,13 +59,16 @@ import Testing
         await store.receive(.waited)
         #expect(failures.kinds == [.unexpectedAction])
         #expect(failures.lines == [line])
-        #expect(failures.messages == ["""
-            receive(.waited) received another action (-expected +actual):
-              action:
-                - .waited
-                + .pong
-            Fix: receive actions in the order they arrive (receive(.pong) comes first), or fix the code that sends them.
-            """])
+        #expect(
+            failures.messages == [
+                """
+                receive(.waited) received another action (-expected +actual):
+                  action:
+                    - .waited
+                    + .pong
+                Fix: receive actions in the order they arrive (receive(.pong) comes first), or fix the code that sends them.
+                """
+            ])
     }
 
     @Test func anotherPayloadThanExpectedShowsOnlyTheDifferingValue() async {
@@ -67,13 +77,16 @@ import Testing
         store.send(.load(id: 3))
         await store.receive(.loaded(id: 3, value: "fake"))
         await store.finish()
-        #expect(failures.messages == ["""
-            receive(.loaded(id: 3, value: "fake")) received another action (-expected +actual):
-              action(.loaded).value:
-                - "fake"
-                + "real"
-            Fix: receive actions in the order they arrive (receive(.loaded(id: 3, value: "real")) comes first), or fix the code that sends them.
-            """])
+        #expect(
+            failures.messages == [
+                """
+                receive(.loaded(id: 3, value: "fake")) received another action (-expected +actual):
+                  action(.loaded).value:
+                    - "fake"
+                    + "real"
+                Fix: receive actions in the order they arrive (receive(.loaded(id: 3, value: "real")) comes first), or fix the code that sends them.
+                """
+            ])
     }
 
     @Test func aMatchingPredicatePasses() async {
@@ -95,10 +108,13 @@ import Testing
         await store.receive(where: { $0 == .waited })
         #expect(failures.kinds == [.unexpectedAction])
         #expect(failures.lines == [line])
-        #expect(failures.messages == ["""
-            receive(where:) received .pong, which does not match the predicate.
-            Fix: receive actions in the order they arrive (.pong comes first), or correct the predicate.
-            """])
+        #expect(
+            failures.messages == [
+                """
+                receive(where:) received .pong, which does not match the predicate.
+                Fix: receive actions in the order they arrive (.pong comes first), or correct the predicate.
+                """
+            ])
     }
 
     @Test func aPredicateMatchChecksStateUnderTheReceivedActionsName() async {
@@ -106,13 +122,16 @@ import Testing
         let store = fixture.testStore(failures)
         store.send(.ping)
         await store.receive(where: { $0 == .pong }) { $0[fixture.counter].count = 1 }
-        #expect(failures.messages == ["""
-            State after receive(.pong) does not match the expectation (-expected +actual):
-              counter.count:
-                - 1
-                + 10
-            Fix: correct the trailing closure of receive(.pong), or fix the reducer if the actual value is wrong.
-            """])
+        #expect(
+            failures.messages == [
+                """
+                State after receive(.pong) does not match the expectation (-expected +actual):
+                  counter.count:
+                    - 1
+                    + 10
+                Fix: correct the trailing closure of receive(.pong), or fix the reducer if the actual value is wrong.
+                """
+            ])
     }
 
     @Test func anActionArrivingBeforeTheTimeoutPasses() async {
@@ -127,7 +146,12 @@ import Testing
     }
 
     @Test func noActionWithinTheTimeoutFailsNamingTheEffectsInFlight() async {
-        let fixture = Fixture(FixtureDependencies(fetch: { _ in await Gate().wait(); return "never" }, wait: { await Gate().wait() }))
+        let fixture = Fixture(
+            FixtureDependencies(
+                fetch: { _ in
+                    await Gate().wait()
+                    return "never"
+                }, wait: { await Gate().wait() }))
         let store = fixture.testStore(failures)
         store.send(.load(id: 1))
         store.send(.wait)
@@ -135,12 +159,15 @@ import Testing
         await store.receive(.waited, timeout: .milliseconds(20))
         #expect(failures.kinds == [.receiveTimedOut])
         #expect(failures.lines == [line])
-        #expect(failures.messages == ["""
-            receive(.waited) timed out after 20 ms: no action arrived, and 2 effects are still in flight:
-              effect "load", started by send(.load(id: 1))
-              effect without an id, started by send(.wait)
-            Fix: make the test doubles these effects call return at once (tests should not wait for real time), or pass a longer timeout to receive.
-            """])
+        #expect(
+            failures.messages == [
+                """
+                receive(.waited) timed out after 20 ms: no action arrived, and 2 effects are still in flight:
+                  effect "load", started by send(.load(id: 1))
+                  effect without an id, started by send(.wait)
+                Fix: make the test doubles these effects call return at once (tests should not wait for real time), or pass a longer timeout to receive.
+                """
+            ])
         store.send(.cancelWait)
         await store.finish()
     }
@@ -156,11 +183,14 @@ import Testing
         await store.receive(.waited)
         #expect(failures.kinds == [.receiveTimedOut])
         #expect(failures.lines == [line])
-        #expect(failures.messages == ["""
-            receive(.waited) timed out after 1 s: no action arrived, and 1 effect is still in flight:
-              effect without an id, started by send(.wait)
-            Fix: make the test doubles this effect calls return at once (tests should not wait for real time), or pass a longer timeout to receive.
-            """])
+        #expect(
+            failures.messages == [
+                """
+                receive(.waited) timed out after 1 s: no action arrived, and 1 effect is still in flight:
+                  effect without an id, started by send(.wait)
+                Fix: make the test doubles this effect calls return at once (tests should not wait for real time), or pass a longer timeout to receive.
+                """
+            ])
         gate.open()
         await store.receive(.waited, timeout: .seconds(60))
         await store.finish()
@@ -175,10 +205,13 @@ import Testing
         await store.receive(.waited, timeout: .seconds(60))
         #expect(failures.kinds == [.nothingToReceive])
         #expect(failures.lines == [line])
-        #expect(failures.messages == ["""
-            receive(.waited) found no action to receive, and no effect is in flight to send one.
-            Fix: check that the action is sent (the effect that sends it may have been cancelled or have finished without sending it), or remove this receive.
-            """])
+        #expect(
+            failures.messages == [
+                """
+                receive(.waited) found no action to receive, and no effect is in flight to send one.
+                Fix: check that the action is sent (the effect that sends it may have been cancelled or have finished without sending it), or remove this receive.
+                """
+            ])
     }
 
     @Test func anEffectThatEndsWithoutSendingEndsTheWaitEarly() async {

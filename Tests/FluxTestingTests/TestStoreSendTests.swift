@@ -22,25 +22,31 @@ import Testing
         store.send(.increment)
         #expect(failures.kinds == [.unassertedStateChange])
         #expect(failures.lines == [line])
-        #expect(failures.messages == ["""
-            send(.increment) changed state that the test did not assert (-expected +actual):
-              counter.count:
-                - 0
-                + 1
-            Fix: assert the change in the trailing closure of send(.increment), or fix the reducer if the change is wrong.
-            """])
+        #expect(
+            failures.messages == [
+                """
+                send(.increment) changed state that the test did not assert (-expected +actual):
+                  counter.count:
+                    - 0
+                    + 1
+                Fix: assert the change in the trailing closure of send(.increment), or fix the reducer if the change is wrong.
+                """
+            ])
     }
 
     @Test func aPartlyAssertedChangeReportsOnlyTheUnassertedField() {
         let fixture = Fixture()
         let store = fixture.testStore(failures)
         store.send(.setName("Ada")) { $0[fixture.counter].name = "Ada" }
-        #expect(failures.messages == ["""
-            send(.setName("Ada")) changed state that the test did not assert (-expected +actual):
-              log.entries[0]:
-                + "name: Ada"
-            Fix: assert the change in the trailing closure of send(.setName("Ada")), or fix the reducer if the change is wrong.
-            """])
+        #expect(
+            failures.messages == [
+                """
+                send(.setName("Ada")) changed state that the test did not assert (-expected +actual):
+                  log.entries[0]:
+                    + "name: Ada"
+                Fix: assert the change in the trailing closure of send(.setName("Ada")), or fix the reducer if the change is wrong.
+                """
+            ])
     }
 
     @Test func noClosureAndNoChangePasses() {
@@ -57,13 +63,16 @@ import Testing
         store.send(.noop) { $0[fixture.counter].count = 1 }
         #expect(failures.kinds == [.expectedChangeDidNotHappen])
         #expect(failures.lines == [line])
-        #expect(failures.messages == ["""
-            send(.noop) did not change state the way the test expected (-expected +actual):
-              counter.count:
-                - 1
-                + 0
-            Fix: remove this change from the trailing closure of send(.noop), or make the reducer do it.
-            """])
+        #expect(
+            failures.messages == [
+                """
+                send(.noop) did not change state the way the test expected (-expected +actual):
+                  counter.count:
+                    - 1
+                    + 0
+                Fix: remove this change from the trailing closure of send(.noop), or make the reducer do it.
+                """
+            ])
     }
 
     @Test func anActionStoppedByMiddlewareChangesNothingAndPasses() {
@@ -77,14 +86,17 @@ import Testing
         let fixture = Fixture(FixtureDependencies(audit: { $0 != "root" }))
         let store = fixture.testStore(failures)
         store.send(.setName("root")) { $0[fixture.counter].name = "root" }
-        #expect(failures.messages == ["""
-            send(.setName("root")) did not change state the way the test expected (-expected +actual):
-              counter.name:
-                - "root"
-                + ""
-            Note: middleware stopped send(.setName("root")) before any store reduced it.
-            Fix: remove this change from the trailing closure of send(.setName("root")), or make the reducer do it.
-            """])
+        #expect(
+            failures.messages == [
+                """
+                send(.setName("root")) did not change state the way the test expected (-expected +actual):
+                  counter.name:
+                    - "root"
+                    + ""
+                Note: middleware stopped send(.setName("root")) before any store reduced it.
+                Fix: remove this change from the trailing closure of send(.setName("root")), or make the reducer do it.
+                """
+            ])
     }
 
     @Test func changesInTwoStoresAreAssertedInOneClosure() {
@@ -105,15 +117,18 @@ import Testing
             $0[fixture.counter].name = "Ada"
         }
         #expect(failures.kinds == [.stateMismatch])
-        #expect(failures.messages == ["""
-            State after send(.setName("Ada")) does not match the expectation (-expected +actual):
-              counter.count:
-                - 5
-                + 0
-              log.entries[0]:
-                + "name: Ada"
-            Fix: correct the trailing closure of send(.setName("Ada")), or fix the reducer if the actual value is wrong.
-            """])
+        #expect(
+            failures.messages == [
+                """
+                State after send(.setName("Ada")) does not match the expectation (-expected +actual):
+                  counter.count:
+                    - 5
+                    + 0
+                  log.entries[0]:
+                    + "name: Ada"
+                Fix: correct the trailing closure of send(.setName("Ada")), or fix the reducer if the actual value is wrong.
+                """
+            ])
     }
 
     @Test func aClosureThatDoesNotThrowPasses() throws {
@@ -130,10 +145,13 @@ import Testing
         store.send(.increment) { $0[fixture.counter].count = try Self.parse("one") }
         #expect(failures.kinds == [.expectationThrew])
         #expect(failures.lines == [line])
-        #expect(failures.messages == ["""
-            The trailing closure of send(.increment) threw an error: not a number: one
-            Fix: make the closure only assign the expected state; handle the error inside it or remove the throwing call.
-            """])
+        #expect(
+            failures.messages == [
+                """
+                The trailing closure of send(.increment) threw an error: not a number: one
+                Fix: make the closure only assign the expected state; handle the error inside it or remove the throwing call.
+                """
+            ])
     }
 
     @Test func aStoreOfAnotherDispatcherFails() {
@@ -144,10 +162,13 @@ import Testing
         store.send(.increment) { $0[other.counter].count = 1 }
         #expect(failures.kinds == [.unknownStore])
         #expect(failures.lines == [line])
-        #expect(failures.messages == ["""
-            The trailing closure of send(.increment) used store 'counter', which is not registered with the test store's dispatcher.
-            Fix: assert the stores of the dispatcher given to TestStore(dispatcher:), registered before the test store was created.
-            """])
+        #expect(
+            failures.messages == [
+                """
+                The trailing closure of send(.increment) used store 'counter', which is not registered with the test store's dispatcher.
+                Fix: assert the stores of the dispatcher given to TestStore(dispatcher:), registered before the test store was created.
+                """
+            ])
     }
 
     @Test func readingAnotherStoreToComputeTheExpectationPasses() {
@@ -169,10 +190,13 @@ import Testing
     }
 
     @Test func theConvenienceInitializerBuildsADispatcher() throws {
-        let counter = Store<CounterState, FixtureAction>(name: "counter", initialState: CounterState()) { state, action in
+        let counter = Store<CounterState, FixtureAction>(name: "counter", initialState: CounterState()) {
+            state, action in
             if action == .increment { state.count += 1 }
         }
-        let store = try TestStore(stores: [counter], middleware: [FixtureMiddleware(dependencies: FixtureDependencies())], reporter: failures.reporter)
+        let store = try TestStore(
+            stores: [counter], middleware: [FixtureMiddleware(dependencies: FixtureDependencies())],
+            reporter: failures.reporter)
         store.send(.increment) { $0[counter].count = 1 }
         store.send(.blocked)
         #expect(failures.failures == [])

@@ -9,7 +9,8 @@ import Testing
 
     @Test func providedDependenciesAreNotReported() async {
         let unimplemented = Unimplemented()
-        let fixture = Fixture(FixtureDependencies(fetch: { _ in "x" }, audit: unimplemented("audit", placeholder: true)))
+        let fixture = Fixture(
+            FixtureDependencies(fetch: { _ in "x" }, audit: unimplemented("audit", placeholder: true)))
         let store = fixture.testStore(failures, unimplemented: unimplemented)
         store.send(.load(id: 1))
         await store.receive(.loaded(id: 1, value: "x")) { $0[fixture.counter].items = ["x"] }
@@ -21,7 +22,11 @@ import Testing
         let unimplemented = Unimplemented()
         let gate = Gate()
         let fetch: @Sendable (Int) async throws -> String = unimplemented("FixtureDependencies.fetch")
-        let fixture = Fixture(FixtureDependencies(fetch: { id in await gate.wait(); return try await fetch(id) }))
+        let fixture = Fixture(
+            FixtureDependencies(fetch: { id in
+                await gate.wait()
+                return try await fetch(id)
+            }))
         let store = fixture.testStore(failures, unimplemented: unimplemented)
         store.send(.load(id: 1))
         gate.open()
@@ -32,44 +37,53 @@ import Testing
         await store.finish()
         #expect(failures.kinds == [.unimplementedDependency])
         #expect(failures.lines == [line])
-        #expect(failures.messages == ["""
-            Unimplemented dependency 'FixtureDependencies.fetch' was called; provide it in the test.
-            Fix: pass a test double for 'FixtureDependencies.fetch' where the test builds the feature (tests never call the real one).
-            """])
+        #expect(
+            failures.messages == [
+                """
+                Unimplemented dependency 'FixtureDependencies.fetch' was called; provide it in the test.
+                Fix: pass a test double for 'FixtureDependencies.fetch' where the test builds the feature (tests never call the real one).
+                """
+            ])
     }
 
     @Test func aSynchronousCallIsReportedAtTheSendAndReturnsThePlaceholder() {
         let unimplemented = Unimplemented()
-        let fixture = Fixture(FixtureDependencies(audit: unimplemented("FixtureDependencies.audit", placeholder: false)))
+        let fixture = Fixture(
+            FixtureDependencies(audit: unimplemented("FixtureDependencies.audit", placeholder: false)))
         let store = fixture.testStore(failures, unimplemented: unimplemented)
         let line = #line + 1
         store.send(.setName("Ada"))
         #expect(failures.kinds == [.unimplementedDependency])
         #expect(failures.lines == [line])
-        #expect(failures.messages == ["""
-            Unimplemented dependency 'FixtureDependencies.audit' was called; provide it in the test.
-            Fix: pass a test double for 'FixtureDependencies.audit' where the test builds the feature (tests never call the real one).
-            """])
+        #expect(
+            failures.messages == [
+                """
+                Unimplemented dependency 'FixtureDependencies.audit' was called; provide it in the test.
+                Fix: pass a test double for 'FixtureDependencies.audit' where the test builds the feature (tests never call the real one).
+                """
+            ])
     }
 
     @Test func aHandWrittenDoubleThrowsTheNamedError() throws {
         let unimplemented = Unimplemented()
-        let store = TestStore(dispatcher: Fixture().dispatcher, unimplemented: unimplemented, reporter: failures.reporter)
+        let store = TestStore(
+            dispatcher: Fixture().dispatcher, unimplemented: unimplemented, reporter: failures.reporter)
         #expect(throws: UnimplementedDependencyError(name: "Repository.load")) {
             try unimplemented.call("Repository.load")
         }
         #expect(unimplemented.call("Clock.now", placeholder: 42) == 42)
         store.send(.noop)
-        #expect(failures.messages == [
-            """
-            Unimplemented dependency 'Repository.load' was called; provide it in the test.
-            Fix: pass a test double for 'Repository.load' where the test builds the feature (tests never call the real one).
-            """,
-            """
-            Unimplemented dependency 'Clock.now' was called; provide it in the test.
-            Fix: pass a test double for 'Clock.now' where the test builds the feature (tests never call the real one).
-            """,
-        ])
+        #expect(
+            failures.messages == [
+                """
+                Unimplemented dependency 'Repository.load' was called; provide it in the test.
+                Fix: pass a test double for 'Repository.load' where the test builds the feature (tests never call the real one).
+                """,
+                """
+                Unimplemented dependency 'Clock.now' was called; provide it in the test.
+                Fix: pass a test double for 'Clock.now' where the test builds the feature (tests never call the real one).
+                """,
+            ])
     }
 
     @Test func doublesFitSynchronousThrowingAndMainActorTypes() async throws {
@@ -77,7 +91,8 @@ import Testing
         let parse: (String, Int) throws -> [String] = unimplemented("Parser.parse")
         let count: @MainActor () -> Int = unimplemented("Counter.count", placeholder: 0)
         let load: () async throws -> Void = unimplemented("Loader.load")
-        let store = TestStore(dispatcher: Fixture().dispatcher, unimplemented: unimplemented, reporter: failures.reporter)
+        let store = TestStore(
+            dispatcher: Fixture().dispatcher, unimplemented: unimplemented, reporter: failures.reporter)
         #expect(throws: UnimplementedDependencyError(name: "Parser.parse")) { try parse("a", 1) }
         #expect(count() == 0)
         await #expect(throws: UnimplementedDependencyError(name: "Loader.load")) { try await load() }

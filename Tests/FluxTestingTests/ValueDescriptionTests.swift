@@ -1,13 +1,29 @@
 import Foundation
 import Testing
+
 @testable import FluxTesting
 
 @Suite struct ValueDescriptionTests {
-    enum Phase: Equatable { case idle, loading(more: Bool), failed(String), pair(Int, String) }
-    enum Described: CustomStringConvertible { case plain; var description: String { "described" } }
-    struct Movie: Equatable { var title: String; var year: Int?; var phase: Phase }
+    enum Phase: Equatable {
+        case idle
+        case loading(more: Bool)
+        case failed(String)
+        case pair(Int, String)
+    }
+    enum Described: CustomStringConvertible {
+        case plain
+        var description: String { "described" }
+    }
+    struct Movie: Equatable {
+        var title: String
+        var year: Int?
+        var phase: Phase
+    }
     final class Box { var value = 1 }
-    final class SubBox { var inner = Box(); var name = "n" }
+    final class SubBox {
+        var inner = Box()
+        var name = "n"
+    }
 
     @Test func leavesAreSpelledLikeSwift() {
         #expect(ValueDescription.of("love") == "\"love\"")
@@ -34,7 +50,9 @@ import Testing
     }
 
     @Test func structsAndClassesShowTypeAndFields() {
-        #expect(ValueDescription.of(Movie(title: "Up", year: nil, phase: .idle)) == "Movie(title: \"Up\", year: nil, phase: .idle)")
+        #expect(
+            ValueDescription.of(Movie(title: "Up", year: nil, phase: .idle))
+                == "Movie(title: \"Up\", year: nil, phase: .idle)")
         #expect(ValueDescription.of(SubBox()) == "SubBox(inner: Box(value: 1), name: \"n\")")
         #expect(ValueDescription.of((1, name: "a")) == "(1, name: \"a\")")
     }

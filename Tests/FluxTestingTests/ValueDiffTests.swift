@@ -1,10 +1,22 @@
 import Testing
+
 @testable import FluxTesting
 
 @Suite struct ValueDiffTests {
-    enum Phase: Equatable { case idle, loading(more: Bool), loaded(Page), failed(message: String, code: Int) }
-    struct Movie: Equatable { var title: String; var year: Int? }
-    struct Page: Equatable { var items: [Movie]; var total: Int }
+    enum Phase: Equatable {
+        case idle
+        case loading(more: Bool)
+        case loaded(Page)
+        case failed(message: String, code: Int)
+    }
+    struct Movie: Equatable {
+        var title: String
+        var year: Int?
+    }
+    struct Page: Equatable {
+        var items: [Movie]
+        var total: Int
+    }
     struct Search: Equatable {
         var query = ""
         var phase = Phase.idle
@@ -33,24 +45,26 @@ import Testing
     @Test func onlyTheDifferingFieldIsPrinted() {
         var actual = Search()
         actual.query = "love"
-        #expect(diff(Search(), actual) == """
-              search.query:
-                - ""
-                + "love"
-            """)
+        #expect(
+            diff(Search(), actual) == """
+                  search.query:
+                    - ""
+                    + "love"
+                """)
     }
 
     @Test func severalFieldsInDeclarationOrder() {
         var actual = Search()
         actual.query = "x"
         actual.tags = ["t"]
-        #expect(diff(Search(), actual) == """
-              search.query:
-                - ""
-                + "x"
-              search.tags:
-                + "t"
-            """)
+        #expect(
+            diff(Search(), actual) == """
+                  search.query:
+                    - ""
+                    + "x"
+                  search.tags:
+                    + "t"
+                """)
     }
 
     @Test func elementsArePrintedByIndex() {
@@ -58,21 +72,23 @@ import Testing
         expected.phase = .loaded(Page(items: movies, total: 3))
         var actual = expected
         actual.phase = .loaded(Page(items: [movies[0], Movie(title: "B!", year: nil), movies[2]], total: 3))
-        #expect(diff(expected, actual) == """
-              search.phase(.loaded).items[1].title:
-                - "B"
-                + "B!"
-            """)
+        #expect(
+            diff(expected, actual) == """
+                  search.phase(.loaded).items[1].title:
+                    - "B"
+                    + "B!"
+                """)
     }
 
     @Test func aDifferentEnumCaseShowsBothValuesWhole() {
         var actual = Search()
         actual.phase = .loading(more: false)
-        #expect(diff(Search(), actual) == """
-              search.phase:
-                - .idle
-                + .loading(more: false)
-            """)
+        #expect(
+            diff(Search(), actual) == """
+                  search.phase:
+                    - .idle
+                    + .loading(more: false)
+                """)
     }
 
     @Test func theSameCaseGoesIntoTheAssociatedValues() {
@@ -80,28 +96,31 @@ import Testing
         expected.phase = .failed(message: "offline", code: 1)
         var actual = expected
         actual.phase = .failed(message: "offline", code: 2)
-        #expect(diff(expected, actual) == """
-              search.phase(.failed).code:
-                - 1
-                + 2
-            """)
+        #expect(
+            diff(expected, actual) == """
+                  search.phase(.failed).code:
+                    - 1
+                    + 2
+                """)
     }
 
     @Test func optionalsShowNilAgainstAValueAndCompareInsideTwoValues() {
         var expected = Search()
         var actual = Search()
         actual.selected = Movie(title: "Up", year: nil)
-        #expect(diff(expected, actual) == """
-              search.selected:
-                - nil
-                + Movie(title: "Up", year: nil)
-            """)
+        #expect(
+            diff(expected, actual) == """
+                  search.selected:
+                    - nil
+                    + Movie(title: "Up", year: nil)
+                """)
         expected.selected = Movie(title: "Up", year: 2009)
-        #expect(diff(expected, actual) == """
-              search.selected.year:
-                - 2009
-                + nil
-            """)
+        #expect(
+            diff(expected, actual) == """
+                  search.selected.year:
+                    - 2009
+                    + nil
+                """)
     }
 
     @Test func anInsertionAtTheFrontIsOneAddedElement() {
@@ -109,10 +128,11 @@ import Testing
         expected.recent = ["b", "a"]
         var actual = expected
         actual.recent = ["love", "b", "a"]
-        #expect(diff(expected, actual) == """
-              search.recent[0]:
-                + "love"
-            """)
+        #expect(
+            diff(expected, actual) == """
+                  search.recent[0]:
+                    + "love"
+                """)
     }
 
     @Test func aRemovedElementIsShownAtItsExpectedIndex() {
@@ -120,25 +140,28 @@ import Testing
         expected.recent = ["c", "b", "a"]
         var actual = expected
         actual.recent = ["c", "a"]
-        #expect(diff(expected, actual) == """
-              search.recent[1]:
-                - "b"
-            """)
+        #expect(
+            diff(expected, actual) == """
+                  search.recent[1]:
+                    - "b"
+                """)
     }
 
     @Test func aChangedElementNextToAnAddedOneGoesInside() {
         let expected = Page(items: movies, total: 3)
-        let actual = Page(items: [movies[0], Movie(title: "B", year: 2002), movies[2], Movie(title: "D", year: nil)], total: 4)
-        #expect(diff(expected, actual, path: "page") == """
-              page.items[1].year:
-                - nil
-                + 2002
-              page.items[3]:
-                + Movie(title: "D", year: nil)
-              page.total:
-                - 3
-                + 4
-            """)
+        let actual = Page(
+            items: [movies[0], Movie(title: "B", year: 2002), movies[2], Movie(title: "D", year: nil)], total: 4)
+        #expect(
+            diff(expected, actual, path: "page") == """
+                  page.items[1].year:
+                    - nil
+                    + 2002
+                  page.items[3]:
+                    + Movie(title: "D", year: nil)
+                  page.total:
+                    - 3
+                    + 4
+                """)
     }
 
     @Test func dictionariesAreComparedByKey() {
@@ -146,15 +169,16 @@ import Testing
         expected.cache = ["a": 1, "b": 2]
         var actual = expected
         actual.cache = ["b": 3, "c": 4]
-        #expect(diff(expected, actual) == """
-              search.cache["a"]:
-                - 1
-              search.cache["b"]:
-                - 2
-                + 3
-              search.cache["c"]:
-                + 4
-            """)
+        #expect(
+            diff(expected, actual) == """
+                  search.cache["a"]:
+                    - 1
+                  search.cache["b"]:
+                    - 2
+                    + 3
+                  search.cache["c"]:
+                    + 4
+                """)
     }
 
     @Test func setsAreComparedByMembership() {
@@ -162,28 +186,31 @@ import Testing
         expected.tags = ["a", "b"]
         var actual = expected
         actual.tags = ["b", "d", "c"]
-        #expect(diff(expected, actual) == """
-              search.tags:
-                - "a"
-                + "c"
-                + "d"
-            """)
+        #expect(
+            diff(expected, actual) == """
+                  search.tags:
+                    - "a"
+                    + "c"
+                    + "d"
+                """)
     }
 
     @Test func nonEquatableValuesAreWalked() {
-        #expect(diff(Opaque(value: 1), Opaque(value: 2), path: "opaque") == """
-              opaque.value:
-                - 1
-                + 2
-            """)
+        #expect(
+            diff(Opaque(value: 1), Opaque(value: 2), path: "opaque") == """
+                  opaque.value:
+                    - 1
+                    + 2
+                """)
     }
 
     @Test func aCustomEqualityWithNoVisibleDifferenceStillReportsTheValues() {
-        #expect(diff(AlwaysDifferent(), AlwaysDifferent(), path: "x") == """
-              x:
-                - AlwaysDifferent(value: 1)
-                + AlwaysDifferent(value: 1)
-            """)
+        #expect(
+            diff(AlwaysDifferent(), AlwaysDifferent(), path: "x") == """
+                  x:
+                    - AlwaysDifferent(value: 1)
+                    + AlwaysDifferent(value: 1)
+                """)
     }
 
     @Test func differentTypesAreShownWhole() {
@@ -196,13 +223,14 @@ import Testing
 
     @Test func renderingStopsAtTheLimitAndCountsTheRest() {
         let differences = (0..<4).map { ValueDifference(path: "p[\($0)]", expected: nil, actual: "\($0)") }
-        #expect(ValueDiff.render(differences, limit: 2) == """
-              p[0]:
-                + 0
-              p[1]:
-                + 1
-              (2 more differences not shown)
-            """)
+        #expect(
+            ValueDiff.render(differences, limit: 2) == """
+                  p[0]:
+                    + 0
+                  p[1]:
+                    + 1
+                  (2 more differences not shown)
+                """)
         #expect(ValueDiff.render(Array(differences.prefix(2)), limit: 1).hasSuffix("(1 more difference not shown)"))
     }
 

@@ -5,24 +5,29 @@ import Testing
 /// code outside the package would be, and must fail with the expected error.
 @Suite struct CompileFailTests {
     @Test func aStoreOfAnotherActionTypeDoesNotRegister() throws {
-        let errors = try typecheck("""
+        let errors = try typecheck(
+            """
             @MainActor func wire() throws {
                 let store = Store<Int, Other>(name: "other", initialState: 0) { _, _ in }
                 try Dispatcher<Mine>().register(store)
             }
             """)
-        #expect(errors.contains("cannot convert value of type 'AnyStore<Other>' to expected argument type 'AnyStore<Mine>'"))
+        #expect(
+            errors.contains("cannot convert value of type 'AnyStore<Other>' to expected argument type 'AnyStore<Mine>'")
+        )
     }
 
     @Test func noOtherKindOfStoreCanBeMade() throws {
-        let errors = try typecheck("""
+        let errors = try typecheck(
+            """
             final class Fake: AnyStore<Mine> {}
             """)
         #expect(errors.contains("cannot inherit from non-open class 'AnyStore<Mine>' outside of its defining module"))
     }
 
     @Test func theDispatchMachineryIsNotPublic() throws {
-        let errors = try typecheck("""
+        let errors = try typecheck(
+            """
             @MainActor func poke(_ store: Store<Int, Mine>) {
                 _ = store.anyState
                 _ = store.hooks
@@ -37,7 +42,8 @@ import Testing
     /// Type-checks `body` (with `import Flux` and two action types) and returns the compiler's
     /// diagnostics; records an issue if it compiles.
     private func typecheck(_ body: String) throws -> String {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("flux-compile-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "flux-compile-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("Snippet.swift")
@@ -62,9 +68,9 @@ import Testing
     /// The build's `Modules` directory, beside the test binary.
     private var modulesDirectory: URL {
         #if os(Linux)
-        let products = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+            let products = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
         #else
-        let products = Bundle.main.bundleURL.deletingLastPathComponent()
+            let products = Bundle.main.bundleURL.deletingLastPathComponent()
         #endif
         return products.appendingPathComponent("Modules")
     }

@@ -1,5 +1,5 @@
-import Testing
 import Flux
+import Testing
 
 @MainActor
 @Suite struct DispatchQueueTests {
@@ -13,16 +13,20 @@ import Flux
             seen.append("\(sequence):\(action) count=\(counter.state) notes=\(notes.state)")
         }
         let token = counter.subscribe(\.self) { count in
-            if count == 1 { dispatcher.send(.note("one")); dispatcher.send(.add(10)) }
+            if count == 1 {
+                dispatcher.send(.note("one"))
+                dispatcher.send(.add(10))
+            }
         }
 
         dispatcher.send(.add(1))
 
-        #expect(seen == [
-            "1:add(1) count=1 notes=[]",
-            "2:note(\"one\") count=1 notes=[\"one\"]",
-            "3:add(10) count=11 notes=[\"one\"]",
-        ])
+        #expect(
+            seen == [
+                "1:add(1) count=1 notes=[]",
+                "2:note(\"one\") count=1 notes=[\"one\"]",
+                "3:add(10) count=11 notes=[\"one\"]",
+            ])
         #expect(counter.state == 11)
         _ = (observer, token)
     }

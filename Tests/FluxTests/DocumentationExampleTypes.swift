@@ -22,7 +22,10 @@ struct ListState: Equatable, Sendable {
     var items: [String] = []
 }
 
-enum SearchAction: Sendable { case submitted(String), opened(Int) }
+enum SearchAction: Sendable {
+    case submitted(String)
+    case opened(Int)
+}
 
 struct SearchState: Equatable, Sendable { var query = "" }
 

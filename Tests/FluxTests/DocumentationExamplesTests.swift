@@ -1,5 +1,5 @@
-import Foundation
 import Flux
+import Foundation
 import Testing
 
 /// The code of the Flux.docc articles, line for line (DocumentationCodeBlockTests checks that),
@@ -20,8 +20,8 @@ import Testing
         }
         let dispatcher = Dispatcher<CounterAction>()
         try dispatcher.register(counter)
-        let token = counter.subscribe(\.self) { print("count:", $0) }   // count: 0
-        dispatcher.send(.increment)                                       // count: 1
+        let token = counter.subscribe(\.self) { print("count:", $0) }  // count: 0
+        dispatcher.send(.increment)  // count: 1
 
         #expect(console.lines == ["count: 0", "count: 1"])
         _ = token
@@ -31,7 +31,7 @@ import Testing
         let manifest = """
             // Package.swift
             dependencies: [
-                .package(path: "../flux-movies"),   // or the repository's URL
+                .package(path: "../flux-movies"),  // or the repository's URL
             ],
             targets: [
                 .target(name: "MyFeature", dependencies: [.product(name: "Flux", package: "flux-movies")]),
@@ -66,10 +66,10 @@ import Testing
         }
         let dispatcher = Dispatcher<TodoAction>()
         try dispatcher.register(todos)
-        let token = todos.subscribe(\.items.count) { print("items:", $0) }   // items: 0
+        let token = todos.subscribe(\.items.count) { print("items:", $0) }  // items: 0
 
-        dispatcher.send(.added("Buy milk"))                                    // items: 1
-        dispatcher.send(.toggled(index: 0))                                    // (count unchanged: no call)
+        dispatcher.send(.added("Buy milk"))  // items: 1
+        dispatcher.send(.toggled(index: 0))  // (count unchanged: no call)
 
         #expect(console.lines == ["items: 0", "items: 1"])
         #expect(todos.state.done == [0])
@@ -96,7 +96,7 @@ import Testing
         let history = Store<[Int], CounterAction>(name: "history", initialState: [], waitFor: [counter]) { counts, _ in
             if counts.last != counter.state { counts.append(counter.state) }
         }
-        try dispatcher.register(history, counter)   // any order: the dispatcher sorts them
+        try dispatcher.register(history, counter)  // any order: the dispatcher sorts them
 
         dispatcher.send(.increment)
         dispatcher.send(.increment)
@@ -122,13 +122,14 @@ import Testing
         let handle = dispatcher.addMiddleware(Analytics(log: { print($0) }))
         dispatcher.send(.queryChanged("Alien"))
         await dispatcher.settle()
-        handle.remove()   // when it is no longer wanted; dropping the handle keeps it
+        handle.remove()  // when it is no longer wanted; dropping the handle keeps it
         dispatcher.send(.queryChanged("Heat"))
         await dispatcher.settle()
 
-        #expect(console.lines == [
-            #"reduced queryChanged("Alien")"#, #"reduced loaded([FluxTests.Movie(title: "Alien (1979)")])"#,
-        ])
+        #expect(
+            console.lines == [
+                #"reduced queryChanged("Alien")"#, #"reduced loaded([FluxTests.Movie(title: "Alien (1979)")])"#,
+            ])
     }
 
     @Test func subscriptions() throws {
@@ -153,10 +154,11 @@ import Testing
         dispatcher.send("a")
         dispatcher.send("nothing")
 
-        #expect(console.lines == [
-            "0 items", "render 0", "after an action: 0", "1 items", "render 1", "after an action: 1",
-            "after an action: 1",
-        ])
+        #expect(
+            console.lines == [
+                "0 items", "render 0", "after an action: 0", "1 items", "render 1", "after an action: 1",
+                "after an action: 1",
+            ])
         _ = (token, byCount, everyAction)
     }
 
@@ -185,7 +187,8 @@ import Testing
         .deletingLastPathComponent().deletingLastPathComponent()
 
     static func catalogDispatcher() throws -> Dispatcher<AppAction> {
-        let catalog = Store(name: "catalog", initialState: CatalogState()) { (state: inout CatalogState, action: AppAction) in
+        let catalog = Store(name: "catalog", initialState: CatalogState()) {
+            (state: inout CatalogState, action: AppAction) in
             switch action {
             case .queryChanged: state.isLoading = true
             case .loaded(let movies): state = CatalogState(movies: movies, isLoading: false)

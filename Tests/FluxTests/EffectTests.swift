@@ -1,6 +1,6 @@
+import Flux
 import TestSupport
 import Testing
-import Flux
 
 @MainActor
 @Suite struct EffectTests {
@@ -50,8 +50,15 @@ import Flux
         try dispatcher.register(notes)
         let gate = Gate()
         let oneTriedToSend = Flag()
-        dispatcher.run(id: 1) { send in await gate.wait(); await send(.note("one")); await oneTriedToSend.set(true) }
-        dispatcher.run(id: 2) { send in await gate.wait(); await send(.note("two")) }
+        dispatcher.run(id: 1) { send in
+            await gate.wait()
+            await send(.note("one"))
+            await oneTriedToSend.set(true)
+        }
+        dispatcher.run(id: 2) { send in
+            await gate.wait()
+            await send(.note("two"))
+        }
         dispatcher.cancelEffects(id: 1)
         #expect(dispatcher.effectsInFlight.map(\.id) == ["2"])
         gate.open()
@@ -66,7 +73,7 @@ import Flux
         try dispatcher?.register(makeNotes())
         let (stream, _) = AsyncStream<Void>.makeStream()
         dispatcher?.run { _ in
-            for await _ in stream {}   // ends only when the task is cancelled
+            for await _ in stream {}  // ends only when the task is cancelled
             await cancelled.set(Task.isCancelled)
         }
         dispatcher = nil

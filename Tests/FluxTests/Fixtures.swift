@@ -9,7 +9,9 @@ enum TestAction: Sendable, Equatable {
 
 /// A counter store that also records the order in which stores reduced.
 @MainActor
-func makeCounter(_ name: String = "counter", waitFor: [AnyStore<TestAction>] = [], trace: Trace? = nil) -> Store<Int, TestAction> {
+func makeCounter(_ name: String = "counter", waitFor: [AnyStore<TestAction>] = [], trace: Trace? = nil) -> Store<
+    Int, TestAction
+> {
     Store(name: name, initialState: 0, waitFor: waitFor) { count, action in
         trace?.append("\(name):\(action)")
         switch action {

@@ -1,5 +1,5 @@
-import Testing
 import Flux
+import Testing
 
 /// The behaviours the fast dispatch path must keep: frozen tables replaced during a dispatch,
 /// default middleware hooks that are skipped, subscriptions changed while subscribers run,
@@ -15,11 +15,12 @@ import Flux
 
         for amount in 1...3 { dispatcher.send(.add(amount)) }
 
-        #expect(trace.events == [
-            "beforeOnly", "counter:add(1)", "afterOnly",
-            "beforeOnly", "counter:add(2)", "afterOnly",
-            "beforeOnly", "counter:add(3)", "afterOnly",
-        ])
+        #expect(
+            trace.events == [
+                "beforeOnly", "counter:add(1)", "afterOnly",
+                "beforeOnly", "counter:add(2)", "afterOnly",
+                "beforeOnly", "counter:add(3)", "afterOnly",
+            ])
     }
 
     @Test func aCustomHookThatCallsAnotherMiddlewaresDefaultHookIsStillCalled() throws {
@@ -30,9 +31,10 @@ import Flux
 
         for amount in 1...3 { dispatcher.send(.add(amount)) }
 
-        #expect(trace.events == [
-            "wrapper.before", "wrapper.after", "wrapper.before", "wrapper.after", "wrapper.before", "wrapper.after",
-        ])
+        #expect(
+            trace.events == [
+                "wrapper.before", "wrapper.after", "wrapper.before", "wrapper.after", "wrapper.before", "wrapper.after",
+            ])
     }
 
     @Test func aMiddlewareWithOnlyDefaultHooksChangesNothing() throws {
@@ -70,12 +72,13 @@ import Flux
         try dispatcher.register(makeCounter())
         var seen: [String] = []
         var tokens: [SubscriptionToken] = []
-        tokens.append(dispatcher.addObserver { sequence, _ in
-            seen.append("first:\(sequence)")
-            if sequence == 1 {
-                tokens.append(dispatcher.addObserver { sequence, _ in seen.append("second:\(sequence)") })
-            }
-        })
+        tokens.append(
+            dispatcher.addObserver { sequence, _ in
+                seen.append("first:\(sequence)")
+                if sequence == 1 {
+                    tokens.append(dispatcher.addObserver { sequence, _ in seen.append("second:\(sequence)") })
+                }
+            })
 
         dispatcher.send(.add(1))
         dispatcher.send(.add(1))
@@ -126,10 +129,11 @@ import Flux
         var received: [String] = []
         var tokens: [SubscriptionToken] = []
         for index in 0..<4 {
-            tokens.append(counter.subscribe(\.self) { count in
-                received.append("\(index):\(count)")
-                if count == 1 && index == 1 { tokens.forEach { $0.cancel() } }
-            })
+            tokens.append(
+                counter.subscribe(\.self) { count in
+                    received.append("\(index):\(count)")
+                    if count == 1 && index == 1 { tokens.forEach { $0.cancel() } }
+                })
         }
 
         dispatcher.send(.add(1))
@@ -157,13 +161,16 @@ import Flux
         #expect(received == [0, 5])
         #expect(counter.state == 5)
         #expect(refusal == .restoreDuringDispatch)
-        #expect(refusal?.description == "cannot restore states while an action is being processed; restore between actions")
+        #expect(
+            refusal?.description == "cannot restore states while an action is being processed; restore between actions")
         _ = token
     }
 
     @Test func aRegisteredStoreKeepsItsStateUntilTheDispatcherIsReleasedToo() throws {
         let tracker = Tracker()
-        var store: Store<Tracked, TestAction>? = Store(name: "tracked", initialState: Tracked(tracker: tracker)) { _, _ in }
+        var store: Store<Tracked, TestAction>? = Store(name: "tracked", initialState: Tracked(tracker: tracker)) {
+            _, _ in
+        }
         var dispatcher: Dispatcher<TestAction>? = Dispatcher()
         try dispatcher?.register(try #require(store))
         dispatcher?.send(.reset)
@@ -176,7 +183,9 @@ import Flux
 
     @Test func aStoreNeverRegisteredReleasesItsStateWhenReleased() {
         let tracker = Tracker()
-        var store: Store<Tracked, TestAction>? = Store(name: "tracked", initialState: Tracked(tracker: tracker)) { _, _ in }
+        var store: Store<Tracked, TestAction>? = Store(name: "tracked", initialState: Tracked(tracker: tracker)) {
+            _, _ in
+        }
         #expect(store?.state.tracker === tracker)
         store = nil
         #expect(tracker.released)

@@ -1,5 +1,5 @@
-import Testing
 import Flux
+import Testing
 
 /// Once every middleware hook has run once the dispatcher stops checking which hooks are the
 /// protocol's defaults; a middleware added later is checked again, and `.stop` keeps working.
@@ -18,12 +18,13 @@ import Flux
         dispatcher.send(.add(3))
         dispatcher.send(.add(4))
 
-        #expect(trace.events == [
-            "first.before", "counter:add(1)", "first.after",
-            "first.before", "counter:add(2)", "first.after",
-            "first.before", "second.before", "counter:add(3)", "second.after", "first.after",
-            "first.before", "second.before", "counter:add(4)", "second.after", "first.after",
-        ])
+        #expect(
+            trace.events == [
+                "first.before", "counter:add(1)", "first.after",
+                "first.before", "counter:add(2)", "first.after",
+                "first.before", "second.before", "counter:add(3)", "second.after", "first.after",
+                "first.before", "second.before", "counter:add(4)", "second.after", "first.after",
+            ])
     }
 
     @Test func aStopAfterTheFirstActionsStillStopsTheActionAndTheLaterHooks() throws {
@@ -39,11 +40,14 @@ import Flux
 
         #expect(counter.state == 4)
         #expect(dispatcher.sequence == 2)
-        #expect(trace.events == [
-            "outer.before", "gate.before", "inner.before", "counter:add(1)", "inner.after", "gate.after", "outer.after",
-            "outer.before", "gate.before",
-            "outer.before", "gate.before", "inner.before", "counter:add(3)", "inner.after", "gate.after", "outer.after",
-        ])
+        #expect(
+            trace.events == [
+                "outer.before", "gate.before", "inner.before", "counter:add(1)", "inner.after", "gate.after",
+                "outer.after",
+                "outer.before", "gate.before",
+                "outer.before", "gate.before", "inner.before", "counter:add(3)", "inner.after", "gate.after",
+                "outer.after",
+            ])
     }
 }
 

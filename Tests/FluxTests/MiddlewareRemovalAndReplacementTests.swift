@@ -34,10 +34,11 @@ import Testing
         let dispatcher = Dispatcher<TestAction>()
         try dispatcher.register(makeCounter())
         var later: MiddlewareHandle?
-        dispatcher.addMiddleware(ClosureMiddleware(before: { _ in
-            later?.remove()
-            return .proceed
-        }))
+        dispatcher.addMiddleware(
+            ClosureMiddleware(before: { _ in
+                later?.remove()
+                return .proceed
+            }))
         later = dispatcher.addMiddleware(Tracing(name: "later", trace: trace, withActions: true))
 
         dispatcher.send(.add(1))
@@ -51,20 +52,22 @@ import Testing
         let dispatcher = Dispatcher<TestAction>()
         try dispatcher.register(counter)
         dispatcher.addMiddleware(Tracing(name: "first", trace: trace, withActions: true))
-        dispatcher.addMiddleware(ClosureMiddleware(before: { action in
-            if case .note(let text) = action, let amount = Int(text) { return .replace(with: .add(amount)) }
-            return .proceed
-        }))
+        dispatcher.addMiddleware(
+            ClosureMiddleware(before: { action in
+                if case .note(let text) = action, let amount = Int(text) { return .replace(with: .add(amount)) }
+                return .proceed
+            }))
         dispatcher.addMiddleware(Tracing(name: "last", trace: trace, withActions: true))
         let observer = dispatcher.addObserver { sequence, action in trace.append("observed \(sequence):\(action)") }
 
         dispatcher.send(.note("7"))
 
         #expect(counter.state == 7)
-        #expect(trace.events == [
-            "first.before:note(\"7\")", "last.before:add(7)", "counter:add(7)", "observed 1:add(7)",
-            "last.after:add(7)", "first.after:add(7)",
-        ])
+        #expect(
+            trace.events == [
+                "first.before:note(\"7\")", "last.before:add(7)", "counter:add(7)", "observed 1:add(7)",
+                "last.after:add(7)", "first.after:add(7)",
+            ])
         _ = observer
     }
 

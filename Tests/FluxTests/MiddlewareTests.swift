@@ -1,5 +1,5 @@
-import Testing
 import Flux
+import Testing
 
 @MainActor
 @Suite struct MiddlewareTests {
@@ -32,10 +32,11 @@ import Flux
         let dispatcher = Dispatcher<TestAction>()
         try dispatcher.register(counter)
         dispatcher.addMiddleware(Tracing(name: "m1", trace: trace))
-        dispatcher.addMiddleware(ClosureMiddleware(before: { action in
-            if case .add(let amount) = action, amount < 0 { return .stop }
-            return .proceed
-        }))
+        dispatcher.addMiddleware(
+            ClosureMiddleware(before: { action in
+                if case .add(let amount) = action, amount < 0 { return .stop }
+                return .proceed
+            }))
         dispatcher.addMiddleware(Tracing(name: "m3", trace: trace))
         var observed: [TestAction] = []
         let observer = dispatcher.addObserver { _, action in observed.append(action) }

@@ -65,7 +65,9 @@ import Testing
     }
 
     /// Reads `store.state` inside `withObservationTracking`; `entry` is logged on change.
-    private func track(_ store: Store<Int, TestAction>, into changes: ChangeLog, entry: @escaping @MainActor () -> String) {
+    private func track(
+        _ store: Store<Int, TestAction>, into changes: ChangeLog, entry: @escaping @MainActor () -> String
+    ) {
         withObservationTracking {
             _ = store.state
         } onChange: {

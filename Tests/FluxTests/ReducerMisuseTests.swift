@@ -17,9 +17,10 @@ import Testing
             }
         }.map { result in
             let text = String(decoding: result.standardErrorContent, as: UTF8.self)
-            #expect(text.contains(
-                "store 'selfish' read its own state while reducing: use the reducer's inout parameter, "
-                    + "which holds the state being changed"))
+            #expect(
+                text.contains(
+                    "store 'selfish' read its own state while reducing: use the reducer's inout parameter, "
+                        + "which holds the state being changed"))
         }
     }
 

@@ -12,8 +12,10 @@ import Testing
 
         let error = #expect(throws: DispatcherError.registeredElsewhere("counter")) { try second.register(counter) }
 
-        #expect(error?.description
-            == "store 'counter' is registered with another dispatcher; a store belongs to one dispatcher: unregister it there first")
+        #expect(
+            error?.description
+                == "store 'counter' is registered with another dispatcher; a store belongs to one dispatcher: unregister it there first"
+        )
         #expect(second.stores.isEmpty)
         second.send(.add(1))
         #expect(counter.state == 0)
@@ -56,12 +58,14 @@ import Testing
         let dispatcher = Dispatcher<TestAction>()
         try dispatcher.register(first, second)
 
-        let error = #expect(throws: DispatcherError.waitForAfterRegistration(store: "first", dependencies: ["second"])) {
+        let error = #expect(throws: DispatcherError.waitForAfterRegistration(store: "first", dependencies: ["second"]))
+        {
             try first.waitFor(second)
         }
 
-        #expect(error?.description == "store 'first' is registered, so it cannot start waiting for 'second'; "
-            + "declare waitFor before registering (or unregister, then register again)")
+        #expect(
+            error?.description == "store 'first' is registered, so it cannot start waiting for 'second'; "
+                + "declare waitFor before registering (or unregister, then register again)")
         #expect(first.dependencies.isEmpty)
     }
 
@@ -98,7 +102,9 @@ import Testing
 
     @Test func unregisteringAStoreThatIsNotRegisteredIsRefused() {
         let dispatcher = Dispatcher<TestAction>()
-        let error = #expect(throws: DispatcherError.notRegistered("counter")) { try dispatcher.unregister(makeCounter()) }
+        let error = #expect(throws: DispatcherError.notRegistered("counter")) {
+            try dispatcher.unregister(makeCounter())
+        }
         #expect(error?.description == "store 'counter' is not registered with this dispatcher")
     }
 

@@ -20,10 +20,11 @@ import Testing
         #expect(reports.first?.processedCount == 1_000)
         #expect(reports.first?.droppedCount == 1)
         #expect(reports.first?.repeatingTypes == [SendLoopReport.TypeCount(type: "add", count: 1)])
-        #expect(reports.first?.description == "Flux: one send processed 1000 queued actions and the queue was still "
-            + "not empty, so 1 queued actions were dropped. Repeating action types: add (1). A middleware, observer "
-            + "or subscriber sends an action for every action it sees; send only when something changed "
-            + "(see Dispatcher.maximumActionsPerSend).")
+        #expect(
+            reports.first?.description == "Flux: one send processed 1000 queued actions and the queue was still "
+                + "not empty, so 1 queued actions were dropped. Repeating action types: add (1). A middleware, observer "
+                + "or subscriber sends an action for every action it sees; send only when something changed "
+                + "(see Dispatcher.maximumActionsPerSend).")
         loop.cancel()
         dispatcher.send(.add(1))
         #expect(counter.state == 1_002)
@@ -35,9 +36,10 @@ import Testing
         try dispatcher.register(counter)
         var reports: [SendLoopReport] = []
         dispatcher.onSendLoop = { reports.append($0) }
-        dispatcher.addMiddleware(ClosureMiddleware(after: { action in
-            if case .add = action { dispatcher.send(.note("echo")) } else { dispatcher.send(.add(1)) }
-        }))
+        dispatcher.addMiddleware(
+            ClosureMiddleware(after: { action in
+                if case .add = action { dispatcher.send(.note("echo")) } else { dispatcher.send(.add(1)) }
+            }))
 
         dispatcher.send(.add(1))
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Flux
 
 @MainActor
@@ -50,8 +51,9 @@ import Testing
 
         let error = #expect(throws: DispatcherError.self) { try dispatcher.register(needy) }
         #expect(error == .missingDependency(store: "needy", dependency: "absent"))
-        #expect(error?.description == "store 'needy' waits for 'absent', which is not registered; "
-            + "register both in the same call or the dependency first")
+        #expect(
+            error?.description == "store 'needy' waits for 'absent', which is not registered; "
+                + "register both in the same call or the dependency first")
     }
 
     @Test func aDependencyRegisteredEarlierIsFound() throws {
@@ -65,7 +67,9 @@ import Testing
     @Test func duplicateNamesAreRejectedAndNothingIsRegistered() throws {
         let dispatcher = Dispatcher<TestAction>()
         try dispatcher.register(makeCounter("a"))
-        let error = #expect(throws: DispatcherError.self) { try dispatcher.register(makeCounter("b"), makeCounter("a")) }
+        let error = #expect(throws: DispatcherError.self) {
+            try dispatcher.register(makeCounter("b"), makeCounter("a"))
+        }
         #expect(error?.description == "a store named 'a' is already registered; store names must be unique")
         #expect(dispatcher.stores.map(\.name) == ["a"])
     }

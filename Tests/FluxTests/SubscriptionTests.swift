@@ -1,5 +1,5 @@
-import Testing
 import Flux
+import Testing
 
 @MainActor
 @Suite struct SubscriptionTests {
@@ -11,10 +11,10 @@ import Flux
         var received: [Bool] = []
         let token = counter.subscribe({ $0 % 2 == 0 }) { received.append($0) }
 
-        dispatcher.send(.add(2))   // still even: skipped
-        dispatcher.send(.add(1))   // odd
-        dispatcher.send(.note("x")) // state unchanged
-        dispatcher.send(.add(1))   // even
+        dispatcher.send(.add(2))  // still even: skipped
+        dispatcher.send(.add(1))  // odd
+        dispatcher.send(.note("x"))  // state unchanged
+        dispatcher.send(.add(1))  // even
 
         #expect(received == [true, false, true])
         _ = token

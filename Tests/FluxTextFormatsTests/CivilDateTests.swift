@@ -1,5 +1,5 @@
-import Testing
 import FluxTextFormats
+import Testing
 
 @Suite struct CivilDateTests {
     @Test(arguments: [
@@ -19,8 +19,10 @@ import FluxTextFormats
             let date = CivilDate(daysSince1970: days)
             #expect(date.daysSince1970 == days)
             let nextDay = date.day == previous.day + 1 && date.month == previous.month && date.year == previous.year
-            let nextMonth = date.day == 1 && (date.month == previous.month + 1 && date.year == previous.year
-                || date.month == 1 && previous.month == 12 && date.year == previous.year + 1)
+            let nextMonth =
+                date.day == 1
+                && (date.month == previous.month + 1 && date.year == previous.year
+                    || date.month == 1 && previous.month == 12 && date.year == previous.year + 1)
             if !(nextDay || nextMonth) {
                 Issue.record("\(previous) is not the day before \(date)")
                 return

@@ -1,5 +1,5 @@
-import Testing
 import FluxTextFormats
+import Testing
 
 @Suite struct JSONEscapeTests {
     /// The UTF-8 that the escape sequences in `text` (each after its backslash) decode to.

@@ -1,5 +1,5 @@
-import Testing
 import FluxTextFormats
+import Testing
 
 @Suite struct JSONTextTests {
     @Test func quotesEscapeQuotesBackslashesAndControlCharactersOnly() {

@@ -1,6 +1,7 @@
 import Foundation
 import MoviesDomain
 import Testing
+
 @testable import MoviesData
 
 @Suite struct CatalogParsingTests {
@@ -10,24 +11,26 @@ import Testing
 
     @Test func decodesEscapesNullsAndUnknownKeysAndSkipsBlankLines() throws {
         let text = #"""
-        {"id": 1, "title": "Caf\u00e9 \"Noir\" \ud83c\udfac", "year": null, "release_date": "1999-12-31", "genres": [], "votes": 3, "rating": 7, "extra": {"x": 1}}
-        """#
+            {"id": 1, "title": "Caf\u00e9 \"Noir\" \ud83c\udfac", "year": null, "release_date": "1999-12-31", "genres": [], "votes": 3, "rating": 7, "extra": {"x": 1}}
+            """#
         // A nested object is outside the catalog schema: rejected with the line number.
         #expect(throws: CatalogLoadError.malformedLine(line: 1, reason: "unexpected value at byte 146")) {
             try decode(text)
         }
         let valid = """
 
-        {"id": 1, "title": "Caf\\u00e9 \\"Noir\\" \\ud83c\\udfac", "year": null, "release_date": "1999-12-31", "genres": [], "votes": 3, "rating": 7, "imdb_id": "tt1", "flag": true}
+            {"id": 1, "title": "Caf\\u00e9 \\"Noir\\" \\ud83c\\udfac", "year": null, "release_date": "1999-12-31", "genres": [], "votes": 3, "rating": 7, "imdb_id": "tt1", "flag": true}
 
-        {"id": 2, "title": "B", "release_date": "2001-02-30", "mpaa": "", "director": ""}
-        """
+            {"id": 2, "title": "B", "release_date": "2001-02-30", "mpaa": "", "director": ""}
+            """
         let movies = try decode(valid)
-        #expect(movies == [
-            Movie(id: 1, title: "Café \"Noir\" 🎬", releaseDate: Date(timeIntervalSince1970: 946_598_400),
-                  year: 1999, rating: 7, reviewCount: 3),
-            Movie(id: 2, title: "B"),
-        ])
+        #expect(
+            movies == [
+                Movie(
+                    id: 1, title: "Café \"Noir\" 🎬", releaseDate: Date(timeIntervalSince1970: 946_598_400),
+                    year: 1999, rating: 7, reviewCount: 3),
+                Movie(id: 2, title: "B"),
+            ])
     }
 
     @Test(arguments: [
@@ -67,8 +70,10 @@ import Testing
         #expect(CalendarDay.date(fromISODay: text) == Date(timeIntervalSince1970: seconds))
     }
 
-    @Test(arguments: ["", "2001", "2001-02-29", "1900-02-29", "2001-13-01", "2001-00-10", "2001-1-01",
-                      "01-02-2001", "2001-02-28T00:00:00Z", "2001/02/28", "abcd-ef-gh", "0000-01-01"])
+    @Test(arguments: [
+        "", "2001", "2001-02-29", "1900-02-29", "2001-13-01", "2001-00-10", "2001-1-01",
+        "01-02-2001", "2001-02-28T00:00:00Z", "2001/02/28", "abcd-ef-gh", "0000-01-01",
+    ])
     func rejectsInvalidDays(text: String) {
         #expect(CalendarDay.date(fromISODay: text) == nil)
     }

@@ -1,6 +1,7 @@
 import Foundation
 import MoviesDomain
 import Testing
+
 @testable import MoviesData
 
 @Suite struct CatalogRankingTests {
@@ -22,12 +23,13 @@ import Testing
             movie(10, "In Love", reviews: 100),
         ])
         let titles = catalog.search("Love", page: 1).movies.map(\.title)
-        #expect(titles == [
-            "LOVE",
-            "Lovely", "Love Actually", "Love & Mercy", "Love Me",
-            "Crazy, Stupid, Love.", "In Love",
-            "Glove Story", "Clover",
-        ])
+        #expect(
+            titles == [
+                "LOVE",
+                "Lovely", "Love Actually", "Love & Mercy", "Love Me",
+                "Crazy, Stupid, Love.", "In Love",
+                "Glove Story", "Clover",
+            ])
     }
 
     @Test func aWordOccurrenceLaterInTheTitleStillCountsAsWholeWord() {

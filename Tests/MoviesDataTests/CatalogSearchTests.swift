@@ -1,6 +1,7 @@
 import Foundation
 import MoviesDomain
 import Testing
+
 @testable import MoviesData
 
 /// The packaged catalog, loaded once for all catalog tests.
@@ -23,13 +24,15 @@ enum BundledCatalog {
 
     @Test func decodesEveryFieldOfARecord() throws {
         let amelie = try #require(catalog.movies.first { $0.id == 484_048 })
-        #expect(amelie == Movie(
-            id: 484_048, title: "Amélie", genres: ["Romance", "Comedy", "Drama"],
-            posterPath: nil, overview: nil,
-            releaseDate: Date(timeIntervalSince1970: 983_318_400), year: 2001, runtimeMinutes: 122,
-            director: "Jean-Pierre Jeunet", countries: ["France"], languages: ["French"],
-            rating: 8.1, reviewCount: 231, mpaa: "R"
-        ))
+        #expect(
+            amelie
+                == Movie(
+                    id: 484_048, title: "Amélie", genres: ["Romance", "Comedy", "Drama"],
+                    posterPath: nil, overview: nil,
+                    releaseDate: Date(timeIntervalSince1970: 983_318_400), year: 2001, runtimeMinutes: 122,
+                    director: "Jean-Pierre Jeunet", countries: ["France"], languages: ["French"],
+                    rating: 8.1, reviewCount: 231, mpaa: "R"
+                ))
     }
 
     @Test func ameliFindsAmelieWithItsAccent() {
@@ -77,8 +80,11 @@ enum BundledCatalog {
         let last = catalog.search("love", page: first.totalPages)
         #expect(last.movies.count == first.totalResults - (first.totalPages - 1) * 20)
         let past = catalog.search("love", page: first.totalPages + 1)
-        #expect(past == MoviesPage(page: first.totalPages + 1, totalPages: first.totalPages,
-                                   totalResults: first.totalResults, movies: []))
+        #expect(
+            past
+                == MoviesPage(
+                    page: first.totalPages + 1, totalPages: first.totalPages,
+                    totalResults: first.totalResults, movies: []))
     }
 
     /// 0 exact, 1 prefix, 2 whole word, 3 substring (independent re-implementation for checking).

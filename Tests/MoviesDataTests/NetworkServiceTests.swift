@@ -1,9 +1,11 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import Testing
+
 @testable import MoviesData
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 private struct Sample: Decodable, Equatable {
     let name: String
@@ -16,8 +18,9 @@ private struct OtherError: Error {}
 
     private func service(_ session: FakeSession) -> DataTransferService {
         let base = URLComponents(string: "https://api.example.org/v")?.url ?? configuration.baseURL
-        let config = NetworkConfiguration(baseURL: base, headers: ["Accept": "application/json"],
-                                          queryItems: [URLQueryItem(name: "api_key", value: "k")], timeout: 7)
+        let config = NetworkConfiguration(
+            baseURL: base, headers: ["Accept": "application/json"],
+            queryItems: [URLQueryItem(name: "api_key", value: "k")], timeout: 7)
         return DataTransferService(networkService: NetworkService(configuration: config, session: session))
     }
 
@@ -32,8 +35,9 @@ private struct OtherError: Error {}
 
     @Test func validJSONDecodesAndTheRequestIsExact() async throws {
         let session = FakeSession(status: 200, body: Data(#"{"name": "ok", "extra": 1}"#.utf8))
-        let endpoint = Endpoint(path: "/search", queryItems: [URLQueryItem(name: "q", value: "a b")],
-                                headers: ["X-Test": "1"])
+        let endpoint = Endpoint(
+            path: "/search", queryItems: [URLQueryItem(name: "q", value: "a b")],
+            headers: ["X-Test": "1"])
         let value = try await service(session).request(endpoint, decoding: Sample.self)
 
         #expect(value == Sample(name: "ok"))
@@ -47,12 +51,14 @@ private struct OtherError: Error {}
     }
 
     @Test func invalidJSONIsAParsingError() async {
-        #expect(await transferError(FakeSession(status: 200, body: Data("{\"name\": ".utf8))) == "parsing(DecodingError)")
+        #expect(
+            await transferError(FakeSession(status: 200, body: Data("{\"name\": ".utf8))) == "parsing(DecodingError)")
     }
 
     @Test func http500IsAStatusCodeErrorWithTheBody() async {
-        #expect(await transferError(FakeSession(status: 500, body: Data("oops".utf8)))
-            == "networkFailure(error(500, oops))")
+        #expect(
+            await transferError(FakeSession(status: 500, body: Data("oops".utf8)))
+                == "networkFailure(error(500, oops))")
     }
 
     @Test(arguments: [399, 400, 404])
@@ -82,7 +88,8 @@ private struct OtherError: Error {}
             throw URLError(.unknown)
         }
         let base = try #require(URL(string: "http://127.0.0.1:9"))
-        let network = NetworkService(configuration: NetworkConfiguration(baseURL: base, timeout: 0.05), session: session)
+        let network = NetworkService(
+            configuration: NetworkConfiguration(baseURL: base, timeout: 0.05), session: session)
         do {
             _ = try await network.request(Endpoint(path: "/x"))
             Issue.record("expected a timeout")
@@ -134,11 +141,14 @@ private struct OtherError: Error {}
 
     @Test func queryValuesAreStrictlyEncodedAndTheBasePathKept() throws {
         let base = try #require(URL(string: "http://127.0.0.1:8080/api/"))
-        let endpoint = Endpoint(path: "/3/search/movie", queryItems: [
-            URLQueryItem(name: "query", value: "c++ & more=é"), URLQueryItem(name: "flag", value: nil),
-        ])
+        let endpoint = Endpoint(
+            path: "/3/search/movie",
+            queryItems: [
+                URLQueryItem(name: "query", value: "c++ & more=é"), URLQueryItem(name: "flag", value: nil),
+            ])
         let url = try endpoint.url(with: NetworkConfiguration(baseURL: base))
-        #expect(url.absoluteString == "http://127.0.0.1:8080/api/3/search/movie?query=c%2B%2B%20%26%20more%3D%C3%A9&flag")
+        #expect(
+            url.absoluteString == "http://127.0.0.1:8080/api/3/search/movie?query=c%2B%2B%20%26%20more%3D%C3%A9&flag")
     }
 
     @Test func rawDataRequestsReturnTheBody() async throws {

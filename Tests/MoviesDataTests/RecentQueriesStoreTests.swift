@@ -2,6 +2,7 @@ import Foundation
 import MoviesDomain
 import MoviesTestSupport
 import Testing
+
 @testable import MoviesData
 
 @Suite struct RecentQueriesStoreTests {
@@ -72,10 +73,11 @@ import Testing
         let aside = directory.file("recent-queries.json.corrupt-20260102T030405Z")
         #expect(try Data(contentsOf: aside) == corrupt)
         #expect(!FileManager.default.fileExists(atPath: directory.file("recent-queries.json").path))
-        #expect(warnings.messages == [
-            "warning: \(directory.file("recent-queries.json").path) is not valid JSON for this file; "
-                + "moved it to \(aside.path) and starting empty",
-        ])
+        #expect(
+            warnings.messages == [
+                "warning: \(directory.file("recent-queries.json").path) is not valid JSON for this file; "
+                    + "moved it to \(aside.path) and starting empty"
+            ])
         try await store.saveRecentQuery(MovieQuery(query: "fresh"))
         #expect(try await texts(store) == ["fresh"])
         #expect(try Data(contentsOf: aside) == corrupt)
@@ -90,9 +92,11 @@ import Testing
         try Data("[\"two\"]".utf8).write(to: directory.file("recent-queries.json"))
         _ = try await texts(store)
 
-        #expect(try Data(contentsOf: directory.file("recent-queries.json.corrupt-20260102T030405Z")) == Data("one".utf8))
-        #expect(try Data(contentsOf: directory.file("recent-queries.json.corrupt-20260102T030405Z-2"))
-            == Data("[\"two\"]".utf8))
+        #expect(
+            try Data(contentsOf: directory.file("recent-queries.json.corrupt-20260102T030405Z")) == Data("one".utf8))
+        #expect(
+            try Data(contentsOf: directory.file("recent-queries.json.corrupt-20260102T030405Z-2"))
+                == Data("[\"two\"]".utf8))
     }
 
     @Test func anUnwritableDirectoryWarnsOnceAndKeepsWorkingInMemory() async throws {

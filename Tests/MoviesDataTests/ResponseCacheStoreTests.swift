@@ -2,6 +2,7 @@ import Foundation
 import MoviesDomain
 import MoviesTestSupport
 import Testing
+
 @testable import MoviesData
 
 @Suite struct ResponseCacheStoreTests {
@@ -43,11 +44,13 @@ import Testing
         defer { directory.remove() }
         try Data("[1,2".utf8).write(to: directory.file("response-cache.json"))
         let warnings = WarningCollector()
-        let cache = ResponseCacheStore(directory: directory.url, warnings: warnings.sink,
-                                       now: { Date(timeIntervalSince1970: 0) })
+        let cache = ResponseCacheStore(
+            directory: directory.url, warnings: warnings.sink,
+            now: { Date(timeIntervalSince1970: 0) })
 
         #expect(await cache.cachedPage(query: "love", page: 1) == nil)
-        #expect(try Data(contentsOf: directory.file("response-cache.json.corrupt-19700101T000000Z")) == Data("[1,2".utf8))
+        #expect(
+            try Data(contentsOf: directory.file("response-cache.json.corrupt-19700101T000000Z")) == Data("[1,2".utf8))
         #expect(warnings.messages.count == 1)
     }
 
@@ -56,7 +59,8 @@ import Testing
         defer { directory.remove() }
         try Data().write(to: directory.file("file"))
         let warnings = WarningCollector()
-        let cache = ResponseCacheStore(directory: directory.file("file").appendingPathComponent("sub"), warnings: warnings.sink)
+        let cache = ResponseCacheStore(
+            directory: directory.file("file").appendingPathComponent("sub"), warnings: warnings.sink)
 
         await cache.store(page(1), query: "love", page: 1)
         await cache.store(page(2), query: "love", page: 2)

@@ -1,26 +1,32 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import MoviesDomain
 import MoviesTestSupport
 import Testing
+
 @testable import MoviesData
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 /// The TMDB repositories over real HTTP against `stub_tmdb.py` on 127.0.0.1.
 @Suite(.serialized) struct TMDBIntegrationTests {
     private func configuration(_ server: StubTMDBServer, timeout: TimeInterval = 10) throws -> TMDBConfiguration {
-        try TMDBConfiguration.resolve(environment: [
-            "TMDB_API_KEY": "test-key",
-            "TMDB_BASE_URL": server.baseURL.absoluteString,
-            "TMDB_IMAGE_BASE_URL": server.baseURL.absoluteString,
-        ], timeout: timeout)
+        try TMDBConfiguration.resolve(
+            environment: [
+                "TMDB_API_KEY": "test-key",
+                "TMDB_BASE_URL": server.baseURL.absoluteString,
+                "TMDB_IMAGE_BASE_URL": server.baseURL.absoluteString,
+            ], timeout: timeout)
     }
 
-    private func repository(_ server: StubTMDBServer, cache: ResponseCacheStore? = nil,
-                            timeout: TimeInterval = 10) throws -> TMDBMoviesRepository {
-        TMDBMoviesRepository(configuration: try configuration(server, timeout: timeout), cache: cache,
-                             session: URLSessionForTests.session)
+    private func repository(
+        _ server: StubTMDBServer, cache: ResponseCacheStore? = nil,
+        timeout: TimeInterval = 10
+    ) throws -> TMDBMoviesRepository {
+        TMDBMoviesRepository(
+            configuration: try configuration(server, timeout: timeout), cache: cache,
+            session: URLSessionForTests.session)
     }
 
     private func fixturePage(_ number: Int) throws -> MoviesPage {
@@ -49,14 +55,17 @@ import Testing
         #expect(page2 == (try fixturePage(2)))
         #expect(page1.page == 1 && page1.totalPages == 2 && page1.totalResults == 25 && page1.movies.count == 20)
         #expect(page2.page == 2 && page2.movies.map(\.id) == Array(1021...1025))
-        #expect(page1.movies[0] == Movie(
-            id: 1001, title: "Love 1", genres: ["Romance", "Comedy"], posterPath: "/poster1.jpg",
-            overview: "Overview 1", releaseDate: Date(timeIntervalSince1970: 1_062_460_800), year: 2003,
-            rating: 6.5, reviewCount: 101))
-        #expect(try await server.receivedPaths() == [
-            "/3/search/movie?api_key=test-key&language=en-US&query=love&page=1",
-            "/3/search/movie?api_key=test-key&language=en-US&query=love&page=2",
-        ])
+        #expect(
+            page1.movies[0]
+                == Movie(
+                    id: 1001, title: "Love 1", genres: ["Romance", "Comedy"], posterPath: "/poster1.jpg",
+                    overview: "Overview 1", releaseDate: Date(timeIntervalSince1970: 1_062_460_800), year: 2003,
+                    rating: 6.5, reviewCount: 101))
+        #expect(
+            try await server.receivedPaths() == [
+                "/3/search/movie?api_key=test-key&language=en-US&query=love&page=1",
+                "/3/search/movie?api_key=test-key&language=en-US&query=love&page=2",
+            ])
     }
 
     @Test func anUnknownQueryIsAnEmptyPage() async throws {
@@ -73,15 +82,22 @@ import Testing
         let error = await loadError {
             try await repository.fetchMoviesPage(query: MovieQuery(query: "unauthorized"), page: 1) { _ in }
         }
-        #expect(error == .failed(detail: "HTTP 401: Invalid API key: You must be granted a valid key. (TMDB status_code 7)"))
+        #expect(
+            error == .failed(detail: "HTTP 401: Invalid API key: You must be granted a valid key. (TMDB status_code 7)")
+        )
     }
 
     @Test func http500IsAFailure() async throws {
         let server = try StubTMDBServer.start()
         defer { server.stop() }
         let repository = try repository(server)
-        let error = await loadError { try await repository.fetchMoviesPage(query: MovieQuery(query: "boom"), page: 1) { _ in } }
-        #expect(error == .failed(detail: "HTTP 500: Internal error: Something went wrong, contact TMDb. (TMDB status_code 11)"))
+        let error = await loadError {
+            try await repository.fetchMoviesPage(query: MovieQuery(query: "boom"), page: 1) { _ in }
+        }
+        #expect(
+            error
+                == .failed(
+                    detail: "HTTP 500: Internal error: Something went wrong, contact TMDb. (TMDB status_code 11)"))
     }
 
     @Test func malformedJSONAndEmptyBodiesAreFailures() async throws {
@@ -89,10 +105,14 @@ import Testing
         defer { server.stop() }
         let repository = try repository(server)
         let base = server.baseURL.absoluteString
-        let garbage = await loadError { try await repository.fetchMoviesPage(query: MovieQuery(query: "garbage"), page: 1) { _ in } }
+        let garbage = await loadError {
+            try await repository.fetchMoviesPage(query: MovieQuery(query: "garbage"), page: 1) { _ in }
+        }
         #expect(garbage?.detail.hasPrefix("malformed response from \(base): ") == true)
         #expect({ if case .failed = garbage { true } else { false } }())
-        let empty = await loadError { try await repository.fetchMoviesPage(query: MovieQuery(query: "empty"), page: 1) { _ in } }
+        let empty = await loadError {
+            try await repository.fetchMoviesPage(query: MovieQuery(query: "empty"), page: 1) { _ in }
+        }
         #expect(empty == .failed(detail: "empty response from \(base)"))
     }
 
@@ -100,7 +120,9 @@ import Testing
         let server = try StubTMDBServer.start(slow: 3)
         defer { server.stop() }
         let repository = try repository(server, timeout: 0.5)
-        let error = await loadError { try await repository.fetchMoviesPage(query: MovieQuery(query: "slow"), page: 1) { _ in } }
+        let error = await loadError {
+            try await repository.fetchMoviesPage(query: MovieQuery(query: "slow"), page: 1) { _ in }
+        }
         #expect(error?.detail.hasPrefix("request to \(server.baseURL.absoluteString) failed: ") == true)
         #expect({ if case .failed = error { true } else { false } }())
     }
@@ -109,22 +131,29 @@ import Testing
         let server = try StubTMDBServer.start()
         server.stop()
         let repository = try repository(server)
-        let error = await loadError { try await repository.fetchMoviesPage(query: MovieQuery(query: "love"), page: 1) { _ in } }
+        let error = await loadError {
+            try await repository.fetchMoviesPage(query: MovieQuery(query: "love"), page: 1) { _ in }
+        }
         #expect(error == .noConnection(detail: "cannot connect to \(server.baseURL.absoluteString)"))
     }
 
     @Test func postersAreFetchedInTheClosestWidth() async throws {
         let server = try StubTMDBServer.start()
         defer { server.stop() }
-        let posters = TMDBPosterImagesRepository(configuration: try configuration(server), session: URLSessionForTests.session)
+        let posters = TMDBPosterImagesRepository(
+            configuration: try configuration(server), session: URLSessionForTests.session)
 
         #expect(try await posters.fetchPosterImage(path: "/abc.jpg", width: 200) == Data("POSTER w185/abc.jpg".utf8))
         #expect(try await posters.fetchPosterImage(path: "/abc.jpg", width: 123) == Data("POSTER w92/abc.jpg".utf8))
-        await #expect(throws: MoviesLoadError.failed(
-            detail: "HTTP 404: The resource you requested could not be found. (TMDB status_code 34)")) {
+        await #expect(
+            throws: MoviesLoadError.failed(
+                detail: "HTTP 404: The resource you requested could not be found. (TMDB status_code 34)")
+        ) {
             try await posters.fetchPosterImage(path: "/missing.jpg", width: 500)
         }
-        await #expect(throws: MoviesLoadError.failed(detail: "cannot build a valid URL for \(server.baseURL.absoluteString)")) {
+        await #expect(
+            throws: MoviesLoadError.failed(detail: "cannot build a valid URL for \(server.baseURL.absoluteString)")
+        ) {
             try await posters.fetchPosterImage(path: "no-slash.jpg", width: 500)
         }
         #expect(try await server.receivedPaths() == ["/t/p/w185/abc.jpg", "/t/p/w92/abc.jpg", "/t/p/w500/missing.jpg"])
@@ -141,7 +170,9 @@ import Testing
         let stale = MoviesPage(page: 1, totalPages: 1, totalResults: 1, movies: [Movie(id: 9, title: "Stale")])
         await cache.store(stale, query: "love", page: 1)
 
-        let fresh = try await repository.fetchMoviesPage(query: MovieQuery(query: "love"), page: 1) { await delivered.add($0) }
+        let fresh = try await repository.fetchMoviesPage(query: MovieQuery(query: "love"), page: 1) {
+            await delivered.add($0)
+        }
 
         #expect(await delivered.pages == [stale])
         #expect(fresh == (try fixturePage(1)))
@@ -165,7 +196,10 @@ import Testing
         }
 
         #expect(await delivered.pages == [cachedBoom])
-        #expect(error == .failed(detail: "HTTP 500: Internal error: Something went wrong, contact TMDb. (TMDB status_code 11)"))
+        #expect(
+            error
+                == .failed(
+                    detail: "HTTP 500: Internal error: Something went wrong, contact TMDb. (TMDB status_code 11)"))
         #expect(await cache.cachedPage(query: "boom", page: 1) == cachedBoom)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import MoviesDomain
 import Testing
+
 @testable import MoviesData
 
 @Suite struct TMDBMappingTests {
@@ -9,31 +10,45 @@ import Testing
     }
 
     @Test func decodesEveryFieldWithTMDBNamesAndIgnoresUnknownOnes() throws {
-        let dto = try decode("""
-        {"page": 2, "total_pages": 7, "total_results": 130, "results": [{
-          "id": 550, "title": "Fight Club", "overview": "An insomniac...", "poster_path": "/pB8.jpg",
-          "release_date": "1999-10-15", "genre_ids": [18, 53, 99999], "vote_average": 8.4,
-          "vote_count": 26280, "adult": false, "popularity": 61.4, "original_title": "Fight Club"}]}
-        """)
-        #expect(dto == TMDBMoviesResponseDTO(page: 2, totalPages: 7, totalResults: 130, results: [
-            TMDBMovieDTO(id: 550, title: "Fight Club", overview: "An insomniac...", posterPath: "/pB8.jpg",
-                         releaseDate: "1999-10-15", genreIds: [18, 53, 99999], voteAverage: 8.4, voteCount: 26280),
-        ]))
-        #expect(TMDBMapping.page(dto) == MoviesPage(page: 2, totalPages: 7, totalResults: 130, movies: [
-            Movie(id: 550, title: "Fight Club", genres: ["Drama", "Thriller"], posterPath: "/pB8.jpg",
-                  overview: "An insomniac...", releaseDate: Date(timeIntervalSince1970: 939_945_600), year: 1999,
-                  rating: 8.4, reviewCount: 26280),
-        ]))
+        let dto = try decode(
+            """
+            {"page": 2, "total_pages": 7, "total_results": 130, "results": [{
+              "id": 550, "title": "Fight Club", "overview": "An insomniac...", "poster_path": "/pB8.jpg",
+              "release_date": "1999-10-15", "genre_ids": [18, 53, 99999], "vote_average": 8.4,
+              "vote_count": 26280, "adult": false, "popularity": 61.4, "original_title": "Fight Club"}]}
+            """)
+        #expect(
+            dto
+                == TMDBMoviesResponseDTO(
+                    page: 2, totalPages: 7, totalResults: 130,
+                    results: [
+                        TMDBMovieDTO(
+                            id: 550, title: "Fight Club", overview: "An insomniac...", posterPath: "/pB8.jpg",
+                            releaseDate: "1999-10-15", genreIds: [18, 53, 99999], voteAverage: 8.4, voteCount: 26280)
+                    ]))
+        #expect(
+            TMDBMapping.page(dto)
+                == MoviesPage(
+                    page: 2, totalPages: 7, totalResults: 130,
+                    movies: [
+                        Movie(
+                            id: 550, title: "Fight Club", genres: ["Drama", "Thriller"], posterPath: "/pB8.jpg",
+                            overview: "An insomniac...", releaseDate: Date(timeIntervalSince1970: 939_945_600),
+                            year: 1999,
+                            rating: 8.4, reviewCount: 26280)
+                    ]))
     }
 
     @Test func missingAndNullFieldsBecomeNil() throws {
-        let dto = try decode(#"{"page": 1, "total_pages": 1, "total_results": 1, "results": [{"id": 1, "poster_path": null}]}"#)
+        let dto = try decode(
+            #"{"page": 1, "total_pages": 1, "total_results": 1, "results": [{"id": 1, "poster_path": null}]}"#)
         #expect(TMDBMapping.page(dto).movies == [Movie(id: 1, title: "")])
     }
 
     @Test func emptyStringsBecomeNil() throws {
-        let dto = TMDBMovieDTO(id: 2, title: "T", overview: "", posterPath: "", releaseDate: "",
-                               genreIds: [], voteAverage: 0, voteCount: 0)
+        let dto = TMDBMovieDTO(
+            id: 2, title: "T", overview: "", posterPath: "", releaseDate: "",
+            genreIds: [], voteAverage: 0, voteCount: 0)
         #expect(TMDBMapping.movie(dto) == Movie(id: 2, title: "T", rating: 0, reviewCount: 0))
     }
 
@@ -42,8 +57,9 @@ import Testing
         ("07/09/2003", nil), ("2003-09-07T10:00:00Z", nil),
     ])
     func releaseDatesAreUTCDaysOrNil(text: String, seconds: Double?) {
-        let dto = TMDBMovieDTO(id: 1, title: "T", overview: nil, posterPath: nil, releaseDate: text,
-                               genreIds: nil, voteAverage: nil, voteCount: nil)
+        let dto = TMDBMovieDTO(
+            id: 1, title: "T", overview: nil, posterPath: nil, releaseDate: text,
+            genreIds: nil, voteAverage: nil, voteCount: nil)
         let movie = TMDBMapping.movie(dto)
         #expect(movie.releaseDate == seconds.map { Date(timeIntervalSince1970: $0) })
         #expect(movie.year == (seconds == nil ? nil : 2003))
@@ -57,17 +73,21 @@ import Testing
     }
 
     @Test func theGenreTableIsTMDBs() {
-        #expect(TMDBGenres.names(for: [28, 12, 16, 35, 80, 99, 18, 10751, 14, 36, 27, 10402, 9648, 10749, 878,
-                                       10770, 53, 10752, 37, 1]) == [
-            "Action", "Adventure", "Animation", "Comedy", "Crime", "Documentary", "Drama", "Family", "Fantasy",
-            "History", "Horror", "Music", "Mystery", "Romance", "Science Fiction", "TV Movie", "Thriller", "War",
-            "Western",
-        ])
+        #expect(
+            TMDBGenres.names(for: [
+                28, 12, 16, 35, 80, 99, 18, 10751, 14, 36, 27, 10402, 9648, 10749, 878,
+                10770, 53, 10752, 37, 1,
+            ]) == [
+                "Action", "Adventure", "Animation", "Comedy", "Crime", "Documentary", "Drama", "Family", "Fantasy",
+                "History", "Horror", "Music", "Mystery", "Romance", "Science Fiction", "TV Movie", "Thriller", "War",
+                "Western",
+            ])
     }
 
     @Test func errorBodiesAreDecodedIntoTheDetail() {
         let body = Data(#"{"status_code": 7, "status_message": "Invalid API key.", "success": false}"#.utf8)
-        #expect(TMDBErrorResponseDTO.decode(body) == TMDBErrorResponseDTO(statusCode: 7, statusMessage: "Invalid API key."))
+        #expect(
+            TMDBErrorResponseDTO.decode(body) == TMDBErrorResponseDTO(statusCode: 7, statusMessage: "Invalid API key."))
         #expect(TMDBErrorMapping.statusDetail(401, body) == "HTTP 401: Invalid API key. (TMDB status_code 7)")
         #expect(TMDBErrorMapping.statusDetail(502, Data("<html>".utf8)) == "HTTP 502")
         #expect(TMDBErrorMapping.statusDetail(404, Data("{}".utf8)) == "HTTP 404")
@@ -85,7 +105,8 @@ import Testing
 
     @Test func posterURLUsesTheImageHostAndClosestWidth() throws {
         let base = try #require(URL(string: "https://image.tmdb.org"))
-        let url = try TMDBEndpoints.posterImage(path: "/abc.jpg", width: 200).url(with: NetworkConfiguration(baseURL: base))
+        let url = try TMDBEndpoints.posterImage(path: "/abc.jpg", width: 200).url(
+            with: NetworkConfiguration(baseURL: base))
         #expect(url.absoluteString == "https://image.tmdb.org/t/p/w185/abc.jpg")
     }
 
@@ -101,8 +122,10 @@ import Testing
         let configuration = try TMDBConfiguration.resolve(environment: ["TMDB_API_KEY": "KEY"], language: "es-ES")
         let url = try TMDBEndpoints.searchMovies(query: "amélie & co", page: 3)
             .url(with: configuration.apiNetworkConfiguration)
-        #expect(url.absoluteString
-            == "https://api.themoviedb.org/3/search/movie?api_key=KEY&language=es-ES&query=am%C3%A9lie%20%26%20co&page=3")
+        #expect(
+            url.absoluteString
+                == "https://api.themoviedb.org/3/search/movie?api_key=KEY&language=es-ES&query=am%C3%A9lie%20%26%20co&page=3"
+        )
     }
 }
 
@@ -116,12 +139,15 @@ import Testing
     }
 
     @Test func environmentThenOverrides() throws {
-        let environment = ["TMDB_API_KEY": "env", "TMDB_BASE_URL": "http://127.0.0.1:1", "TMDB_IMAGE_BASE_URL": "http://127.0.0.1:2"]
+        let environment = [
+            "TMDB_API_KEY": "env", "TMDB_BASE_URL": "http://127.0.0.1:1", "TMDB_IMAGE_BASE_URL": "http://127.0.0.1:2",
+        ]
         let fromEnvironment = try TMDBConfiguration.resolve(environment: environment)
         #expect(fromEnvironment.baseURL.absoluteString == "http://127.0.0.1:1")
         #expect(fromEnvironment.imageBaseURL.absoluteString == "http://127.0.0.1:2")
-        let overridden = try TMDBConfiguration.resolve(environment: environment, apiKey: "flag",
-                                                       baseURL: "http://localhost:3", imageBaseURL: "")
+        let overridden = try TMDBConfiguration.resolve(
+            environment: environment, apiKey: "flag",
+            baseURL: "http://localhost:3", imageBaseURL: "")
         #expect(overridden.apiKey == "flag")
         #expect(overridden.baseURL.absoluteString == "http://localhost:3")
         #expect(overridden.imageBaseURL.absoluteString == "http://127.0.0.1:2")
@@ -129,9 +155,12 @@ import Testing
 
     @Test(arguments: [[:], ["TMDB_API_KEY": ""], ["TMDB_API_KEY": "  "]])
     func aMissingKeyIsAClearError(environment: [String: String]) {
-        #expect(throws: TMDBConfigurationError.missingAPIKey) { try TMDBConfiguration.resolve(environment: environment) }
-        #expect(TMDBConfigurationError.missingAPIKey.description
-            == "TMDB source needs an API key: set TMDB_API_KEY")
+        #expect(throws: TMDBConfigurationError.missingAPIKey) {
+            try TMDBConfiguration.resolve(environment: environment)
+        }
+        #expect(
+            TMDBConfigurationError.missingAPIKey.description
+                == "TMDB source needs an API key: set TMDB_API_KEY")
     }
 
     @Test(arguments: ["not a url", "ftp://x.org", "http://", "/relative"])
@@ -140,8 +169,9 @@ import Testing
             try TMDBConfiguration.resolve(environment: ["TMDB_API_KEY": "k", "TMDB_BASE_URL": value])
         }
         #expect(throws: TMDBConfigurationError.invalidURL(name: "--tmdb-base-url", value: value)) {
-            try TMDBConfiguration.resolve(environment: ["TMDB_API_KEY": "k", "TMDB_BASE_URL": "http://fine.org"],
-                                          baseURL: value, baseURLName: "--tmdb-base-url")
+            try TMDBConfiguration.resolve(
+                environment: ["TMDB_API_KEY": "k", "TMDB_BASE_URL": "http://fine.org"],
+                baseURL: value, baseURLName: "--tmdb-base-url")
         }
         #expect(throws: TMDBConfigurationError.invalidURL(name: "TMDB_IMAGE_BASE_URL", value: value)) {
             try TMDBConfiguration.resolve(environment: ["TMDB_API_KEY": "k", "TMDB_IMAGE_BASE_URL": value])
@@ -149,7 +179,8 @@ import Testing
         #expect(throws: TMDBConfigurationError.invalidURL(name: "imageBaseURL", value: value)) {
             try TMDBConfiguration.resolve(environment: ["TMDB_API_KEY": "k"], imageBaseURL: value)
         }
-        #expect(TMDBConfigurationError.invalidURL(name: "--tmdb-base-url", value: value).description
-            == "--tmdb-base-url must be an http(s) URL with a host, got \"\(value)\"")
+        #expect(
+            TMDBConfigurationError.invalidURL(name: "--tmdb-base-url", value: value).description
+                == "--tmdb-base-url must be an http(s) URL with a host, got \"\(value)\"")
     }
 }

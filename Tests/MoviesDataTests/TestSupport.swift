@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import MoviesData
 
 /// Collects warnings from a `WarningSink` (thread-safe).
@@ -11,7 +12,7 @@ final class WarningCollector: @unchecked Sendable {
 }
 
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// Sessions for loopback tests.
@@ -33,9 +34,10 @@ final class FakeSession: NetworkSession, @unchecked Sendable {
     convenience init(status: Int, body: Data) {
         self.init { request in
             let url = request.url ?? URL(fileURLWithPath: "/")
-            let response: URLResponse = HTTPURLResponse(
-                url: url, statusCode: status, httpVersion: "HTTP/1.1", headerFields: [:]
-            ) ?? URLResponse(url: url, mimeType: nil, expectedContentLength: 0, textEncodingName: nil)
+            let response: URLResponse =
+                HTTPURLResponse(
+                    url: url, statusCode: status, httpVersion: "HTTP/1.1", headerFields: [:]
+                ) ?? URLResponse(url: url, mimeType: nil, expectedContentLength: 0, textEncodingName: nil)
             return (body, response)
         }
     }
@@ -61,7 +63,11 @@ func describe(_ error: NetworkError) -> String {
     case .cancelled: "cancelled"
     case .urlGeneration: "urlGeneration"
     case .generic(let underlying):
-        if let urlError = underlying as? URLError { "generic(URLError \(urlError.code.rawValue))" } else { "generic(\(underlying))" }
+        if let urlError = underlying as? URLError {
+            "generic(URLError \(urlError.code.rawValue))"
+        } else {
+            "generic(\(underlying))"
+        }
     }
 }
 

@@ -72,12 +72,14 @@ public final class ActionLogInspection<Action: LoggableAction> {
         let path = replayer.reader.path
         let stores = replayer.dispatcher.stores
         guard stores.map(\.name) == header.stores else {
-            throw ActionLogError(file: path, line: 1, kind: .storesDiffer(log: header.stores, replay: stores.map(\.name)))
+            throw ActionLogError(
+                file: path, line: 1, kind: .storesDiffer(log: header.stores, replay: stores.map(\.name)))
         }
         let initial = try capture(line: 1)
         let initialCheck = check(header.digest, snapshot: header.states, sequence: 0, action: nil, line: 1)
         let name = fileName ?? URL(fileURLWithPath: path).lastPathComponent
-        let session = InspectorSession(fileName: name, header: header, initialStates: initial, initialCheck: initialCheck)
+        let session = InspectorSession(
+            fileName: name, header: header, initialStates: initial, initialCheck: initialCheck)
         for writer in writers { try writer.begin(session) }
         var truncation: ActionLogError?
         while until.map({ replayer.position < $0 }) ?? true {
@@ -107,9 +109,10 @@ public final class ActionLogInspection<Action: LoggableAction> {
         } catch {
             throw ActionLogError(file: replayer.reader.path, line: record.line, kind: .actionEncodingFailed("\(error)"))
         }
-        let check = record.digest.map {
-            self.check($0, snapshot: record.states, sequence: record.sequence, action: action, line: record.line)
-        } ?? .notRecorded
+        let check =
+            record.digest.map {
+                self.check($0, snapshot: record.states, sequence: record.sequence, action: action, line: record.line)
+            } ?? .notRecorded
         return InspectorStep(sequence: record.sequence, time: record.time, action: action, states: states, check: check)
     }
 

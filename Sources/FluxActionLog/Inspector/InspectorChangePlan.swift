@@ -70,7 +70,8 @@ struct InspectorChangePlan {
         return whole(new, path: path, within: parts.cost) ?? parts
     }
 
-    private func add(_ old: ActionLogJSON?, _ new: ActionLogJSON?, path: inout [JSONPath.Segment], to parts: inout Plan) {
+    private func add(_ old: ActionLogJSON?, _ new: ActionLogJSON?, path: inout [JSONPath.Segment], to parts: inout Plan)
+    {
         switch (old, new) {
         case (let old?, let new?):
             let child = plan(old, new, path: &path)
@@ -93,7 +94,9 @@ struct InspectorChangePlan {
     private func whole(_ value: ActionLogJSON, path: [JSONPath.Segment], within limit: Int) -> Plan? {
         let pathCost = Self.cost(of: path)
         let size = Self.size(of: value, upTo: limit)
-        if size >= Self.smallestReference, limit > pathCost + Self.referenceCost, let reference = reference(to: value, at: path) {
+        if size >= Self.smallestReference, limit > pathCost + Self.referenceCost,
+            let reference = reference(to: value, at: path)
+        {
             return Plan(changes: [reference], cost: pathCost + Self.referenceCost)
         }
         guard pathCost + size < limit else { return nil }

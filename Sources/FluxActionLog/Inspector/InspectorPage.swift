@@ -41,7 +41,9 @@ public final class InspectorPage: InspectorWriter {
     ///     in the page applies at most this many actions' changes.
     ///   - checkpointBytes: embedded bytes after which a checkpoint comes sooner (large actions).
     ///   - output: receives the page, about 1 MiB at a time.
-    public init(checkpointEvery: Int = 1_000, checkpointBytes: Int = 512 << 10, output: @escaping ([UInt8]) throws -> Void) {
+    public init(
+        checkpointEvery: Int = 1_000, checkpointBytes: Int = 512 << 10, output: @escaping ([UInt8]) throws -> Void
+    ) {
         self.output = InspectorOutput(output)
         self.checkpointEvery = max(checkpointEvery, 1)
         self.checkpointBytes = max(checkpointBytes, 1)
@@ -52,7 +54,8 @@ public final class InspectorPage: InspectorWriter {
     public func begin(_ session: InspectorSession) throws {
         guard timeline == nil else { throw InspectorError("begin was called twice") }
         guard session.initialStates.count == session.header.stores.count else {
-            throw InspectorError("\(session.initialStates.count) initial states for \(session.header.stores.count) stores")
+            throw InspectorError(
+                "\(session.initialStates.count) initial states for \(session.header.stores.count) stores")
         }
         timeline = InspectorTimeline(session: session)
         changes = InspectorChanges(initialStates: session.initialStates, storeNames: session.header.stores)
@@ -65,7 +68,9 @@ public final class InspectorPage: InspectorWriter {
     /// - Throws: ``InspectorError`` for a call out of order or a state that is not JSON, or
     ///   what the output throws.
     public func append(_ step: InspectorStep) throws {
-        guard let timeline, let changes, !finished else { throw InspectorError("append was called outside begin...finish") }
+        guard let timeline, let changes, !finished else {
+            throw InspectorError("append was called outside begin...finish")
+        }
         guard step.sequence == nextSequence else {
             throw InspectorError("expected seq \(nextSequence), got \(step.sequence)")
         }
@@ -89,7 +94,11 @@ public final class InspectorPage: InspectorWriter {
     public func finish(truncation: ActionLogError?) throws {
         guard let timeline, !finished else { throw InspectorError("finish was called without begin, or twice") }
         finished = true
-        if chunkSteps > 0 || timeline.chunkStarts.count == 1 { try closeChunk() } else { timeline.chunkStarts.removeLast() }
+        if chunkSteps > 0 || timeline.chunkStarts.count == 1 {
+            try closeChunk()
+        } else {
+            timeline.chunkStarts.removeLast()
+        }
         try output.append("<script type=\"application/json\" id=\"fx-meta\">")
         try output.appendScriptSafe(timeline.json(truncation: truncation))
         try output.append("</script>\n")

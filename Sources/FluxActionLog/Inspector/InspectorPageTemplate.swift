@@ -27,7 +27,8 @@ enum InspectorPageTemplate {
     static let bottom = "<script>\(InspectorScript.source)</script>\n</body>\n</html>\n"
 
     /// The policy: nothing but the inline script and style with these exact contents.
-    static let contentSecurityPolicy = "default-src 'none'; "
+    static let contentSecurityPolicy =
+        "default-src 'none'; "
         + "script-src 'sha256-\(SHA256.base64Digest(InspectorScript.source))'; "
         + "style-src 'sha256-\(SHA256.base64Digest(InspectorStyle.css))'; "
         + "base-uri 'none'; form-action 'none'"

@@ -6,7 +6,8 @@
 /// string from the log into the page with `textContent`, never as markup.
 enum InspectorScript {
     /// The whole script.
-    static let source = "\n(function () {\n'use strict';\n" + [core, timeline, detail, chart].joined(separator: "\n")
+    static let source =
+        "\n(function () {\n'use strict';\n" + [core, timeline, detail, chart].joined(separator: "\n")
         + "\n})();\n"
 
     /// Data access, the clock, state rebuilding and formatting.

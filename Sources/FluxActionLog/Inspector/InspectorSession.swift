@@ -15,7 +15,8 @@ public struct InspectorSession: Sendable {
     public var initialCheck: InspectorDigestCheck
 
     /// Creates a session description.
-    public init(fileName: String, header: ActionLogHeader, initialStates: [[UInt8]], initialCheck: InspectorDigestCheck) {
+    public init(fileName: String, header: ActionLogHeader, initialStates: [[UInt8]], initialCheck: InspectorDigestCheck)
+    {
         self.fileName = fileName
         self.header = header
         self.initialStates = initialStates

@@ -1,5 +1,5 @@
-import Foundation
 import FluxTextFormats
+import Foundation
 
 /// What the page knows about every action without parsing its chunk (type, time) and about the
 /// log as a whole (header facts, digest verdict); written last, as the `fx-meta` element.
@@ -27,11 +27,13 @@ final class InspectorTimeline {
     /// Notes an action's type, time and digest verdict.
     func add(_ step: InspectorStep) {
         let name = ActionTypeName.of(step.action, decoder: decoder)
-        let index = typeIndices[name] ?? {
-            typeNames.append(name)
-            typeIndices[name] = typeNames.count - 1
-            return typeNames.count - 1
-        }()
+        let index =
+            typeIndices[name]
+            ?? {
+                typeNames.append(name)
+                typeIndices[name] = typeNames.count - 1
+                return typeNames.count - 1
+            }()
         if count > 0 {
             types.append(UInt8(ascii: ","))
             deltas.append(UInt8(ascii: ","))

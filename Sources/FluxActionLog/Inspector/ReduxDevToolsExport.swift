@@ -36,7 +36,8 @@ public final class ReduxDevToolsExport: InspectorWriter {
     public func begin(_ session: InspectorSession) throws {
         guard state == .new else { throw InspectorError("begin was called twice") }
         guard session.initialStates.count == session.header.stores.count else {
-            throw InspectorError("\(session.initialStates.count) initial states for \(session.header.stores.count) stores")
+            throw InspectorError(
+                "\(session.initialStates.count) initial states for \(session.header.stores.count) stores")
         }
         state = .writing
         storeKeys = session.header.stores.map { name in
@@ -50,14 +51,17 @@ public final class ReduxDevToolsExport: InspectorWriter {
         try output.append(",\"computedStates\":[{\"state\":")
         try output.append(bytes: appState(session.initialStates))
         try output.append("}")
-        actions = Array("\"0\":{\"action\":{\"type\":\"@@INIT\"},\"timestamp\":\(clock.now),\"type\":\"PERFORM_ACTION\"}".utf8)
+        actions = Array(
+            "\"0\":{\"action\":{\"type\":\"@@INIT\"},\"timestamp\":\(clock.now),\"type\":\"PERFORM_ACTION\"}".utf8)
     }
 
     /// Adds the action and the app's state after it.
     /// - Throws: ``InspectorError`` for a call out of order, or what the output throws.
     public func append(_ step: InspectorStep) throws {
         guard state == .writing else { throw InspectorError("append was called outside begin...finish") }
-        guard step.sequence == count + 1 else { throw InspectorError("expected seq \(count + 1), got \(step.sequence)") }
+        guard step.sequence == count + 1 else {
+            throw InspectorError("expected seq \(count + 1), got \(step.sequence)")
+        }
         guard step.states.count == storeKeys.count else {
             throw InspectorError("seq \(step.sequence) has \(step.states.count) states for \(storeKeys.count) stores")
         }

@@ -14,7 +14,9 @@ struct SHA256 {
         let bitLength = UInt64(bytes.count) &* 8
         message.append(0x80)
         while message.count % 64 != 56 { message.append(0) }
-        for shift in stride(from: 56, through: 0, by: -8) { message.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
+        for shift in stride(from: 56, through: 0, by: -8) {
+            message.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
+        }
         for start in stride(from: 0, to: message.count, by: 64) { hash.compress(message[start..<start + 64]) }
         return hash.state.flatMap { word in (0..<4).map { UInt8(truncatingIfNeeded: word >> UInt32(24 - 8 * $0)) } }
     }
@@ -28,7 +30,8 @@ struct SHA256 {
         var words = [UInt32](repeating: 0, count: 64)
         for index in 0..<16 {
             let base = block.startIndex + 4 * index
-            words[index] = UInt32(block[base]) << 24 | UInt32(block[base + 1]) << 16
+            words[index] =
+                UInt32(block[base]) << 24 | UInt32(block[base + 1]) << 16
                 | UInt32(block[base + 2]) << 8 | UInt32(block[base + 3])
         }
         for index in 16..<64 {

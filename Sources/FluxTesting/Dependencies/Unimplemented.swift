@@ -31,7 +31,9 @@ public final class Unimplemented: @unchecked Sendable {
     ///   - filePath: the full path of that file (for XCTest); leave the default.
     ///   - line: the line of that place; leave the default.
     ///   - column: the column of that place; leave the default.
-    public init(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+    public init(
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
         location = TestSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     }
 

@@ -35,7 +35,8 @@ public enum ValueDescription {
         case .collection:
             return "[" + mirror.children.map { describe($0.value, depth: depth + 1) }.joined(separator: ", ") + "]"
         case .set:
-            return "[" + mirror.children.map { describe($0.value, depth: depth + 1) }.sorted().joined(separator: ", ") + "]"
+            return "[" + mirror.children.map { describe($0.value, depth: depth + 1) }.sorted().joined(separator: ", ")
+                + "]"
         case .dictionary:
             return describeDictionary(mirror, depth: depth)
         case .tuple:

@@ -42,12 +42,14 @@ extension ValueDiff {
 
         private mutating func walkOptional(_ expected: Mirror, _ actual: Mirror, path: String, depth: Int) {
             switch (expected.children.first?.value, actual.children.first?.value) {
-            case let (expectedValue?, actualValue?):
+            case (let expectedValue?, let actualValue?):
                 walk(expectedValue, actualValue, path: path, depth: depth + 1)
             case (nil, nil):
                 return
-            case let (expectedValue, actualValue):
-                record(path, expectedValue.map(ValueDescription.of) ?? "nil", actualValue.map(ValueDescription.of) ?? "nil")
+            case (let expectedValue, let actualValue):
+                record(
+                    path, expectedValue.map(ValueDescription.of) ?? "nil", actualValue.map(ValueDescription.of) ?? "nil"
+                )
             }
         }
 
@@ -67,8 +69,8 @@ extension ValueDiff {
             let actualMirror = Mirror(reflecting: actual)
             let expectedCase = ValueDescription.caseName(expected, expectedMirror)
             guard expectedCase == ValueDescription.caseName(actual, actualMirror),
-                  let expectedPayload = expectedMirror.children.first?.value,
-                  let actualPayload = actualMirror.children.first?.value
+                let expectedPayload = expectedMirror.children.first?.value,
+                let actualPayload = actualMirror.children.first?.value
             else { return leaf(expected, actual, path: path) }
             let casePath = path + "(.\(expectedCase))"
             if Mirror(reflecting: expectedPayload).displayStyle == .tuple {
@@ -91,11 +93,11 @@ extension ValueDiff {
             for step in steps {
                 switch step {
                 case .same: continue
-                case let .changed(e, a):
+                case .changed(let e, let a):
                     walk(expectedElements[e], actualElements[a], path: path + "[\(a)]", depth: depth + 1)
-                case let .removed(e):
+                case .removed(let e):
                     record(path + "[\(e)]", ValueDescription.of(expectedElements[e]), nil)
-                case let .inserted(a):
+                case .inserted(let a):
                     record(path + "[\(a)]", nil, ValueDescription.of(actualElements[a]))
                 }
             }
@@ -119,11 +121,11 @@ extension ValueDiff {
             for key in keys {
                 let entryPath = path + "[\(key)]"
                 switch (expectedEntries[key], actualEntries[key]) {
-                case let (expectedValue?, actualValue?):
+                case (let expectedValue?, let actualValue?):
                     walk(expectedValue, actualValue, path: entryPath, depth: depth + 1)
-                case let (expectedValue?, nil):
+                case (let expectedValue?, nil):
                     record(entryPath, ValueDescription.of(expectedValue), nil)
-                case let (nil, actualValue?):
+                case (nil, let actualValue?):
                     record(entryPath, nil, ValueDescription.of(actualValue))
                 case (nil, nil):
                     continue

@@ -52,7 +52,8 @@ enum FailureMessage {
             + "Fix: receive actions in the order they arrive (\(actual) comes first), or correct the predicate."
     }
 
-    static func receiveTimedOut(call: String, timeout: Duration, effects: [RunningEffect], skipped: [String]) -> String {
+    static func receiveTimedOut(call: String, timeout: Duration, effects: [RunningEffect], skipped: [String]) -> String
+    {
         let count = effects.count == 1 ? "1 effect is" : "\(effects.count) effects are"
         let what = skipped.isEmpty ? "no action arrived" : "no matching action arrived"
         return "\(call) timed out after \(DurationText.of(timeout)): \(what), and \(count) still in flight:\n"
@@ -69,7 +70,8 @@ enum FailureMessage {
     }
 
     static func unreceivedActions(_ actions: [String], before call: String) -> String {
-        let header = actions.count == 1
+        let header =
+            actions.count == 1
             ? "1 received action was not asserted before \(call):"
             : "\(actions.count) received actions were not asserted before \(call):"
         let pronoun = actions.count == 1 ? "it" : "them"
@@ -79,7 +81,8 @@ enum FailureMessage {
     }
 
     static func effectStillRunning(_ effect: RunningEffect, waited timeout: Duration) -> String {
-        let subject = effect.id.map { "Effect \(String(reflecting: $0)), started by \(effect.origin)," }
+        let subject =
+            effect.id.map { "Effect \(String(reflecting: $0)), started by \(effect.origin)," }
             ?? "An effect started by \(effect.origin)"
         return "\(subject) was still running when finish() stopped waiting after \(DurationText.of(timeout)); "
             + "it has been cancelled.\n"

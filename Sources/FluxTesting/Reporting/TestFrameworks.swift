@@ -1,6 +1,7 @@
 import Testing
+
 #if canImport(XCTest)
-import XCTest
+    import XCTest
 #endif
 
 /// Records a failure with whichever test framework is running the current test.
@@ -16,7 +17,7 @@ enum TestFrameworks {
             return
         }
         #if canImport(XCTest)
-        XCTFail(message, file: location.staticFilePath, line: UInt(location.line))
+            XCTFail(message, file: location.staticFilePath, line: UInt(location.line))
         #endif
         Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
     }

@@ -26,7 +26,8 @@ public struct StoreStates {
     static func capture<Action>(_ stores: [AnyStore<Action>]) -> StoreStates {
         var values: [ObjectIdentifier: any Sendable] = [:]
         for store in stores { values[ObjectIdentifier(store)] = store.anyState }
-        return StoreStates(stores: stores.map { CapturedStore(id: ObjectIdentifier($0), name: $0.name) }, values: values)
+        return StoreStates(
+            stores: stores.map { CapturedStore(id: ObjectIdentifier($0), name: $0.name) }, values: values)
     }
 
     private init(stores: [CapturedStore], values: [ObjectIdentifier: any Sendable]) {

@@ -88,7 +88,8 @@ extension TestStore {
                 call: site.call, timeout: limit, effects: effects, skipped: skipped.map { ValueDescription.of($0) })
             report(.receiveTimedOut, message, at: site)
         case .nothingInFlight(let skipped):
-            let message = FailureMessage.nothingToReceive(call: site.call, skipped: skipped.map { ValueDescription.of($0) })
+            let message = FailureMessage.nothingToReceive(
+                call: site.call, skipped: skipped.map { ValueDescription.of($0) })
             report(.nothingToReceive, message, at: site)
         }
     }

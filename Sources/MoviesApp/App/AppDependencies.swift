@@ -5,9 +5,10 @@ import MoviesDomain
 package struct AppDependencies: Sendable {
     /// Loads `page` of `query`, delivering a cached copy through the callback first; throws
     /// `MoviesLoadError` or `CancellationError`. See `SearchMoviesUseCase.execute`.
-    package typealias SearchMovies = @Sendable (
-        _ query: MovieQuery, _ page: Int, _ cached: @escaping @Sendable (MoviesPage) async -> Void
-    ) async throws -> MoviesPage
+    package typealias SearchMovies =
+        @Sendable (
+            _ query: MovieQuery, _ page: Int, _ cached: @escaping @Sendable (MoviesPage) async -> Void
+        ) async throws -> MoviesPage
     /// Returns up to `maxCount` recent queries, newest first.
     package typealias FetchRecentQueries = @Sendable (_ maxCount: Int) async throws -> [MovieQuery]
     /// Fetches the poster at `path` in exactly `width` (already one of `PosterWidth.available`).
@@ -21,8 +22,10 @@ package struct AppDependencies: Sendable {
     package var fetchPoster: FetchPoster
 
     /// Creates dependencies from closures.
-    package init(searchMovies: @escaping SearchMovies, fetchRecentQueries: @escaping FetchRecentQueries,
-                fetchPoster: @escaping FetchPoster) {
+    package init(
+        searchMovies: @escaping SearchMovies, fetchRecentQueries: @escaping FetchRecentQueries,
+        fetchPoster: @escaping FetchPoster
+    ) {
         self.searchMovies = searchMovies
         self.fetchRecentQueries = fetchRecentQueries
         self.fetchPoster = fetchPoster
@@ -39,10 +42,13 @@ package struct AppDependencies: Sendable {
         fetchPosterImage: FetchPosterImageUseCase, posterURL: @escaping @Sendable (String, Int) -> String
     ) {
         self.init(
-            searchMovies: { query, page, cached in try await searchMovies.execute(query: query, page: page, cached: cached) },
+            searchMovies: { query, page, cached in
+                try await searchMovies.execute(query: query, page: page, cached: cached)
+            },
             fetchRecentQueries: { maxCount in try await fetchRecentQueries.execute(maxCount: maxCount) },
             fetchPoster: { path, width in
-                PosterImage(url: posterURL(path, width), data: try await fetchPosterImage.execute(path: path, width: width))
+                PosterImage(
+                    url: posterURL(path, width), data: try await fetchPosterImage.execute(path: path, width: width))
             })
     }
 }

@@ -34,7 +34,8 @@ package final class AppStores {
         details = Store(name: Name.details, initialState: initialState.details, waitFor: [search]) { state, action in
             DetailsReducer.reduce(&state, action, search: search.state)
         }
-        navigation = Store(name: Name.navigation, initialState: initialState.navigation, waitFor: [search]) { state, action in
+        navigation = Store(name: Name.navigation, initialState: initialState.navigation, waitFor: [search]) {
+            state, action in
             NavigationReducer.reduce(&state, action, search: search.state)
         }
         self.search = search
@@ -46,7 +47,8 @@ package final class AppStores {
 
     /// The current states of all stores.
     package var state: AppState {
-        AppState(search: search.state, suggestions: suggestions.state, details: details.state,
-                 navigation: navigation.state)
+        AppState(
+            search: search.state, suggestions: suggestions.state, details: details.state,
+            navigation: navigation.state)
     }
 }

@@ -31,8 +31,9 @@ struct ArgumentCursor {
         guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else {
             return Option(argument: argument, name: argument, inlineValue: nil)
         }
-        return Option(argument: argument, name: String(argument[..<equals]),
-                      inlineValue: String(argument[argument.index(after: equals)...]))
+        return Option(
+            argument: argument, name: String(argument[..<equals]),
+            inlineValue: String(argument[argument.index(after: equals)...]))
     }
 
     /// The value of `option`: its inline value, else the next argument.

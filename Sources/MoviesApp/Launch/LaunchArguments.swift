@@ -57,7 +57,8 @@ package enum LaunchArguments {
             try option.expectNoValue()
             options.recordSnapshots = true
         default:
-            throw UsageError(option.isOption ? "unknown option '\(option.name)'" : "unexpected argument '\(option.argument)'")
+            throw UsageError(
+                option.isOption ? "unknown option '\(option.name)'" : "unexpected argument '\(option.argument)'")
         }
         return nil
     }
@@ -71,9 +72,11 @@ package enum LaunchArguments {
 
     private static func latency(_ value: String) throws(UsageError) -> Int {
         guard value.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), let milliseconds = Int(value),
-              milliseconds <= RunOptions.maxLatencyMilliseconds else {
-            throw UsageError("--latency must be a whole number of milliseconds from 0 to "
-                + "\(RunOptions.maxLatencyMilliseconds), got '\(value)'")
+            milliseconds <= RunOptions.maxLatencyMilliseconds
+        else {
+            throw UsageError(
+                "--latency must be a whole number of milliseconds from 0 to "
+                    + "\(RunOptions.maxLatencyMilliseconds), got '\(value)'")
         }
         return milliseconds
     }

@@ -60,7 +60,8 @@ package enum ReplayArguments {
         case "--html": options.htmlPath = try cursor.value(for: option)
         case "--export":
             let format = try exportFormat(try cursor.value(for: option))
-            let path = try cursor.secondValue(message: "--export needs a format and a file: --export \(format.rawValue) FILE")
+            let path = try cursor.secondValue(
+                message: "--export needs a format and a file: --export \(format.rawValue) FILE")
             options.export = ReplayOptions.Export(format: format, path: path)
         case "--force":
             try option.expectNoValue()

@@ -46,7 +46,10 @@ package final class SearchMoviesMiddleware: Middleware {
             await send(.search(.loadFailed(requestID: request.id, failure: SearchFailure(error))))
         } catch {
             if Task.isCancelled || error is CancellationError { return }
-            await send(.search(.loadFailed(requestID: request.id, failure: SearchFailure(kind: .failed, detail: FailureDetail.of(error)))))
+            await send(
+                .search(
+                    .loadFailed(
+                        requestID: request.id, failure: SearchFailure(kind: .failed, detail: FailureDetail.of(error)))))
         }
     }
 }

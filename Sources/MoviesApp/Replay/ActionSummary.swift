@@ -11,12 +11,13 @@ import FluxTextFormats
 package enum ActionSummary {
     /// The line for `action`.
     package static func describe(_ action: AppAction) -> String {
-        let details: String? = switch action {
-        case .search(let action): search(action)
-        case .suggestions(let action): suggestions(action)
-        case .details(let action): details(action)
-        case .navigation: nil
-        }
+        let details: String? =
+            switch action {
+            case .search(let action): search(action)
+            case .suggestions(let action): suggestions(action)
+            case .details(let action): details(action)
+            case .navigation: nil
+            }
         return details.map { "\(action.typeName) \($0)" } ?? action.typeName
     }
 
@@ -43,7 +44,8 @@ package enum ActionSummary {
     private static func details(_ action: DetailsAction) -> String {
         switch action {
         case .opened(let index): "\(index)"
-        case .posterLoaded(let requestID, let url, let data): "request \(requestID): \(url) (\(count(data.count, "byte")))"
+        case .posterLoaded(let requestID, let url, let data):
+            "request \(requestID): \(url) (\(count(data.count, "byte")))"
         case .posterFailed(let requestID, let detail): "request \(requestID): (\(detail))"
         }
     }

@@ -73,7 +73,9 @@ package final class ReplayStepSession {
     private func run(_ command: StepCommand) throws {
         switch command {
         case .next:
-            guard try player.stepForward() else { return write("Already at the last action (seq \(player.lastSequence)).") }
+            guard try player.stepForward() else {
+                return write("Already at the last action (seq \(player.lastSequence)).")
+            }
             showMove()
         case .previous:
             guard try player.stepBack() else { return write("Already at the initial states (seq 0).") }
@@ -82,8 +84,10 @@ package final class ReplayStepSession {
             try player.goto(sequence)
             showMove()
         case .state:
-            write(try statesLine.line(sequence: player.position, action: player.currentRecord?.action,
-                                      stores: player.dispatcher.stores))
+            write(
+                try statesLine.line(
+                    sequence: player.position, action: player.currentRecord?.action,
+                    stores: player.dispatcher.stores))
         case .diff:
             try showDiff()
         case .screen:

@@ -38,8 +38,9 @@ package enum StepCommandParser {
         }
         let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
         guard let word = words.first else { return .success(nil) }
-        return command(word.lowercased(), arguments: Array(words.dropFirst()), line: words.joined(separator: " "),
-                       lastSequence: lastSequence)
+        return command(
+            word.lowercased(), arguments: Array(words.dropFirst()), line: words.joined(separator: " "),
+            lastSequence: lastSequence)
     }
 
     private static func command(
@@ -56,7 +57,8 @@ package enum StepCommandParser {
         case "help", "?": simple = .help
         case "quit", "q": simple = .quit
         default:
-            return .failure(Failure(message: "unknown command \(ActionSummary.quoted(line)); type one of: \(commandList)"))
+            return .failure(
+                Failure(message: "unknown command \(ActionSummary.quoted(line)); type one of: \(commandList)"))
         }
         guard arguments.isEmpty else {
             return .failure(Failure(message: "\(ActionSummary.quoted(line)): \(word) takes no argument"))
@@ -64,7 +66,8 @@ package enum StepCommandParser {
         return .success(simple)
     }
 
-    private static func goto(_ arguments: [String], line: String, lastSequence: UInt64) -> Result<StepCommand?, Failure> {
+    private static func goto(_ arguments: [String], line: String, lastSequence: UInt64) -> Result<StepCommand?, Failure>
+    {
         let range = "a sequence number from 0 to \(lastSequence)"
         guard arguments.count == 1 else {
             let problem = arguments.isEmpty ? "goto needs" : "goto takes one argument:"
@@ -72,7 +75,8 @@ package enum StepCommandParser {
         }
         let argument = arguments[0]
         guard argument.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), let number = UInt64(argument),
-              number <= lastSequence else {
+            number <= lastSequence
+        else {
             return .failure(Failure(message: "\(ActionSummary.quoted(line)): N must be \(range)"))
         }
         return .success(.goto(number))

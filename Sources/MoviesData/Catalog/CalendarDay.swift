@@ -1,5 +1,5 @@
-import Foundation
 import FluxTextFormats
+import Foundation
 
 /// Strict `yyyy-MM-dd` parsing to midnight UTC, without a `DateFormatter` (fast, POSIX, UTC).
 enum CalendarDay {
@@ -8,9 +8,9 @@ enum CalendarDay {
     static func date(fromISODay text: String) -> Date? {
         let bytes = Array(text.utf8)
         guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
-              let year = DecimalText.value(of: bytes[0..<4]), let month = DecimalText.value(of: bytes[5..<7]),
-              let day = DecimalText.value(of: bytes[8..<10]),
-              year >= 1, (1...12).contains(month), (1...daysIn(month: month, year: year)).contains(day)
+            let year = DecimalText.value(of: bytes[0..<4]), let month = DecimalText.value(of: bytes[5..<7]),
+            let day = DecimalText.value(of: bytes[8..<10]),
+            year >= 1, (1...12).contains(month), (1...daysIn(month: month, year: year)).contains(day)
         else { return nil }
         let days = CivilDate(year: year, month: month, day: day).daysSince1970
         return Date(timeIntervalSince1970: TimeInterval(days) * 86_400)

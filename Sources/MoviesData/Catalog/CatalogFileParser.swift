@@ -46,7 +46,7 @@ enum CatalogFileParser {
 
     private static func endOfLine(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         guard let base = bytes.baseAddress,
-              let found = memchr(base + start, 0x0A, bytes.count - start)
+            let found = memchr(base + start, 0x0A, bytes.count - start)
         else { return bytes.count }
         return UnsafeRawPointer(found) - UnsafeRawPointer(base)
     }

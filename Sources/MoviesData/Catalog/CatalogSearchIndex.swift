@@ -115,7 +115,9 @@ struct CatalogSearchIndex: Sendable {
         let anchorByte = Int32(needle.bytes[needle.anchor])
         var start = from
         while start <= lastStart {
-            guard let found = memchr(base + start + needle.anchor, anchorByte, lastStart - start + 1) else { return nil }
+            guard let found = memchr(base + start + needle.anchor, anchorByte, lastStart - start + 1) else {
+                return nil
+            }
             let candidate = UnsafeRawPointer(found) - UnsafeRawPointer(base) - needle.anchor
             if memcmp(base + candidate, needleBase, needle.count) == 0 { return candidate }
             start = candidate + 1

@@ -1,5 +1,5 @@
-import Foundation
 import FluxTextFormats
+import Foundation
 
 /// A small JSON reader for one flat object (scalars and arrays of strings), over raw bytes.
 ///
@@ -52,9 +52,15 @@ struct FlatJSONScanner {
         switch peek() {
         case UInt8(ascii: "\""): return .string(try readString())
         case UInt8(ascii: "["): return .strings(try readStringArray())
-        case UInt8(ascii: "n"): try readLiteral("null"); return .null
-        case UInt8(ascii: "t"): try readLiteral("true"); return .bool(true)
-        case UInt8(ascii: "f"): try readLiteral("false"); return .bool(false)
+        case UInt8(ascii: "n"):
+            try readLiteral("null")
+            return .null
+        case UInt8(ascii: "t"):
+            try readLiteral("true")
+            return .bool(true)
+        case UInt8(ascii: "f"):
+            try readLiteral("false")
+            return .bool(false)
         case .some(let byte) where byte == UInt8(ascii: "-") || isDigit(byte): return try readNumber()
         default: throw Failure(reason: "unexpected value at byte \(position)")
         }
@@ -147,7 +153,7 @@ struct FlatJSONScanner {
     private mutating func readLiteral(_ literal: StaticString) throws(Failure) {
         let count = literal.utf8CodeUnitCount
         guard position + count <= end, let base = bytes.baseAddress,
-              memcmp(base + position, literal.utf8Start, count) == 0
+            memcmp(base + position, literal.utf8Start, count) == 0
         else { throw Failure(reason: "bad literal") }
         position += count
     }

@@ -23,7 +23,9 @@ package struct TMDBConfiguration: Equatable, Sendable {
     package var timeout: TimeInterval
 
     /// Creates a configuration from validated values.
-    package init(apiKey: String, baseURL: URL, imageBaseURL: URL, language: String = "en-US", timeout: TimeInterval = 15) {
+    package init(
+        apiKey: String, baseURL: URL, imageBaseURL: URL, language: String = "en-US", timeout: TimeInterval = 15
+    ) {
         self.apiKey = apiKey
         self.baseURL = baseURL
         self.imageBaseURL = imageBaseURL
@@ -56,18 +58,22 @@ package struct TMDBConfiguration: Equatable, Sendable {
         timeout: TimeInterval = 15
     ) throws(TMDBConfigurationError) -> TMDBConfiguration {
         guard let key = firstNonEmpty(apiKey, environment["TMDB_API_KEY"]) else { throw .missingAPIKey }
-        let api = try url(override: (baseURLName, baseURL), variable: "TMDB_BASE_URL", environment: environment,
-                          default: defaultBaseURL)
-        let images = try url(override: (imageBaseURLName, imageBaseURL), variable: "TMDB_IMAGE_BASE_URL",
-                             environment: environment, default: defaultImageBaseURL)
+        let api = try url(
+            override: (baseURLName, baseURL), variable: "TMDB_BASE_URL", environment: environment,
+            default: defaultBaseURL)
+        let images = try url(
+            override: (imageBaseURLName, imageBaseURL), variable: "TMDB_IMAGE_BASE_URL",
+            environment: environment, default: defaultImageBaseURL)
         return TMDBConfiguration(apiKey: key, baseURL: api, imageBaseURL: images, language: language, timeout: timeout)
     }
 
     /// The network configuration of the API host (`api_key` and `language` on every request).
     package var apiNetworkConfiguration: NetworkConfiguration {
-        NetworkConfiguration(baseURL: baseURL, queryItems: [
-            URLQueryItem(name: "api_key", value: apiKey), URLQueryItem(name: "language", value: language),
-        ], timeout: timeout)
+        NetworkConfiguration(
+            baseURL: baseURL,
+            queryItems: [
+                URLQueryItem(name: "api_key", value: apiKey), URLQueryItem(name: "language", value: language),
+            ], timeout: timeout)
     }
 
     /// The network configuration of the image host.
@@ -81,7 +87,8 @@ package struct TMDBConfiguration: Equatable, Sendable {
 
     /// The URL of the first non-empty of the override and the variable, else of `fallback`.
     private static func url(
-        override: (name: String, value: String?), variable: String, environment: [String: String], default fallback: String
+        override: (name: String, value: String?), variable: String, environment: [String: String],
+        default fallback: String
     ) throws(TMDBConfigurationError) -> URL {
         if let value = firstNonEmpty(override.value) { return try url(named: override.name, value) }
         if let value = firstNonEmpty(environment[variable]) { return try url(named: variable, value) }
@@ -90,8 +97,8 @@ package struct TMDBConfiguration: Equatable, Sendable {
 
     private static func url(named name: String, _ value: String) throws(TMDBConfigurationError) -> URL {
         guard let components = URLComponents(string: value),
-              let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
-              components.host?.isEmpty == false, let url = components.url
+            let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
+            components.host?.isEmpty == false, let url = components.url
         else { throw .invalidURL(name: name, value: value) }
         return url
     }

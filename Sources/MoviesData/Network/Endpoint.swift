@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// A request description: path, method, query items and headers, resolved against a
@@ -34,14 +35,15 @@ package struct Endpoint: Equatable, Sendable {
     /// - Throws: `NetworkError.urlGeneration` for a malformed path or an unusable base URL.
     package func url(with configuration: NetworkConfiguration) throws(NetworkError) -> URL {
         guard URLPathValidation.isValid(path),
-              var components = URLComponents(url: configuration.baseURL, resolvingAgainstBaseURL: false),
-              let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
-              components.host?.isEmpty == false
+            var components = URLComponents(url: configuration.baseURL, resolvingAgainstBaseURL: false),
+            let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
+            components.host?.isEmpty == false
         else { throw .urlGeneration }
         let basePath = components.percentEncodedPath
         components.percentEncodedPath = (basePath.hasSuffix("/") ? String(basePath.dropLast()) : basePath) + path
         let items = configuration.queryItems + queryItems
-        components.percentEncodedQuery = items.isEmpty ? nil : items.map(URLPathValidation.encode).joined(separator: "&")
+        components.percentEncodedQuery =
+            items.isEmpty ? nil : items.map(URLPathValidation.encode).joined(separator: "&")
         components.fragment = nil
         guard let url = components.url else { throw .urlGeneration }
         return url

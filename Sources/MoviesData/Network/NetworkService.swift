@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// Sends endpoints over a `NetworkSession` and maps every failure to `NetworkError`.
@@ -64,7 +65,7 @@ package struct NetworkService: Sendable {
         case .cancelled:
             return .cancelled
         case .notConnectedToInternet, .cannotFindHost, .cannotConnectToHost, .networkConnectionLost,
-             .dnsLookupFailed, .internationalRoamingOff, .dataNotAllowed:
+            .dnsLookupFailed, .internationalRoamingOff, .dataNotAllowed:
             return .notConnected
         default:
             return .generic(urlError)

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// What `NetworkService` needs from a transport; `URLSession` conforms, tests inject fakes.

@@ -1,5 +1,5 @@
-import Foundation
 import FluxTextFormats
+import Foundation
 
 /// Names for files moved aside: `<name>.corrupt-<yyyyMMddTHHmmssZ>` (UTC), with `-2`, `-3`...
 /// appended if that name is taken, so an earlier corrupt copy is never overwritten.

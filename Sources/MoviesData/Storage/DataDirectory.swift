@@ -40,8 +40,9 @@ package struct DataDirectory: Equatable, Sendable {
     ) -> DataDirectory {
         let base = URL(fileURLWithPath: currentDirectory, isDirectory: true)
         func directory(_ path: String, _ source: Source) -> DataDirectory {
-            DataDirectory(url: URL(fileURLWithPath: path, isDirectory: true, relativeTo: base).standardizedFileURL,
-                          source: source)
+            DataDirectory(
+                url: URL(fileURLWithPath: path, isDirectory: true, relativeTo: base).standardizedFileURL,
+                source: source)
         }
         if let flag = nonEmpty(flag) { return directory(flag, .flag) }
         if let home = nonEmpty(environment["FLUX_MOVIES_HOME"]) { return directory(home, .fluxMoviesHome) }
@@ -55,8 +56,9 @@ package struct DataDirectory: Equatable, Sendable {
     package static func resolveForCurrentProcess(flag: String?) -> DataDirectory {
         let environment = ProcessInfo.processInfo.environment
         let home = nonEmpty(environment["HOME"]) ?? FileManager.default.homeDirectoryForCurrentUser.path
-        return resolve(flag: flag, environment: environment, homeDirectory: home,
-                       currentDirectory: FileManager.default.currentDirectoryPath)
+        return resolve(
+            flag: flag, environment: environment, homeDirectory: home,
+            currentDirectory: FileManager.default.currentDirectoryPath)
     }
 
     /// The URL of a file in this directory.

@@ -84,8 +84,9 @@ struct LockedJSONFile<Value: Codable>: Sendable {
         if rename(url.path, target.path) == 0 {
             warnings.warn("warning: \(url.path) is \(reason); moved it to \(target.path) and starting empty")
         } else {
-            warnings.warn("warning: \(url.path) is \(reason) and could not be moved aside "
-                + "(\(String(cString: strerror(errno)))); starting empty")
+            warnings.warn(
+                "warning: \(url.path) is \(reason) and could not be moved aside "
+                    + "(\(String(cString: strerror(errno)))); starting empty")
         }
     }
 

@@ -63,8 +63,9 @@ actor PersistentValue<Value: Codable & Sendable> {
         } else {
             location = "\(file.url.path) (\(error))"
         }
-        file.warnings.warn("warning: cannot write to the data directory: \(location); "
-            + "continuing without saving \(file.url.lastPathComponent)")
+        file.warnings.warn(
+            "warning: cannot write to the data directory: \(location); "
+                + "continuing without saving \(file.url.lastPathComponent)")
         return seed
     }
 }

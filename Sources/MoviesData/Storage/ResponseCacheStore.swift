@@ -31,7 +31,8 @@ package actor ResponseCacheStore {
         let limit = max(1, maxEntries)
         let file = LockedJSONFile<ResponseCacheFile>(
             url: directory.appendingPathComponent(fileName), warnings: warnings, now: now)
-        storage = PersistentValue(file: file, empty: ResponseCacheFile(entries: []), normalize: { $0.limited(to: limit) })
+        storage = PersistentValue(
+            file: file, empty: ResponseCacheFile(entries: []), normalize: { $0.limited(to: limit) })
     }
 
     /// The cached page for exactly `query` and `page`, if any.

@@ -5,10 +5,12 @@ import MoviesDomain
 package enum TMDBEndpoints {
     /// `GET /3/search/movie?query=Q&page=N` (the API key and language come from the configuration).
     package static func searchMovies(query: String, page: Int) -> Endpoint {
-        Endpoint(path: "/3/search/movie", queryItems: [
-            URLQueryItem(name: "query", value: query),
-            URLQueryItem(name: "page", value: String(page)),
-        ])
+        Endpoint(
+            path: "/3/search/movie",
+            queryItems: [
+                URLQueryItem(name: "query", value: query),
+                URLQueryItem(name: "page", value: String(page)),
+            ])
     }
 
     /// `GET /t/p/w{closest width}{path}` on the image host.

@@ -21,7 +21,8 @@ package struct TMDBErrorResponseDTO: Decodable, Equatable, Sendable {
     /// Decodes `data` as a TMDB error body; `nil` when it is not one.
     package static func decode(_ data: Data) -> TMDBErrorResponseDTO? {
         guard let body = try? JSONDecoder().decode(Self.self, from: data),
-              body.statusCode != nil || body.statusMessage != nil else { return nil }
+            body.statusCode != nil || body.statusMessage != nil
+        else { return nil }
         return body
     }
 }

@@ -5,8 +5,9 @@ import MoviesDomain
 enum TMDBMapping {
     /// A domain page; `totalPages`/`totalResults` as TMDB gives them.
     static func page(_ dto: TMDBMoviesResponseDTO) -> MoviesPage {
-        MoviesPage(page: dto.page, totalPages: dto.totalPages, totalResults: dto.totalResults,
-                   movies: dto.results.map(movie))
+        MoviesPage(
+            page: dto.page, totalPages: dto.totalPages, totalResults: dto.totalResults,
+            movies: dto.results.map(movie))
     }
 
     /// A domain movie: empty strings become `nil`, `release_date` (`yyyy-MM-dd`, UTC) an

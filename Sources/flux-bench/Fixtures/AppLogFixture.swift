@@ -67,7 +67,9 @@ final class AppLogFixture {
         let log = RecordedLog(path: path, bytes: bytes, count: count, lastRequestID: recording.lastRequestID)
         logs[count] = log
         let megabytes = NumberFormatting.megabytes(Double(bytes) / 1_000_000)
-        onBuild("recorded a \(NumberFormatting.grouped(count))-action log: \(megabytes) MB; \(try session(count: count).mix)")
+        onBuild(
+            "recorded a \(NumberFormatting.grouped(count))-action log: \(megabytes) MB; \(try session(count: count).mix)"
+        )
         return log
     }
 

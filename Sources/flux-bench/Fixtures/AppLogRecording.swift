@@ -22,7 +22,8 @@ enum AppLogRecording {
     static func record(_ session: SessionScript.Output, to path: String, blackhole: Blackhole? = nil) throws -> Result {
         let core = AppCore()
         let recorder = try ActionLogRecorder(
-            path: path, dispatcher: core.dispatcher, app: ActionLogApp(name: AppVersion.name, version: AppVersion.current),
+            path: path, dispatcher: core.dispatcher,
+            app: ActionLogApp(name: AppVersion.name, version: AppVersion.current),
             options: .init(force: true))
         let actions = blackhole?.opaque(session.actions) ?? session.actions
         let dispatcher = core.dispatcher

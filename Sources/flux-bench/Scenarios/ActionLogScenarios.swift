@@ -21,7 +21,8 @@ enum ActionLogScenarios {
     static func record(_ fixture: AppLogFixture) -> Scenario {
         Scenario(
             name: "record.1m",
-            summary: "send each action of a movie-app session to AppCore() with an ActionLogRecorder on (a write(2) per line)",
+            summary:
+                "send each action of a movie-app session to AppCore() with an ActionLogRecorder on (a write(2) per line)",
             baseline: "encode.1m", target: PerformanceTarget(maxRatio: 2),
             size: actionCount, quickSize: quickActionCount, repetitions: 3, warmsUp: false
         ) { size, blackhole in
@@ -71,7 +72,8 @@ enum ActionLogScenarios {
             let lastRequestID = try ChildProcess.integer("last_request_id", in: report)
             guard operations == log.count, lastRequestID == log.lastRequestID else {
                 throw BenchFixtureError(
-                    "replay gave \(operations) actions and request \(lastRequestID), expected \(log.count) and \(log.lastRequestID)")
+                    "replay gave \(operations) actions and request \(lastRequestID), expected \(log.count) and \(log.lastRequestID)"
+                )
             }
             blackhole.consume(lastRequestID)
             return Sample(
@@ -108,7 +110,8 @@ enum ActionLogScenarios {
     static func timeTravel(_ fixture: AppLogFixture) -> Scenario {
         Scenario(
             name: "timetravel.goto",
-            summary: "player.goto(random seq) in the recorded log (default checkpoints), one jump per repetition, child process",
+            summary:
+                "player.goto(random seq) in the recorded log (default checkpoints), one jump per repetition, child process",
             target: PerformanceTarget(medianBelowNanoseconds: 50_000_000),
             size: actionCount, quickSize: quickActionCount, repetitions: 51, warmsUp: false
         ) { size, blackhole in

@@ -18,7 +18,8 @@ enum DispatchScenarios {
             size: 1_000_000, quickSize: 10_000
         ) { size, blackhole in
             let (dispatcher, stores) = try BenchStores.dispatcher()
-            return BenchStores.timeSends(.increment, count: size, to: dispatcher, store: stores[0], blackhole: blackhole)
+            return BenchStores.timeSends(
+                .increment, count: size, to: dispatcher, store: stores[0], blackhole: blackhole)
         }
     }
 
@@ -52,7 +53,8 @@ enum DispatchScenarios {
             size: 1_000_000, quickSize: 10_000
         ) { size, blackhole in
             let first = Store(name: "first", initialState: BenchState(), reducer: benchReduce)
-            let second = Store(name: "second", initialState: 0, waitFor: [first]) { (total: inout Int, _: BenchAction) in
+            let second = Store(name: "second", initialState: 0, waitFor: [first]) {
+                (total: inout Int, _: BenchAction) in
                 total = first.state.count
             }
             let third = Store(name: "third", initialState: 0, waitFor: [second]) { (total: inout Int, _: BenchAction) in
@@ -60,7 +62,8 @@ enum DispatchScenarios {
             }
             let dispatcher = Dispatcher<BenchAction>()
             try dispatcher.register(third, second, first)
-            let sample = BenchStores.timeSends(.increment, count: size, to: dispatcher, store: first, blackhole: blackhole)
+            let sample = BenchStores.timeSends(
+                .increment, count: size, to: dispatcher, store: first, blackhole: blackhole)
             blackhole.consume(third.state)
             return sample
         }
@@ -75,7 +78,8 @@ enum DispatchScenarios {
         ) { size, blackhole in
             let (dispatcher, stores) = try BenchStores.dispatcher()
             let token = stores[0].subscribe({ $0.count }) { [unowned dispatcher] _ in dispatcher.send(.echo) }
-            let sample = BenchStores.timeSends(.increment, count: size, to: dispatcher, store: stores[0], blackhole: blackhole)
+            let sample = BenchStores.timeSends(
+                .increment, count: size, to: dispatcher, store: stores[0], blackhole: blackhole)
             blackhole.consume(any: token)
             return sample
         }

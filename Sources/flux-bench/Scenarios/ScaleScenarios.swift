@@ -20,7 +20,8 @@ enum ScaleScenarios {
             size: 100_000, quickSize: 1_000
         ) { size, blackhole in
             let (dispatcher, stores) = try BenchStores.dispatcher(storeCount: count)
-            return BenchStores.timeSends(.increment, count: size, to: dispatcher, store: stores[0], blackhole: blackhole)
+            return BenchStores.timeSends(
+                .increment, count: size, to: dispatcher, store: stores[0], blackhole: blackhole)
         }
     }
 

@@ -19,11 +19,14 @@ enum SessionRecording {
     /// prints one warning on stderr; the session goes on unrecorded.
     /// - Throws: `StartupError` (status 2) for an existing file without `--force` (the file is
     ///   left untouched) or a file that cannot be created.
-    static func start(_ options: RunOptions, dispatcher: Dispatcher<AppAction>) throws(StartupError) -> ActionLogRecorder<AppAction>? {
+    static func start(_ options: RunOptions, dispatcher: Dispatcher<AppAction>) throws(StartupError)
+        -> ActionLogRecorder<AppAction>?
+    {
         guard let path = options.recordPath else { return nil }
         let recorderOptions = ActionLogRecorder<AppAction>.Options(
             force: options.forceRecord, digestEvery: 1, snapshots: options.recordSnapshots,
-            onFailure: { error in StandardStreams.writeError("flux-movies: warning: \(error) (the session goes on)\n") })
+            onFailure: { error in StandardStreams.writeError("flux-movies: warning: \(error) (the session goes on)\n") }
+        )
         do {
             return try ActionLogRecorder(path: path, dispatcher: dispatcher, app: app, options: recorderOptions)
         } catch let error as ActionLogError where error.kind == .fileExists {

@@ -1,8 +1,9 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A file written through a temporary file in the same directory and renamed into place only
@@ -40,15 +41,17 @@ final class OutputFile {
             throw Failure(description: "\(flag): \(path) is a directory; name a file", isUsage: true)
         }
         if !force, FileManager.default.fileExists(atPath: path) || Self.isLink(path) {
-            throw Failure(description: "\(flag): \(path) already exists; refusing to overwrite it (add --force to replace it)",
-                          isUsage: true)
+            throw Failure(
+                description: "\(flag): \(path) already exists; refusing to overwrite it (add --force to replace it)",
+                isUsage: true)
         }
         let url = URL(fileURLWithPath: path)
         let name = ".\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
         temporaryPath = url.deletingLastPathComponent().appendingPathComponent(name).path
         descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
-            throw Failure(description: "\(flag): cannot create \(path): \(String(cString: strerror(errno)))", isUsage: true)
+            throw Failure(
+                description: "\(flag): cannot create \(path): \(String(cString: strerror(errno)))", isUsage: true)
         }
     }
 
@@ -86,8 +89,9 @@ final class OutputFile {
         }
         guard link(temporaryPath, path) == 0 else {
             guard errno != EEXIST, !FileManager.default.fileExists(atPath: path) else {
-                throw Failure(description: "\(path) appeared while it was being written; refusing to overwrite it",
-                              isUsage: false)
+                throw Failure(
+                    description: "\(path) appeared while it was being written; refusing to overwrite it",
+                    isUsage: false)
             }
             guard rename(temporaryPath, path) == 0 else { throw failure("cannot create") }
             return
@@ -112,7 +116,8 @@ final class OutputFile {
     }
 
     private static func sameFile(_ first: String, _ second: String) -> Bool {
-        var a = stat(), b = stat()
+        var a = stat()
+        var b = stat()
         return stat(first, &a) == 0 && stat(second, &b) == 0 && a.st_dev == b.st_dev && a.st_ino == b.st_ino
     }
 }

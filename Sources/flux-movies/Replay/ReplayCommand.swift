@@ -31,8 +31,9 @@ enum ReplayCommand {
         }
         let progress = ProgressLine.make(path: options.path, fileSize: replayer.reader.fileSize)
         let output = BufferedOutput { progress?.erase() }
-        let printer = ReplayPrinter(options: options, core: core, environment: viewEnvironment(options, environment),
-                                    output: output)
+        let printer = ReplayPrinter(
+            options: options, core: core, environment: viewEnvironment(options, environment),
+            output: output)
         let summary: ActionLogReplaySummary
         do {
             try printer.start()

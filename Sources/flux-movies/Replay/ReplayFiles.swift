@@ -22,7 +22,8 @@ enum ReplayFiles {
                 outputs.append((file, InspectorPage(output: file.write)))
             }
             if let export = options.export {
-                let file = try OutputFile(path: export.path, flag: "--export", force: options.force, logPath: options.path)
+                let file = try OutputFile(
+                    path: export.path, flag: "--export", force: options.force, logPath: options.path)
                 outputs.append((file, ReduxDevToolsExport(output: file.write)))
             }
         } catch let failure as OutputFile.Failure {

@@ -12,7 +12,8 @@ enum ReplayLogCheck {
     /// - Throws: `ForeignLog` when the header names another application.
     static func requireApp(_ header: ActionLogHeader, path: String) throws {
         guard header.app.name != AppVersion.name else { return }
-        throw ForeignLog(description: "\(path):1: recorded by \"\(header.app.name)\" \(header.app.version), "
-            + "not by \(AppVersion.name); replay it with that application")
+        throw ForeignLog(
+            description: "\(path):1: recorded by \"\(header.app.name)\" \(header.app.version), "
+                + "not by \(AppVersion.name); replay it with that application")
     }
 }

@@ -50,8 +50,11 @@ enum ReplayStepping {
             Int64(clamping: LogEnd.lastSequence(path: options.path) ?? 0)
         }
         defer { progress?.erase() }
-        return try ActionLogPlayer(path: options.path, verify: options.verify, onRecord: { record in
-            progress?.update(done: Int64(clamping: record.sequence), sequence: record.sequence)
-        }) { core.dispatcher }
+        return try ActionLogPlayer(
+            path: options.path, verify: options.verify,
+            onRecord: { record in
+                progress?.update(done: Int64(clamping: record.sequence), sequence: record.sequence)
+            }
+        ) { core.dispatcher }
     }
 }

@@ -72,7 +72,9 @@ struct Fixture {
     func testStore(
         _ failures: FailureLog, exhaustivity: Exhaustivity = .on, unimplemented: Unimplemented? = nil
     ) -> TestStore<FixtureAction> {
-        TestStore(dispatcher: dispatcher, exhaustivity: exhaustivity, unimplemented: unimplemented, reporter: failures.reporter)
+        TestStore(
+            dispatcher: dispatcher, exhaustivity: exhaustivity, unimplemented: unimplemented,
+            reporter: failures.reporter)
     }
 }
 

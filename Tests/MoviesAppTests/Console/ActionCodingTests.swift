@@ -5,14 +5,16 @@ import Testing
 
 /// Actions encode as one JSON object with a stable `type`, and decode back exactly.
 @Suite struct ActionCodingTests {
-    private static let page = MoviesPage(page: 2, totalPages: 3, totalResults: 41, movies: [Movie(id: 7, title: "Seven")])
+    private static let page = MoviesPage(
+        page: 2, totalPages: 3, totalResults: 41, movies: [Movie(id: 7, title: "Seven")])
     private static let every: [AppAction] = [
         .search(.submitted(query: "love")), .search(.nextPageRequested), .search(.cancelRequested),
         .search(.cachedPageLoaded(requestID: 3, page: page)), .search(.pageLoaded(requestID: 3, page: page)),
         .search(.loadFailed(requestID: 4, failure: SearchFailure(kind: .noConnection, detail: "refused"))),
         .suggestions(.requested), .suggestions(.loaded(queries: ["love", "amelie"])),
         .suggestions(.loadFailed(detail: "unreadable")), .suggestions(.picked(index: 2)),
-        .details(.opened(index: 21)), .details(.posterLoaded(requestID: 1, url: "http://i/w92/a.jpg", data: Data([1, 2]))),
+        .details(.opened(index: 21)),
+        .details(.posterLoaded(requestID: 1, url: "http://i/w92/a.jpg", data: Data([1, 2]))),
         .details(.posterFailed(requestID: 1, detail: "404")), .navigation(.back),
     ]
 
@@ -34,16 +36,21 @@ import Testing
     @Test func exactJSON() throws {
         #expect(try Self.json(.search(.submitted(query: "love"))) == #"{"query":"love","type":"search.submitted"}"#)
         #expect(try Self.json(.search(.nextPageRequested)) == #"{"type":"search.nextPageRequested"}"#)
-        #expect(try Self.json(.search(.loadFailed(requestID: 4, failure: SearchFailure(kind: .failed, detail: "HTTP 500"))))
-            == #"{"detail":"HTTP 500","kind":"failed","request":4,"type":"search.loadFailed"}"#)
-        #expect(try Self.json(.suggestions(.loaded(queries: ["a"]))) == #"{"queries":["a"],"type":"suggestions.loaded"}"#)
+        #expect(
+            try Self.json(.search(.loadFailed(requestID: 4, failure: SearchFailure(kind: .failed, detail: "HTTP 500"))))
+                == #"{"detail":"HTTP 500","kind":"failed","request":4,"type":"search.loadFailed"}"#)
+        #expect(
+            try Self.json(.suggestions(.loaded(queries: ["a"]))) == #"{"queries":["a"],"type":"suggestions.loaded"}"#)
         #expect(try Self.json(.suggestions(.picked(index: 2))) == #"{"index":2,"type":"suggestions.picked"}"#)
         #expect(try Self.json(.details(.opened(index: 21))) == #"{"index":21,"type":"details.opened"}"#)
-        #expect(try Self.json(.details(.posterLoaded(requestID: 1, url: "u", data: Data([1, 2]))))
-            == #"{"bytes":"AQI=","request":1,"type":"details.posterLoaded","url":"u"}"#)
+        #expect(
+            try Self.json(.details(.posterLoaded(requestID: 1, url: "u", data: Data([1, 2]))))
+                == #"{"bytes":"AQI=","request":1,"type":"details.posterLoaded","url":"u"}"#)
         #expect(try Self.json(.navigation(.back)) == #"{"type":"navigation.back"}"#)
-        #expect(try Self.json(.search(.pageLoaded(requestID: 3, page: MoviesPage.empty)))
-            == #"{"page":{"movies":[],"page":1,"totalPages":0,"totalResults":0},"request":3,"type":"search.pageLoaded"}"#)
+        #expect(
+            try Self.json(.search(.pageLoaded(requestID: 3, page: MoviesPage.empty)))
+                == #"{"page":{"movies":[],"page":1,"totalPages":0,"totalResults":0},"request":3,"type":"search.pageLoaded"}"#
+        )
     }
 
     @Test func badJSONIsRejectedPrecisely() {
@@ -57,7 +64,8 @@ import Testing
             try JSONDecoder().decode(AppAction.self, from: Data(#"{"query":"love"}"#.utf8))
         }
         #expect(throws: DecodingError.self) {
-            try JSONDecoder().decode(AppAction.self, from: Data(#"{"type":"search.loadFailed","request":1,"kind":"meh","detail":""}"#.utf8))
+            try JSONDecoder().decode(
+                AppAction.self, from: Data(#"{"type":"search.loadFailed","request":1,"kind":"meh","detail":""}"#.utf8))
         }
         do {
             _ = try JSONDecoder().decode(AppAction.self, from: Data(#"{"type":"search.exploded"}"#.utf8))

@@ -52,9 +52,14 @@ import Testing
     }
 
     @Test func overLongLinesAreErrors() {
-        #expect(CommandParser.parse(.tooLong(byteCount: 102_400)) == .invalid(.tooLong(byteCount: 102_400, limit: 1_000)))
-        #expect(CommandParser.parse(.bytes(Array(repeating: 0x61, count: 1_001))) == .invalid(.tooLong(byteCount: 1_001, limit: 1_000)))
-        #expect(CommandParser.parse(.bytes(Array(repeating: 0x61, count: 1_000))) == .command(.search(String(repeating: "a", count: 1_000))))
+        #expect(
+            CommandParser.parse(.tooLong(byteCount: 102_400)) == .invalid(.tooLong(byteCount: 102_400, limit: 1_000)))
+        #expect(
+            CommandParser.parse(.bytes(Array(repeating: 0x61, count: 1_001)))
+                == .invalid(.tooLong(byteCount: 1_001, limit: 1_000)))
+        #expect(
+            CommandParser.parse(.bytes(Array(repeating: 0x61, count: 1_000)))
+                == .command(.search(String(repeating: "a", count: 1_000))))
     }
 }
 

@@ -5,8 +5,10 @@ import Testing
 /// Commands against the current states: numbers checked against what is on screen; commands
 /// with nothing to do give notes; errors carry what is accepted.
 @Suite struct CommandResolverTests {
-    private static func state(items: Int = 0, loading: Loading? = nil, suggestions: [String] = [],
-                              screen: NavigationState.Screen = .list) -> AppState {
+    private static func state(
+        items: Int = 0, loading: Loading? = nil, suggestions: [String] = [],
+        screen: NavigationState.Screen = .list
+    ) -> AppState {
         var state = AppState()
         if items > 0 {
             state.search.query = "love"
@@ -26,7 +28,9 @@ import Testing
     }
 
     @Test func searchesDispatchTheTextAsTyped() {
-        #expect(resolve("search  Love Actually ", Self.state()) == .dispatch(.search(.submitted(query: "Love Actually")), note: nil))
+        #expect(
+            resolve("search  Love Actually ", Self.state())
+                == .dispatch(.search(.submitted(query: "Love Actually")), note: nil))
     }
 
     @Test func openChecksTheNumberAgainstTheLoadedItems() {
@@ -40,8 +44,9 @@ import Testing
         #expect(resolve("open 1 2", state) == .error(.notANumber(.open, argument: "1 2", count: 20)))
         #expect(resolve("open 0", state) == .error(.outOfRange(.open, argument: "0", count: 20)))
         #expect(resolve("open 21", state) == .error(.outOfRange(.open, argument: "21", count: 20)))
-        #expect(resolve("open 99999999999999999999", state)
-            == .error(.outOfRange(.open, argument: "99999999999999999999", count: 20)))
+        #expect(
+            resolve("open 99999999999999999999", state)
+                == .error(.outOfRange(.open, argument: "99999999999999999999", count: 20)))
         #expect(resolve("open 1", Self.state()) == .error(.nothingToOpen))
         var empty = Self.state()
         empty.search.query = "zzqqxx"
@@ -77,7 +82,9 @@ import Testing
 
     @Test func cancelBackRecentHelpQuit() {
         #expect(resolve("cancel", Self.state()) == .note(.nothingToCancel))
-        #expect(resolve("c", Self.state(items: 3, loading: .nextPage)) == .dispatch(.search(.cancelRequested), note: .cancelled))
+        #expect(
+            resolve("c", Self.state(items: 3, loading: .nextPage))
+                == .dispatch(.search(.cancelRequested), note: .cancelled))
         #expect(resolve("back", Self.state()) == .note(.alreadyAtList))
         #expect(resolve("b", Self.state(screen: .details)) == .dispatch(.navigation(.back), note: nil))
         #expect(resolve("recent", Self.state()) == .dispatch(.suggestions(.requested), note: nil))

@@ -24,12 +24,13 @@ import Testing
         core.dispatcher.send(.search(.pageLoaded(requestID: 1, page: page)))
         core.dispatcher.send(.navigation(.back))
 
-        #expect(printed.all == [
-            "Searching \"love\"...",
-            "Movies - \"love\": page 1 of 1 (20 results)",
-            "  1. Movie 1 (2001) - Drama - 1.5/10",
-            "  2. Movie 2 (2002) - Drama - 2.5/10",
-        ])
+        #expect(
+            printed.all == [
+                "Searching \"love\"...",
+                "Movies - \"love\": page 1 of 1 (20 results)",
+                "  1. Movie 1 (2001) - Drama - 1.5/10",
+                "  2. Movie 2 (2002) - Drama - 2.5/10",
+            ])
     }
 
     @Test func screensStatusAndPosterPrintInOrder() {
@@ -38,25 +39,33 @@ import Testing
         let renderer = ConsoleRenderer(stores: core.stores, environment: ViewEnvironment()) { printed.all.append($0) }
         renderer.start()
         core.dispatcher.send(.search(.submitted(query: "love")))
-        core.dispatcher.send(.search(.pageLoaded(requestID: 1, page: MoviesPage(
-            page: 1, totalPages: 2, totalResults: 21, movies: [MovieFixtures.movie(5, posterPath: "/5.jpg")]))))
+        core.dispatcher.send(
+            .search(
+                .pageLoaded(
+                    requestID: 1,
+                    page: MoviesPage(
+                        page: 1, totalPages: 2, totalResults: 21, movies: [MovieFixtures.movie(5, posterPath: "/5.jpg")]
+                    ))))
         printed.all = []
 
         core.dispatcher.send(.details(.opened(index: 1)))
-        core.dispatcher.send(.details(.posterLoaded(requestID: 1, url: "http://img/w342/5.jpg", data: Data([1, 2, 3]))))
+        core.dispatcher.send(
+            .details(.posterLoaded(requestID: 1, url: "http://img/w342/5.jpg", data: Data([1, 2, 3]))))
         core.dispatcher.send(.search(.nextPageRequested))
-        core.dispatcher.send(.search(.loadFailed(requestID: 2, failure: SearchFailure(kind: .noConnection, detail: "x"))))
+        core.dispatcher.send(
+            .search(.loadFailed(requestID: 2, failure: SearchFailure(kind: .noConnection, detail: "x"))))
 
-        #expect(printed.all == [
-            "Movie 5", "Release Date: 2005", "Year: 2005", "Genres: Drama", "Rating: 5.5/10",
-            "Type \"back\" to return to the list.",
-            "Poster: http://img/w342/5.jpg (3 bytes)",
-            "Movies - \"love\": page 1 of 2 (21 results)",
-            "  1. Movie 5 (2005) - Drama - 5.5/10",
-            "Type \"more\" for page 2.",
-            "Loading page 2...",
-            "Error: No internet connection",
-        ])
+        #expect(
+            printed.all == [
+                "Movie 5", "Release Date: 2005", "Year: 2005", "Genres: Drama", "Rating: 5.5/10",
+                "Type \"back\" to return to the list.",
+                "Poster: http://img/w342/5.jpg (3 bytes)",
+                "Movies - \"love\": page 1 of 2 (21 results)",
+                "  1. Movie 5 (2005) - Drama - 5.5/10",
+                "Type \"more\" for page 2.",
+                "Loading page 2...",
+                "Error: No internet connection",
+            ])
         renderer.stop()
         core.dispatcher.send(.navigation(.back))
         core.dispatcher.send(.search(.submitted(query: "quiet")))

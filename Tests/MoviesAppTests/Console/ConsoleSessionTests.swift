@@ -9,17 +9,24 @@ import Testing
 @MainActor @Suite struct ConsoleSessionTests {
     private final class Screen {
         var text = ""
-        var lines: [String] { text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init) }
+        var lines: [String] {
+            text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+        }
     }
 
-    private static func session(_ fakes: FakeUseCases, interactive: Bool) -> (AppCore, ConsoleSession, ConsoleRenderer, Screen) {
+    private static func session(_ fakes: FakeUseCases, interactive: Bool) -> (
+        AppCore, ConsoleSession, ConsoleRenderer, Screen
+    ) {
         let core = AppCore.live(dependencies: fakes.dependencies)
         let screen = Screen()
         let output = ConsoleOutput(showsPrompt: false) { screen.text += $0 }
         let renderer = ConsoleRenderer(stores: core.stores, environment: ViewEnvironment()) { output.line($0) }
         renderer.start()
-        return (core, ConsoleSession(core: core, environment: ViewEnvironment(), output: output, isInteractive: interactive),
-                renderer, screen)
+        return (
+            core,
+            ConsoleSession(core: core, environment: ViewEnvironment(), output: output, isInteractive: interactive),
+            renderer, screen
+        )
     }
 
     private static func lines(_ texts: String...) -> AsyncStream<InputLine> {
@@ -44,13 +51,14 @@ import Testing
         gate.open()
         await core.dispatcher.settle()
 
-        #expect(screen.lines == [
-            "Searching \"love\"...",
-            "Still searching \"love\"...",
-            "error: nothing to open yet; search first, e.g. \"search love\"",
-            "Cancelled.",
-            "Nothing to cancel.",
-        ])
+        #expect(
+            screen.lines == [
+                "Searching \"love\"...",
+                "Still searching \"love\"...",
+                "error: nothing to open yet; search first, e.g. \"search love\"",
+                "Cancelled.",
+                "Nothing to cancel.",
+            ])
         #expect(core.state.search.loading == nil && core.state.search.error == nil && core.state.search.pages == [])
     }
 
@@ -77,20 +85,21 @@ import Testing
 
         await session.run(Self.lines("search love", "more", "more", "recent", "quit", "search never"))
 
-        #expect(screen.lines == [
-            "Searching \"love\"...",
-            "Movies - \"love\": page 1 of 2 (40 results)",
-            "  1. Movie 1 (2001) - Drama - 1.5/10",
-            "  2. Movie 2 (2002) - Drama - 2.5/10",
-            "Type \"more\" for page 2.",
-            "Loading page 2...",
-            "Movies - \"love\": page 2 of 2 (40 results)",
-            "  3. Movie 3 (2003) - Drama - 3.5/10",
-            "No more pages.",
-            "Recent searches:",
-            "  1. love",
-            "Type \"pick N\" to search one again.",
-        ])
+        #expect(
+            screen.lines == [
+                "Searching \"love\"...",
+                "Movies - \"love\": page 1 of 2 (40 results)",
+                "  1. Movie 1 (2001) - Drama - 1.5/10",
+                "  2. Movie 2 (2002) - Drama - 2.5/10",
+                "Type \"more\" for page 2.",
+                "Loading page 2...",
+                "Movies - \"love\": page 2 of 2 (40 results)",
+                "  3. Movie 3 (2003) - Drama - 3.5/10",
+                "No more pages.",
+                "Recent searches:",
+                "  1. love",
+                "Type \"pick N\" to search one again.",
+            ])
         #expect(fakes.searches == [.init(query: "love", page: 1), .init(query: "love", page: 2)])
         #expect(fakes.recentCounts == [10])
     }

@@ -21,8 +21,11 @@ import Testing
         tmdb.noColor = true
         tmdb.tmdbBaseURL = "http://127.0.0.1:8080"
         tmdb.tmdbImageBaseURL = "http://127.0.0.1:8081"
-        #expect(options(["--source", "tmdb", "--data-dir", "/tmp/x", "--no-color",
-                         "--tmdb-base-url", "http://127.0.0.1:8080", "--tmdb-image-base-url=http://127.0.0.1:8081"]) == tmdb)
+        #expect(
+            options([
+                "--source", "tmdb", "--data-dir", "/tmp/x", "--no-color",
+                "--tmdb-base-url", "http://127.0.0.1:8080", "--tmdb-image-base-url=http://127.0.0.1:8081",
+            ]) == tmdb)
         var slow = RunOptions()
         slow.latencyMilliseconds = 1_500
         #expect(options(["--latency=1500", "--source=catalog"]) == slow)
@@ -53,8 +56,11 @@ import Testing
         #expect(error(["--source"]) == "option --source needs a value")
         #expect(error(["--data-dir="]) == "option --data-dir needs a value")
         #expect(error(["--source", "web"]) == "--source must be catalog or tmdb, got 'web'")
-        #expect(error(["--latency", "-5"]) == "--latency must be a whole number of milliseconds from 0 to 60000, got '-5'")
-        #expect(error(["--latency", "60001"]) == "--latency must be a whole number of milliseconds from 0 to 60000, got '60001'")
+        #expect(
+            error(["--latency", "-5"]) == "--latency must be a whole number of milliseconds from 0 to 60000, got '-5'")
+        #expect(
+            error(["--latency", "60001"])
+                == "--latency must be a whole number of milliseconds from 0 to 60000, got '60001'")
         #expect(error(["--no-color=yes"]) == "option --no-color takes no value")
         #expect(error(["--version=2"]) == "option --version takes no value")
         #expect(error(["--tmdb-base-url", "http://x"]) == "--tmdb-base-url needs --source tmdb")

@@ -37,8 +37,9 @@ import Testing
         #expect(error([]) == "replay needs the action log to replay: flux-movies replay FILE")
         #expect(error(["--verify"]) == "replay needs the action log to replay: flux-movies replay FILE")
         #expect(error(["a", "b"]) == "unexpected argument 'b'")
-        #expect(error(["a", "--until", "18446744073709551616"])
-            == "--until must be a sequence number (a whole number from 0), got '18446744073709551616'")
+        #expect(
+            error(["a", "--until", "18446744073709551616"])
+                == "--until must be a sequence number (a whole number from 0), got '18446744073709551616'")
         #expect(error(["a", "--until", "+3"]) == "--until must be a sequence number (a whole number from 0), got '+3'")
         #expect(error(["a", "--until="]) == "option --until needs a value")
         #expect(error(["a", "--print", "json"]) == "--print must be renders, states or final, got 'json'")
@@ -67,14 +68,20 @@ import Testing
 
     @Test func htmlAndExportMistakes() {
         #expect(error(["a", "--export", "har", "h.json"]) == "--export must be redux-devtools, got 'har'")
-        #expect(error(["a", "--export", "redux-devtools"]) == "--export needs a format and a file: --export redux-devtools FILE")
+        #expect(
+            error(["a", "--export", "redux-devtools"])
+                == "--export needs a format and a file: --export redux-devtools FILE")
         #expect(error(["a", "--export"]) == "option --export needs a value")
         #expect(error(["a", "--html"]) == "option --html needs a value")
         #expect(error(["a", "--force"]) == "--force needs --html FILE or --export FORMAT FILE")
         #expect(error(["a", "--force=yes", "--html", "o"]) == "option --force takes no value")
         #expect(error(["a", "--html", "o.html", "--step"]) == "--html does not work with --step")
         #expect(error(["a", "--html", "o.html", "--print", "states"]) == "--html does not work with --print")
-        #expect(error(["a", "--export", "redux-devtools", "o.json", "--print", "final"]) == "--export does not work with --print")
-        #expect(error(["a", "--html", "o", "--export", "redux-devtools", "o"]) == "--html and --export need two different files, got 'o' twice")
+        #expect(
+            error(["a", "--export", "redux-devtools", "o.json", "--print", "final"])
+                == "--export does not work with --print")
+        #expect(
+            error(["a", "--html", "o", "--export", "redux-devtools", "o"])
+                == "--html and --export need two different files, got 'o' twice")
     }
 }

@@ -4,9 +4,12 @@ import Testing
 
 /// Language, locale, width and colour from the process environment.
 @Suite struct ViewEnvironmentTests {
-    private func detect(_ environment: [String: String], terminal: Bool = false, width: Int? = nil,
-                        noColor: Bool = false) -> ViewEnvironment {
-        ViewEnvironment.detect(environment: environment, stdoutIsTerminal: terminal, terminalWidth: width, noColorFlag: noColor)
+    private func detect(
+        _ environment: [String: String], terminal: Bool = false, width: Int? = nil,
+        noColor: Bool = false
+    ) -> ViewEnvironment {
+        ViewEnvironment.detect(
+            environment: environment, stdoutIsTerminal: terminal, terminalWidth: width, noColorFlag: noColor)
     }
 
     @Test func languageAndLocale() {

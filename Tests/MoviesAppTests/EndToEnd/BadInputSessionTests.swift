@@ -40,30 +40,32 @@ import Testing
 
         #expect(result.status == 0)
         #expect(result.error == "")
-        #expect(result.lines == ["Searching \"love\"..."] + CatalogTranscript.lovePage1 + [
-            "Recent searches:",
-            "  1. love",
-            "Type \"pick N\" to search one again.",
-            "error: \"open\" needs an item number from 1 to 20, e.g. \"open 1\"",
-            "error: \"open\" needs an item number from 1 to 20, e.g. \"open 1\"",
-            "error: \"pick\" needs a recent search number from 1 to 1, e.g. \"pick 1\"",
-            "error: \"search\" needs text to search for, e.g. \"search love\"",
-            "error: \"search\" needs text to search for, e.g. \"search love\"",
-            "error: \"open abc\": \"abc\" is not an item number; use a number from 1 to 20",
-            "error: \"open 0\": there is no item 0; use a number from 1 to 20",
-            "error: \"open 999\": there is no item 999; use a number from 1 to 20",
-            "error: \"open -1\": \"-1\" is not an item number; use a number from 1 to 20",
-            "error: \"open 9999999999999999999…\": there is no item 9999999999999999999…; use a number from 1 to 20",
-            "error: \"pick 5\": there is no recent search 5; use a number from 1 to 1",
-            "error: \"pick two\": \"two\" is not a recent search number; use a number from 1 to 1",
-            "error: line too long (102400 bytes); commands are at most 1000 bytes",
-            "error: control character U+0007 in the line; commands are plain text (type \"help\")",
-            "error: control character U+001B in the line; commands are plain text (type \"help\")",
-            "error: control character U+0000 in the line; commands are plain text (type \"help\")",
-            "error: the line is not valid UTF-8; commands are UTF-8 text",
-            "error: the line is not valid UTF-8; commands are UTF-8 text",
-        ] + CatalogTranscript.lovePage1 + ["Loading page 2..."] + CatalogTranscript.lovePage2)
-        let saved = try String(contentsOf: app.dataDirectory.appendingPathComponent("recent-queries.json"), encoding: .utf8)
+        #expect(
+            result.lines == ["Searching \"love\"..."] + CatalogTranscript.lovePage1 + [
+                "Recent searches:",
+                "  1. love",
+                "Type \"pick N\" to search one again.",
+                "error: \"open\" needs an item number from 1 to 20, e.g. \"open 1\"",
+                "error: \"open\" needs an item number from 1 to 20, e.g. \"open 1\"",
+                "error: \"pick\" needs a recent search number from 1 to 1, e.g. \"pick 1\"",
+                "error: \"search\" needs text to search for, e.g. \"search love\"",
+                "error: \"search\" needs text to search for, e.g. \"search love\"",
+                "error: \"open abc\": \"abc\" is not an item number; use a number from 1 to 20",
+                "error: \"open 0\": there is no item 0; use a number from 1 to 20",
+                "error: \"open 999\": there is no item 999; use a number from 1 to 20",
+                "error: \"open -1\": \"-1\" is not an item number; use a number from 1 to 20",
+                "error: \"open 9999999999999999999…\": there is no item 9999999999999999999…; use a number from 1 to 20",
+                "error: \"pick 5\": there is no recent search 5; use a number from 1 to 1",
+                "error: \"pick two\": \"two\" is not a recent search number; use a number from 1 to 1",
+                "error: line too long (102400 bytes); commands are at most 1000 bytes",
+                "error: control character U+0007 in the line; commands are plain text (type \"help\")",
+                "error: control character U+001B in the line; commands are plain text (type \"help\")",
+                "error: control character U+0000 in the line; commands are plain text (type \"help\")",
+                "error: the line is not valid UTF-8; commands are UTF-8 text",
+                "error: the line is not valid UTF-8; commands are UTF-8 text",
+            ] + CatalogTranscript.lovePage1 + ["Loading page 2..."] + CatalogTranscript.lovePage2)
+        let saved = try String(
+            contentsOf: app.dataDirectory.appendingPathComponent("recent-queries.json"), encoding: .utf8)
         #expect(saved == #"{"queries":["love"]}"#)
     }
 
@@ -73,9 +75,10 @@ import Testing
 
         let result = try app.run(input: Data("search amelie\r\nopen 1\r\nback\r\nopen 2".utf8))
 
-        #expect(result.lines == ["Searching \"amelie\"..."]
-            + CatalogTranscript.amelieList + CatalogTranscript.amelieDetails + CatalogTranscript.amelieList + [
-            "error: \"open 2\": there is no item 2; use a number from 1 to 1",
-        ])
+        #expect(
+            result.lines == ["Searching \"amelie\"..."]
+                + CatalogTranscript.amelieList + CatalogTranscript.amelieDetails + CatalogTranscript.amelieList + [
+                    "error: \"open 2\": there is no item 2; use a number from 1 to 1"
+                ])
     }
 }

@@ -25,12 +25,13 @@ import Testing
 
         #expect(result.status == 0)
         #expect(result.error == "")
-        #expect(result.lines == ["Searching \"love\"..."] + CatalogTranscript.lovePage1
-            + ["Loading page 2..."] + CatalogTranscript.lovePage2
-            + Self.loveStinksDetails
-            + CatalogTranscript.lovePage2
-            + ["Recent searches:", "  1. love", "Type \"pick N\" to search one again."]
-            + ["Searching \"love\"..."] + CatalogTranscript.lovePage1)
+        #expect(
+            result.lines == ["Searching \"love\"..."] + CatalogTranscript.lovePage1
+                + ["Loading page 2..."] + CatalogTranscript.lovePage2
+                + Self.loveStinksDetails
+                + CatalogTranscript.lovePage2
+                + ["Recent searches:", "  1. love", "Type \"pick N\" to search one again."]
+                + ["Searching \"love\"..."] + CatalogTranscript.lovePage1)
     }
 
     @Test func theSameScriptGivesTheSameTranscriptEveryRun() throws {
@@ -43,12 +44,13 @@ import Testing
 
         #expect(first.status == 0 && second.status == 0)
         #expect(first.output == second.output)
-        #expect(first.lines.filter { $0.hasPrefix("Movies - ") || $0.hasPrefix("Loading") } == [
-            CatalogTranscript.loveHeader1, "Loading page 2...", CatalogTranscript.loveHeader2,
-            "Loading page 3...", "Movies - \"love\": page 3 of 15 (292 results)",
-            "Movies - \"love\": page 3 of 15 (292 results)", "Loading page 4...",
-            "Movies - \"love\": page 4 of 15 (292 results)",
-        ])
+        #expect(
+            first.lines.filter { $0.hasPrefix("Movies - ") || $0.hasPrefix("Loading") } == [
+                CatalogTranscript.loveHeader1, "Loading page 2...", CatalogTranscript.loveHeader2,
+                "Loading page 3...", "Movies - \"love\": page 3 of 15 (292 results)",
+                "Movies - \"love\": page 3 of 15 (292 results)", "Loading page 4...",
+                "Movies - \"love\": page 4 of 15 (292 results)",
+            ])
     }
 
     @Test func detailsShowTheFactsWithAMediumDate() throws {
@@ -57,8 +59,9 @@ import Testing
 
         let result = try app.run(lines: ["amelie", "open 1"])
 
-        #expect(result.lines == ["Searching \"amelie\"..."]
-            + CatalogTranscript.amelieList + CatalogTranscript.amelieDetails)
+        #expect(
+            result.lines == ["Searching \"amelie\"..."]
+                + CatalogTranscript.amelieList + CatalogTranscript.amelieDetails)
     }
 
     @Test func noResultsShowTheEmptyState() throws {
@@ -67,14 +70,15 @@ import Testing
 
         let result = try app.run(lines: ["open 1", "search qqqzzzxxx", "more", "open 1", "open"])
 
-        #expect(result.lines == [
-            "error: nothing to open yet; search first, e.g. \"search love\"",
-            "Searching \"qqqzzzxxx\"...",
-            "Search results: no movies found for \"qqqzzzxxx\"",
-            "No more pages.",
-            "error: there is no item 1: \"qqqzzzxxx\" found no movies",
-            "error: there is nothing to open: \"qqqzzzxxx\" found no movies",
-        ])
+        #expect(
+            result.lines == [
+                "error: nothing to open yet; search first, e.g. \"search love\"",
+                "Searching \"qqqzzzxxx\"...",
+                "Search results: no movies found for \"qqqzzzxxx\"",
+                "No more pages.",
+                "error: there is no item 1: \"qqqzzzxxx\" found no movies",
+                "error: there is nothing to open: \"qqqzzzxxx\" found no movies",
+            ])
     }
 
     @Test func recentQueriesPersistIntoASecondRunNewestFirstWithoutDuplicates() throws {
@@ -85,15 +89,17 @@ import Testing
         let second = try app.run(lines: ["recent", "pick 2", "quit"])
 
         #expect(first.lines.first == "Recent searches: none yet")
-        #expect(second.lines == [
-            "Recent searches:",
-            "  1. amelie",
-            "  2. star wars",
-            "Type \"pick N\" to search one again.",
-            "Searching \"star wars\"...",
-        ] + second.lines.dropFirst(5))
+        #expect(
+            second.lines == [
+                "Recent searches:",
+                "  1. amelie",
+                "  2. star wars",
+                "Type \"pick N\" to search one again.",
+                "Searching \"star wars\"...",
+            ] + second.lines.dropFirst(5))
         #expect(second.lines[5] == "Movies - \"star wars\": page 1 of 1 (7 results)")
-        let saved = try String(contentsOf: app.dataDirectory.appendingPathComponent("recent-queries.json"), encoding: .utf8)
+        let saved = try String(
+            contentsOf: app.dataDirectory.appendingPathComponent("recent-queries.json"), encoding: .utf8)
         #expect(saved == #"{"queries":["star wars","amelie"]}"#)
     }
 
@@ -104,20 +110,21 @@ import Testing
         let result = try app.run(lines: ["help", "cancel", "back", "more", "q", "search never reached"])
 
         #expect(result.status == 0)
-        #expect(result.lines == [
-            "Commands (any other text searches for it):",
-            "  search TEXT (s)   search movies",
-            "  more (m)          load the next page",
-            "  open N (o)        show the details of item N",
-            "  back (b)          back to the list",
-            "  recent (r)        show recent searches",
-            "  pick N (p)        search recent search N again",
-            "  cancel (c)        cancel the loading search",
-            "  help (?)          show this help",
-            "  quit (q)          exit (also end of input, Ctrl-D)",
-            "Nothing to cancel.",
-            "Already at the list.",
-            "Nothing to page yet: search first, e.g. \"search love\".",
-        ])
+        #expect(
+            result.lines == [
+                "Commands (any other text searches for it):",
+                "  search TEXT (s)   search movies",
+                "  more (m)          load the next page",
+                "  open N (o)        show the details of item N",
+                "  back (b)          back to the list",
+                "  recent (r)        show recent searches",
+                "  pick N (p)        search recent search N again",
+                "  cancel (c)        cancel the loading search",
+                "  help (?)          show this help",
+                "  quit (q)          exit (also end of input, Ctrl-D)",
+                "Nothing to cancel.",
+                "Already at the list.",
+                "Nothing to page yet: search first, e.g. \"search love\".",
+            ])
     }
 }

@@ -7,39 +7,42 @@ import Testing
         let app = try FluxMoviesProcess()
         defer { app.remove() }
 
-        let result = try app.run(lines: ["search amelie", "open 1", "recent", "pick 3", "open x"],
-                                 environment: ["LANG": "es_ES.UTF-8", "COLUMNS": "40"])
+        let result = try app.run(
+            lines: ["search amelie", "open 1", "recent", "pick 3", "open x"],
+            environment: ["LANG": "es_ES.UTF-8", "COLUMNS": "40"])
 
-        #expect(result.lines == [
-            "Buscando \"amelie\"...",
-            "Películas - \"amelie\":",
-            "  página 1 de 1 (1 resultado)",
-            "  1. Amélie (2001) - 8.1/10",
-            "Amélie",
-            "Fecha de lanzamiento: 28 feb 2001",
-            "Año: 2001",
-            "Géneros: Romance, Comedy, Drama",
-            "Duración: 2h 2m",
-            "Dirección: Jean-Pierre Jeunet",
-            "Países: France",
-            "Idiomas: French",
-            "Puntuación: 8.1/10 (231 reseñas)",
-            "Clasificación MPAA: R",
-            "Escribe \"back\" para volver a la lista.",
-            "Búsquedas recientes:",
-            "  1. amelie",
-            "Escribe \"pick N\" para repetir una",
-            "  búsqueda.",
-            "error: \"pick 3\": no existe la búsqueda reciente 3; usa un número del 1 al 1",
-            "error: \"open x\": \"x\" no es un número de elemento; usa un número del 1 al 1",
-        ])
+        #expect(
+            result.lines == [
+                "Buscando \"amelie\"...",
+                "Películas - \"amelie\":",
+                "  página 1 de 1 (1 resultado)",
+                "  1. Amélie (2001) - 8.1/10",
+                "Amélie",
+                "Fecha de lanzamiento: 28 feb 2001",
+                "Año: 2001",
+                "Géneros: Romance, Comedy, Drama",
+                "Duración: 2h 2m",
+                "Dirección: Jean-Pierre Jeunet",
+                "Países: France",
+                "Idiomas: French",
+                "Puntuación: 8.1/10 (231 reseñas)",
+                "Clasificación MPAA: R",
+                "Escribe \"back\" para volver a la lista.",
+                "Búsquedas recientes:",
+                "  1. amelie",
+                "Escribe \"pick N\" para repetir una",
+                "  búsqueda.",
+                "error: \"pick 3\": no existe la búsqueda reciente 3; usa un número del 1 al 1",
+                "error: \"open x\": \"x\" no es un número de elemento; usa un número del 1 al 1",
+            ])
     }
 
     @Test func lcAllWinsOverLangAndAPipeHasNoColour() throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
 
-        let result = try app.run(lines: ["search zzzqqq"], environment: ["LANG": "es_ES.UTF-8", "LC_ALL": "en_US.UTF-8"])
+        let result = try app.run(
+            lines: ["search zzzqqq"], environment: ["LANG": "es_ES.UTF-8", "LC_ALL": "en_US.UTF-8"])
 
         #expect(result.output == "Searching \"zzzqqq\"...\nSearch results: no movies found for \"zzzqqq\"\n")
     }

@@ -34,10 +34,12 @@ import Testing
         let latency = try app.run(["--latency", "soon"])
 
         #expect(source.status == 2)
-        #expect(source.error.hasPrefix("flux-movies: --source must be catalog or tmdb, got 'web'\n\nusage: flux-movies"))
+        #expect(
+            source.error.hasPrefix("flux-movies: --source must be catalog or tmdb, got 'web'\n\nusage: flux-movies"))
         #expect(latency.status == 2)
-        #expect(latency.error.hasPrefix(
-            "flux-movies: --latency must be a whole number of milliseconds from 0 to 60000, got 'soon'\n\n"))
+        #expect(
+            latency.error.hasPrefix(
+                "flux-movies: --latency must be a whole number of milliseconds from 0 to 60000, got 'soon'\n\n"))
     }
 
     @Test func tmdbWithoutAnAPIKeyPrintsOneLineAndExitsTwo() throws {
@@ -48,25 +50,33 @@ import Testing
 
         #expect(result.status == 2)
         #expect(result.output == "")
-        #expect(result.error == "flux-movies: --source tmdb needs an API key: set TMDB_API_KEY "
-            + "(get one at https://www.themoviedb.org/settings/api)\n")
+        #expect(
+            result.error == "flux-movies: --source tmdb needs an API key: set TMDB_API_KEY "
+                + "(get one at https://www.themoviedb.org/settings/api)\n")
     }
 
     @Test func tmdbWithABadBaseURLExitsTwo() throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
 
-        let result = try app.run(["--source", "tmdb", "--tmdb-base-url", "ftp://example.com"],
-                                 environment: ["TMDB_API_KEY": "k"])
+        let result = try app.run(
+            ["--source", "tmdb", "--tmdb-base-url", "ftp://example.com"],
+            environment: ["TMDB_API_KEY": "k"])
 
         #expect(result.status == 2)
-        #expect(result.error == "flux-movies: --tmdb-base-url must be an http(s) URL with a host, got \"ftp://example.com\"\n")
-        let flag = try app.run(["--source", "tmdb", "--tmdb-base-url", "not a url"], environment: ["TMDB_API_KEY": "k"])
+        #expect(
+            result.error
+                == "flux-movies: --tmdb-base-url must be an http(s) URL with a host, got \"ftp://example.com\"\n")
+        let flag = try app.run(
+            ["--source", "tmdb", "--tmdb-base-url", "not a url"], environment: ["TMDB_API_KEY": "k"])
         #expect(flag.status == 2)
         #expect(flag.error == "flux-movies: --tmdb-base-url must be an http(s) URL with a host, got \"not a url\"\n")
-        let variable = try app.run(["--source", "tmdb"], environment: ["TMDB_API_KEY": "k", "TMDB_IMAGE_BASE_URL": "not a url"])
+        let variable = try app.run(
+            ["--source", "tmdb"], environment: ["TMDB_API_KEY": "k", "TMDB_IMAGE_BASE_URL": "not a url"])
         #expect(variable.status == 2)
-        #expect(variable.error == "flux-movies: TMDB_IMAGE_BASE_URL must be an http(s) URL with a host, got \"not a url\"\n")
+        #expect(
+            variable.error == "flux-movies: TMDB_IMAGE_BASE_URL must be an http(s) URL with a host, got \"not a url\"\n"
+        )
     }
 
     @Test func helpAndVersionExitZero() throws {

@@ -17,12 +17,19 @@ import Testing
     /// The checks every page gets, in the order the script runs them.
     static func checks(kind: String) -> [String] {
         let extra = ["tampered": ["divergence"], "hostile": ["markup-as-text"]][kind] ?? []
-        return ["load", "no-network", "opens-at-last", "no-extension", "click", "keys", "deep-link", "tabs", "filters", "chart"]
+        return [
+            "load", "no-network", "opens-at-last", "no-extension", "click", "keys", "deep-link", "tabs", "filters",
+            "chart",
+        ]
             + extra + ["console", "screenshot"]
     }
 
-    @Test(.enabled(if: BrowserTools.available, "needs chromium, chromedriver and python3 with selenium (Debian: chromium chromium-driver python3-selenium)"),
-          .timeLimit(.minutes(10)))
+    @Test(
+        .enabled(
+            if: BrowserTools.available,
+            "needs chromium, chromedriver and python3 with selenium (Debian: chromium chromium-driver python3-selenium)"
+        ),
+        .timeLimit(.minutes(10)))
     func theInspectorPagesWorkInHeadlessChromium() async throws {
         let tools = try #require(BrowserTools.found)
         let app = try FluxMoviesProcess()
@@ -31,32 +38,42 @@ import Testing
         let queries = ["search-more-open-back": "pageloaded", "recent-pick": "alien", "error-and-cancel": "failed"]
         let shots = ["search-more-open-back": 5, "recent-pick": 7, "error-and-cancel": 2]
         for name in InspectorLogs.examples {
-            pages.append(try Self.page(name, log: InspectorLogs.example(name), kind: "example", app: app)
-                .merging(["query": queries[name] ?? "", "shot": shots[name] ?? 1]) { $1 })
+            pages.append(
+                try Self.page(name, log: InspectorLogs.example(name), kind: "example", app: app)
+                    .merging(["query": queries[name] ?? "", "shot": shots[name] ?? 1]) { $1 })
         }
         _ = try app.record("s.jsonl", lines: ["search godfather", "open 1", "back"])
         var lines = try app.logLines("s.jsonl")
         lines[3] = lines[3].replacingOccurrences(of: #""index":1,"#, with: #""index":2,"#)
         let tampered = try InspectorLogs.write(lines, to: "tampered.jsonl", in: app)
-        pages.append(try Self.page("tampered", log: tampered, kind: "tampered", app: app)
-            .merging(["divergence": 3, "query": "opened", "shot": 3]) { $1 })
+        pages.append(
+            try Self.page("tampered", log: tampered, kind: "tampered", app: app)
+                .merging(["divergence": 3, "query": "opened", "shot": 3]) { $1 })
         // Only the recording needs the main actor; the browser run must not hold it (other suites need it).
         try await MainActor.run { try InspectorLogs.recordHostile(to: app.logPath("hostile.jsonl")) }
-        pages.append(try Self.page("hostile", log: app.logPath("hostile.jsonl"), kind: "hostile", app: app)
-            .merging(["titles": [InspectorLogs.scriptTitle, InspectorLogs.imageTitle], "query": "<b>", "shot": 3]) { $1 })
+        pages.append(
+            try Self.page("hostile", log: app.logPath("hostile.jsonl"), kind: "hostile", app: app)
+                .merging(["titles": [InspectorLogs.scriptTitle, InspectorLogs.imageTitle], "query": "<b>", "shot": 3]) {
+                    $1
+                })
         let artifacts = Self.root.appendingPathComponent(".build/test-artifacts/inspector")
         try FileManager.default.createDirectory(at: artifacts, withIntermediateDirectories: true)
-        let plan: [String: Any] = ["chromium": tools.chromium, "chromedriver": tools.chromedriver, "artifacts": artifacts.path,
-                                   "pages": pages]
+        let plan: [String: Any] = [
+            "chromium": tools.chromium, "chromedriver": tools.chromedriver, "artifacts": artifacts.path,
+            "pages": pages,
+        ]
         try JSONSerialization.data(withJSONObject: plan).write(to: app.directory.file("plan.json"))
 
         let script = Self.root.appendingPathComponent("Tests/Support/Browser/inspector_browser_test.py").path
         let result = try app.runProgram(tools.python, [script, app.logPath("plan.json")])
 
-        let expected = pages.flatMap { page in
-            Self.checks(kind: page["kind"] as? String ?? "").map { "ok \(page["name"] ?? ""): \($0)" }
-        } + ["ok search-more-open-back: devtools-stub", "ok search-more-open-back: devtools-console",
-             "ok search-more-open-back: narrow", "done: 0 failed"]
+        let expected =
+            pages.flatMap { page in
+                Self.checks(kind: page["kind"] as? String ?? "").map { "ok \(page["name"] ?? ""): \($0)" }
+            } + [
+                "ok search-more-open-back: devtools-stub", "ok search-more-open-back: devtools-console",
+                "ok search-more-open-back: narrow", "done: 0 failed",
+            ]
         #expect(result.lines == expected, "stderr: \(result.error.suffix(4_000))")
         #expect(result.status == 0)
         for page in pages {
@@ -67,7 +84,9 @@ import Testing
 
     /// Writes the page, the export and the printed states of `log`; returns the plan's entry.
     static func page(_ name: String, log: String, kind: String, app: FluxMoviesProcess) throws -> [String: Any] {
-        let html = app.logPath("\(name).html"), export = app.logPath("\(name).json"), states = app.logPath("\(name).states")
+        let html = app.logPath("\(name).html")
+        let export = app.logPath("\(name).json")
+        let states = app.logPath("\(name).states")
         let written = try app.replay([log, "--html", html, "--export", "redux-devtools", export])
         #expect(written.output == "wrote \(html)\nwrote \(export)\n", "\(name): \(written.error)")
         try Data(try app.replay([log, "--print", "states"]).output.utf8).write(to: URL(fileURLWithPath: states))

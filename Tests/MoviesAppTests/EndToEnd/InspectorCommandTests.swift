@@ -36,24 +36,37 @@ import Testing
         let lifted = try ActionLogJSON(parsing: Array(try app.contents("h.json")))
         let printed = try InspectorLogs.printedStates(log, app: app)
         let final = try ActionLogJSON(parsing: Array(try app.replay([log, "--print", "final"]).output.utf8))
-        let lines = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n").map { try ActionLogJSON(parsing: Array($0.utf8)) }
+        let lines = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n").map {
+            try ActionLogJSON(parsing: Array($0.utf8))
+        }
         let count = lines.count - 1
 
         #expect(lifted["stagedActionIds"] == .array((0...count).map { .integer(Int64($0)) }))
         #expect(lifted["skippedActionIds"] == .array([]) && lifted["monitorState"] == .object([:]))
-        #expect(lifted["currentStateIndex"] == .integer(Int64(count)) && lifted["nextActionId"] == .integer(Int64(count + 1)))
+        #expect(
+            lifted["currentStateIndex"] == .integer(Int64(count))
+                && lifted["nextActionId"] == .integer(Int64(count + 1)))
         #expect(lifted["isLocked"] == .bool(false) && lifted["isPaused"] == .bool(false))
-        guard case .object(let actions)? = lifted["actionsById"], case .array(let computed)? = lifted["computedStates"] else {
+        guard case .object(let actions)? = lifted["actionsById"], case .array(let computed)? = lifted["computedStates"]
+        else {
             Issue.record("no actionsById or computedStates")
             return
         }
         #expect(actions.keys.sorted { Int($0) ?? 0 < Int($1) ?? 0 } == (0...count).map(String.init))
         #expect(computed.count == count + 1)
-        #expect(actions["0"] == .object(["type": .string("PERFORM_ACTION"), "action": .object(["type": .string("@@INIT")]),
-                                          "timestamp": .integer(Self.milliseconds(lines[0]["created"]))]))
+        #expect(
+            actions["0"]
+                == .object([
+                    "type": .string("PERFORM_ACTION"), "action": .object(["type": .string("@@INIT")]),
+                    "timestamp": .integer(Self.milliseconds(lines[0]["created"])),
+                ]))
         for seq in 1...count {
-            #expect(actions[String(seq)] == .object(["type": .string("PERFORM_ACTION"), "action": lines[seq]["action"] ?? .null,
-                                                     "timestamp": .integer(Self.milliseconds(lines[seq]["time"]))]), "seq \(seq)")
+            #expect(
+                actions[String(seq)]
+                    == .object([
+                        "type": .string("PERFORM_ACTION"), "action": lines[seq]["action"] ?? .null,
+                        "timestamp": .integer(Self.milliseconds(lines[seq]["time"])),
+                    ]), "seq \(seq)")
         }
         #expect(computed.map { $0["state"] } == printed.map { $0["states"] })
         #expect(lifted["committedState"] == printed.first?["states"])
@@ -82,15 +95,22 @@ import Testing
         let reader = try InspectorPageReader(html: String(decoding: try app.contents("p.html"), as: UTF8.self))
         let printed = try InspectorLogs.printedStates(log, app: app)
         let stores = ["search", "suggestions", "details", "navigation"]
-        let rebuilt = try reader.states().map { states in ActionLogJSON.object(Dictionary(uniqueKeysWithValues: zip(stores, states))) }
+        let rebuilt = try reader.states().map { states in
+            ActionLogJSON.object(Dictionary(uniqueKeysWithValues: zip(stores, states)))
+        }
         #expect(rebuilt == printed.map { $0["states"] ?? .null })
         #expect(reader.count == printed.count - 1)
         #expect(reader.meta["file"] == .string("\(name).jsonl"))
         #expect(reader.meta["app"] == .object(["name": .string("flux-movies"), "version": .string("0.1.0")]))
-        #expect(reader.meta["digests"] == .object(["recorded": .integer(Int64(reader.count)), "matched": .integer(Int64(reader.count)),
-                                                   "initial": .string("matched")]))
+        #expect(
+            reader.meta["digests"]
+                == .object([
+                    "recorded": .integer(Int64(reader.count)), "matched": .integer(Int64(reader.count)),
+                    "initial": .string("matched"),
+                ]))
         #expect(reader.meta["divergence"] == .null && reader.meta["truncation"] == .null)
-        #expect(try (1...reader.count).map { try reader.action($0) } == printed.dropFirst().map { $0["action"] ?? .null })
+        #expect(
+            try (1...reader.count).map { try reader.action($0) } == printed.dropFirst().map { $0["action"] ?? .null })
     }
 
     @Test func markupInTheLogIsEmbeddedAsDataOnly() async throws {
@@ -102,7 +122,9 @@ import Testing
 
         #expect(result.status == 0 && result.error == "")
         let html = String(decoding: try app.contents("h.html"), as: UTF8.self)
-        for raw in [InspectorLogs.scriptTitle, InspectorLogs.imageTitle, "<img", "<b>", "alert(1)</script>", "\u{2028}"] {
+        for raw in [
+            InspectorLogs.scriptTitle, InspectorLogs.imageTitle, "<img", "<b>", "alert(1)</script>", "\u{2028}",
+        ] {
             #expect(!html.contains(raw), "\(raw) is in the page as is")
         }
         #expect(html.components(separatedBy: "<script").count - 1 == 3)
@@ -130,9 +152,15 @@ import Testing
         let forced = try app.replay([log, "--html", app.logPath("p.html"), "--force"])
 
         #expect(html.status == 2 && html.output == "")
-        #expect(html.error == "flux-movies: --html: \(app.logPath("p.html")) already exists; refusing to overwrite it (add --force to replace it)\n")
+        #expect(
+            html.error
+                == "flux-movies: --html: \(app.logPath("p.html")) already exists; refusing to overwrite it (add --force to replace it)\n"
+        )
         #expect(export.status == 2)
-        #expect(export.error == "flux-movies: --export: \(app.logPath("h.json")) already exists; refusing to overwrite it (add --force to replace it)\n")
+        #expect(
+            export.error
+                == "flux-movies: --export: \(app.logPath("h.json")) already exists; refusing to overwrite it (add --force to replace it)\n"
+        )
         #expect(try app.contents("h.json") == Data("keep".utf8))
         #expect(before.filter { !$0.hasPrefix("std") } == ["h.json", "p.html"])
         #expect(forced.status == 0 && forced.error == "")
@@ -143,18 +171,26 @@ import Testing
     @Test func theLogItselfADirectoryAndAMissingDirectoryAreRefusedBeforeReplaying() throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
-        let log = try InspectorLogs.write(try String(contentsOfFile: InspectorLogs.example("recent-pick"), encoding: .utf8)
-            .split(separator: "\n").map(String.init), to: "s.jsonl", in: app)
+        let log = try InspectorLogs.write(
+            try String(contentsOfFile: InspectorLogs.example("recent-pick"), encoding: .utf8)
+                .split(separator: "\n").map(String.init), to: "s.jsonl", in: app)
 
         let itself = try app.replay([log, "--html", log, "--force"])
         let directory = try app.replay([log, "--html", app.directory.url.path, "--force"])
         let missing = try app.replay([log, "--export", "redux-devtools", app.logPath("no/h.json")])
 
-        #expect(itself.status == 2 && itself.error == "flux-movies: --html: \(log) is the log being replayed; choose another file\n")
-        #expect(directory.status == 2 && directory.error == "flux-movies: --html: \(app.directory.url.path) is a directory; name a file\n")
+        #expect(
+            itself.status == 2
+                && itself.error == "flux-movies: --html: \(log) is the log being replayed; choose another file\n")
+        #expect(
+            directory.status == 2
+                && directory.error == "flux-movies: --html: \(app.directory.url.path) is a directory; name a file\n")
         #expect(missing.status == 2)
-        #expect(missing.error == "flux-movies: --export: cannot create \(app.logPath("no/h.json")): No such file or directory\n")
-        #expect(try app.contents("s.jsonl") == Data(contentsOf: URL(fileURLWithPath: InspectorLogs.example("recent-pick"))))
+        #expect(
+            missing.error
+                == "flux-movies: --export: cannot create \(app.logPath("no/h.json")): No such file or directory\n")
+        #expect(
+            try app.contents("s.jsonl") == Data(contentsOf: URL(fileURLWithPath: InspectorLogs.example("recent-pick"))))
     }
 
     @Test func aBadLogWritesNothingAndFailsAsReplayFails() throws {
@@ -168,11 +204,16 @@ import Testing
 
         for log in [bad, app.logPath("empty.jsonl"), app.logPath("nope.jsonl")] {
             let replay = try app.replay([log])
-            let html = try app.replay([log, "--html", app.logPath("p.html"), "--export", "redux-devtools", app.logPath("h.json")])
+            let html = try app.replay([
+                log, "--html", app.logPath("p.html"), "--export", "redux-devtools", app.logPath("h.json"),
+            ])
 
             #expect(html.status == 1 && replay.status == 1)
             #expect(html.error == replay.error && html.output == "")
-            #expect(try app.directory.contents().filter { !$0.hasPrefix("std") } == ["bad.jsonl", "data", "empty.jsonl", "s.jsonl"])
+            #expect(
+                try app.directory.contents().filter { !$0.hasPrefix("std") } == [
+                    "bad.jsonl", "data", "empty.jsonl", "s.jsonl",
+                ])
         }
     }
 
@@ -190,7 +231,8 @@ import Testing
         #expect(html.error == replay.error && html.output == "wrote \(app.logPath("p.html"))\n")
         let reader = try InspectorPageReader(html: String(decoding: try app.contents("p.html"), as: UTF8.self))
         #expect(reader.count == 2)
-        #expect(reader.meta["truncation"] == .string(replay.error.dropFirst("flux-movies: ".count).dropLast().description))
+        #expect(
+            reader.meta["truncation"] == .string(replay.error.dropFirst("flux-movies: ".count).dropLast().description))
     }
 
     @Test func aDivergenceIsMarkedInThePageAndReportedAsVerifyReportsIt() throws {
@@ -205,15 +247,18 @@ import Testing
         let html = try app.replay([log, "--html", app.logPath("p.html"), "--until", "4"])
 
         #expect(verify.status == 1 && html.status == 1 && html.error == verify.error)
-        #expect(html.error.hasPrefix("flux-movies: \(log):4: replay diverged at seq 3, action {\"index\":2,\"type\":\"details.opened\"}\n"))
+        #expect(
+            html.error.hasPrefix(
+                "flux-movies: \(log):4: replay diverged at seq 3, action {\"index\":2,\"type\":\"details.opened\"}\n"))
         let reader = try InspectorPageReader(html: String(decoding: try app.contents("p.html"), as: UTF8.self))
         #expect(reader.count == 4)
         #expect(reader.meta["digests"]?["matched"] == .integer(2) && reader.meta["digests"]?["recorded"] == .integer(4))
         #expect(reader.meta["divergence"]?["seq"] == .integer(3))
-        #expect(reader.meta["divergence"]?["stores"].map { stores -> [ActionLogJSON] in
-            guard case .array(let list) = stores else { return [] }
-            return list.compactMap { $0["store"] }
-        } == [.string("details")])
+        #expect(
+            reader.meta["divergence"]?["stores"].map { stores -> [ActionLogJSON] in
+                guard case .array(let list) = stores else { return [] }
+                return list.compactMap { $0["store"] }
+            } == [.string("details")])
     }
 
     @Test func anUnknownExportFormatIsAUsageError() throws {

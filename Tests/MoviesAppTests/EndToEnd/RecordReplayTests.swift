@@ -13,7 +13,8 @@ import Testing
         "Director: Peter Sehr", "Countries: Germany, United States", "Languages: English",
         "Rating: 4.8/10 (43 reviews)", "Type \"back\" to return to the list.",
     ]
-    static let transcript = ["Searching \"love\"..."] + CatalogTranscript.lovePage1 + ["Loading page 2..."]
+    static let transcript =
+        ["Searching \"love\"..."] + CatalogTranscript.lovePage1 + ["Loading page 2..."]
         + CatalogTranscript.lovePage2 + loveTheHardWay + CatalogTranscript.lovePage2
 
     @Test func aRecordedSessionReplaysToTheSameScreensAndVerifies() throws {
@@ -59,8 +60,11 @@ import Testing
 
         #expect(reader.header.app == ActionLogApp(name: "flux-movies", version: AppVersion.current))
         #expect(reader.header.stores == ["search", "suggestions", "details", "navigation"])
-        #expect(types == ["search.submitted", "search.pageLoaded", "search.nextPageRequested", "search.pageLoaded",
-                          "details.opened", "navigation.back"])
+        #expect(
+            types == [
+                "search.submitted", "search.pageLoaded", "search.nextPageRequested", "search.pageLoaded",
+                "details.opened", "navigation.back",
+            ])
         #expect(digests == 6)
     }
 
@@ -72,12 +76,16 @@ import Testing
         let recorded = try app.record("s.jsonl", lines: script)
         let replayed = try app.replay([app.logPath("s.jsonl"), "--verify"])
 
-        #expect(recorded.lines == ["Searching \"godfather\"..."] + GodfatherTranscript.page + [
-            "No more pages.", "error: \"open 9\": there is no item 9; use a number from 1 to 7", "Nothing to cancel.",
-            "Already at the list.",
-        ] + GodfatherTranscript.theGodfather)
+        #expect(
+            recorded.lines == ["Searching \"godfather\"..."] + GodfatherTranscript.page + [
+                "No more pages.", "error: \"open 9\": there is no item 9; use a number from 1 to 7",
+                "Nothing to cancel.",
+                "Already at the list.",
+            ] + GodfatherTranscript.theGodfather)
         #expect(replayed.status == 0)
-        #expect(replayed.lines == ["Searching \"godfather\"..."] + GodfatherTranscript.page + GodfatherTranscript.theGodfather)
+        #expect(
+            replayed.lines == ["Searching \"godfather\"..."] + GodfatherTranscript.page
+                + GodfatherTranscript.theGodfather)
     }
 
     @Test func replayNeitherReadsNorWritesTheDataDirectory() throws {
@@ -111,8 +119,9 @@ import Testing
 
         #expect(refused.status == 2)
         #expect(refused.output == "")
-        #expect(refused.error == "flux-movies: --record: \(app.logPath("s.jsonl")) already exists; "
-            + "refusing to overwrite it (add --force to replace it)\n")
+        #expect(
+            refused.error == "flux-movies: --record: \(app.logPath("s.jsonl")) already exists; "
+                + "refusing to overwrite it (add --force to replace it)\n")
         #expect(try app.contents("s.jsonl") == kept)
         #expect(!FileManager.default.fileExists(atPath: app.dataDirectory.path))
 

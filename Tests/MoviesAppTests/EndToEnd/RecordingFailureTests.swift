@@ -3,7 +3,7 @@ import MoviesTestSupport
 import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// `flux-movies --record` when the log cannot be written any more, or the process is killed:
@@ -38,8 +38,10 @@ import Glibc
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         // A file-size limit of 1 KiB (2 blocks of 512 bytes in dash): the header and the first
         // action fit, the page of results does not. SIGXFSZ ignored: write(2) fails with EFBIG.
-        process.arguments = ["-c", "trap '' XFSZ; ulimit -f 2; exec \"$0\" \"$@\"", BuildProducts.executable("flux-movies").path,
-                             "--data-dir", app.dataDirectory.path, "--record", path]
+        process.arguments = [
+            "-c", "trap '' XFSZ; ulimit -f 2; exec \"$0\" \"$@\"", BuildProducts.executable("flux-movies").path,
+            "--data-dir", app.dataDirectory.path, "--record", path,
+        ]
         process.environment = ["HOME": app.directory.url.path, "PATH": "/usr/bin:/bin"]
         process.standardInput = try FileHandle(forReadingFrom: input)
         let output = Pipe()
@@ -53,14 +55,16 @@ import Glibc
 
         #expect(process.terminationStatus == 0)
         #expect(await outputText.value == plain.output)
-        #expect(await errorText.value == "flux-movies: warning: \(path):3: cannot write: File too large; "
-            + "recording stopped (the session goes on)\n")
+        #expect(
+            await errorText.value == "flux-movies: warning: \(path):3: cannot write: File too large; "
+                + "recording stopped (the session goes on)\n")
         #expect(try app.contents("s.jsonl").count == 1_024)
         let replayed = try app.replay([path, "--verify"])
         #expect(replayed.status == 1)
         #expect(replayed.lines == ["Searching \"godfather\"..."])
-        #expect(replayed.error == "flux-movies: \(path):3: truncated last line (no newline at the end: "
-            + "the recording was interrupted mid-write); every line before it is complete\n")
+        #expect(
+            replayed.error == "flux-movies: \(path):3: truncated last line (no newline at the end: "
+                + "the recording was interrupted mid-write); every line before it is complete\n")
     }
 
     @Test func aRecordingKilledMidSessionReplaysWhatItShowed() async throws {
@@ -87,8 +91,9 @@ import Glibc
         try input.fileHandleForWriting.close()
 
         #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGKILL)
-        #expect(shown == (["Searching \"godfather\"..."] + GodfatherTranscript.page + GodfatherTranscript.theGodfather)
-            .joined(separator: "\n") + "\n")
+        #expect(
+            shown == (["Searching \"godfather\"..."] + GodfatherTranscript.page + GodfatherTranscript.theGodfather)
+                .joined(separator: "\n") + "\n")
         let replayed = try app.replay([path, "--verify"])
         #expect(replayed.status == 0)
         #expect(replayed.error == "")

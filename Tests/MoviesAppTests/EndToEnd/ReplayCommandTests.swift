@@ -20,14 +20,17 @@ import Testing
         #expect(two.status == 0 && two.error == "")
         #expect(two.lines == ["Searching \"godfather\"..."] + GodfatherTranscript.page)
         #expect(zero.status == 0 && zero.output == "" && zero.error == "")
-        #expect(last.lines == ["Searching \"godfather\"..."] + GodfatherTranscript.page + GodfatherTranscript.theGodfather)
+        #expect(
+            last.lines == ["Searching \"godfather\"..."] + GodfatherTranscript.page + GodfatherTranscript.theGodfather)
         #expect(beyond.status == 2)
         #expect(beyond.output == "")
         #expect(beyond.error == "flux-movies: --until 4 is beyond the log: \(path) ends at seq 3\n")
     }
 
-    static let emptySearchStates = #"{"search":{"currentPage":1,"lastRequestID":1,"pages":[{"movies":[],"page":1,"totalPages":0,"totalResults":0}],"query":"zzzzqqq","totalPageCount":0,"totalResultCount":0},"suggestions":{"isLoading":false,"queries":[]},"details":{"lastPosterRequestID":0,"poster":{"none":{}},"requestedPosterWidth":342},"navigation":{"screen":"list"}}"#
-    static let pageLoaded = #"{"page":{"movies":[],"page":1,"totalPages":0,"totalResults":0},"request":1,"type":"search.pageLoaded"}"#
+    static let emptySearchStates =
+        #"{"search":{"currentPage":1,"lastRequestID":1,"pages":[{"movies":[],"page":1,"totalPages":0,"totalResults":0}],"query":"zzzzqqq","totalPageCount":0,"totalResultCount":0},"suggestions":{"isLoading":false,"queries":[]},"details":{"lastPosterRequestID":0,"poster":{"none":{}},"requestedPosterWidth":342},"navigation":{"screen":"list"}}"#
+    static let pageLoaded =
+        #"{"page":{"movies":[],"page":1,"totalPages":0,"totalResults":0},"request":1,"type":"search.pageLoaded"}"#
 
     @Test func printFinalGivesTheLastStatesAsOneJSONLine() throws {
         let app = try FluxMoviesProcess()
@@ -37,7 +40,8 @@ import Testing
         let final = try app.replay([app.logPath("s.jsonl"), "--print", "final", "--verify"])
 
         #expect(final.status == 0 && final.error == "")
-        #expect(final.output == #"{"seq":2,"action":"# + Self.pageLoaded + #","states":"# + Self.emptySearchStates + "}\n")
+        #expect(
+            final.output == #"{"seq":2,"action":"# + Self.pageLoaded + #","states":"# + Self.emptySearchStates + "}\n")
     }
 
     @Test func printStatesGivesTheInitialStatesThenOneLinePerAction() throws {
@@ -48,13 +52,15 @@ import Testing
         let states = try app.replay([app.logPath("s.jsonl"), "--print=states"])
         let untilZero = try app.replay([app.logPath("s.jsonl"), "--print", "final", "--until", "0"])
 
-        let initial = #"{"seq":0,"states":{"search":{"currentPage":0,"lastRequestID":0,"pages":[],"query":"","totalPageCount":1,"totalResultCount":0},"suggestions":{"isLoading":false,"queries":[]},"details":{"lastPosterRequestID":0,"poster":{"none":{}},"requestedPosterWidth":342},"navigation":{"screen":"list"}}}"#
+        let initial =
+            #"{"seq":0,"states":{"search":{"currentPage":0,"lastRequestID":0,"pages":[],"query":"","totalPageCount":1,"totalResultCount":0},"suggestions":{"isLoading":false,"queries":[]},"details":{"lastPosterRequestID":0,"poster":{"none":{}},"requestedPosterWidth":342},"navigation":{"screen":"list"}}}"#
         #expect(states.status == 0)
-        #expect(states.lines == [
-            initial,
-            #"{"seq":1,"action":{"query":"zzzzqqq","type":"search.submitted"},"states":{"search":{"currentPage":0,"lastRequestID":1,"loading":"fullScreen","pages":[],"query":"zzzzqqq","request":{"id":1,"page":1,"query":"zzzzqqq"},"totalPageCount":1,"totalResultCount":0},"suggestions":{"isLoading":false,"queries":[]},"details":{"lastPosterRequestID":0,"poster":{"none":{}},"requestedPosterWidth":342},"navigation":{"screen":"list"}}}"#,
-            #"{"seq":2,"action":"# + Self.pageLoaded + #","states":"# + Self.emptySearchStates + "}",
-        ])
+        #expect(
+            states.lines == [
+                initial,
+                #"{"seq":1,"action":{"query":"zzzzqqq","type":"search.submitted"},"states":{"search":{"currentPage":0,"lastRequestID":1,"loading":"fullScreen","pages":[],"query":"zzzzqqq","request":{"id":1,"page":1,"query":"zzzzqqq"},"totalPageCount":1,"totalResultCount":0},"suggestions":{"isLoading":false,"queries":[]},"details":{"lastPosterRequestID":0,"poster":{"none":{}},"requestedPosterWidth":342},"navigation":{"screen":"list"}}}"#,
+                #"{"seq":2,"action":"# + Self.pageLoaded + #","states":"# + Self.emptySearchStates + "}",
+            ])
         #expect(untilZero.lines == [initial])
     }
 
@@ -73,9 +79,11 @@ import Testing
         let replayed = try Self.replayedDigests(path, until: 3)
         #expect(recorded["details"] != replayed["details"])
         #expect(result.status == 1)
-        #expect(result.error == "flux-movies: \(path):4: replay diverged at seq 3, action "
-            + #"{"index":2,"type":"details.opened"}"# + "\n"
-            + "  store \"details\": recorded digest \(recorded["details"] ?? ""), replayed \(replayed["details"] ?? "")\n")
+        #expect(
+            result.error == "flux-movies: \(path):4: replay diverged at seq 3, action "
+                + #"{"index":2,"type":"details.opened"}"# + "\n"
+                + "  store \"details\": recorded digest \(recorded["details"] ?? ""), replayed \(replayed["details"] ?? "")\n"
+        )
         #expect(Array(result.lines.prefix(9)) == ["Searching \"godfather\"..."] + GodfatherTranscript.page)
         #expect(result.lines.dropFirst(9).first == "The Godfather Part II")
     }
@@ -92,13 +100,15 @@ import Testing
 
         let result = try app.replay([path, "--verify", "--print", "final"])
 
-        #expect(lines[4].hasPrefix(#"{"seq":4,"action":{"queries":["godfather","alien"],"type":"suggestions.loaded"},"#))
+        #expect(
+            lines[4].hasPrefix(#"{"seq":4,"action":{"queries":["godfather","alien"],"type":"suggestions.loaded"},"#))
         #expect(result.status == 1)
         #expect(result.output == "")
         let errorLines = result.error.split(separator: "\n").map(String.init)
         #expect(errorLines.count == 3)
-        #expect(errorLines.first == "flux-movies: \(path):5: replay diverged at seq 4, action "
-            + #"{"queries":["godfather","alien"],"type":"suggestions.loaded"}"#)
+        #expect(
+            errorLines.first == "flux-movies: \(path):5: replay diverged at seq 4, action "
+                + #"{"queries":["godfather","alien"],"type":"suggestions.loaded"}"#)
         #expect(errorLines.dropFirst().first?.hasPrefix("  store \"suggestions\": recorded digest ") == true)
         #expect(errorLines.last == #"    queries[1]: recorded (absent), replayed "alien""#)
     }
@@ -129,8 +139,9 @@ import Testing
 
         #expect(result.status == 1)
         #expect(result.lines == ["Searching \"godfather\"..."] + GodfatherTranscript.page)
-        #expect(result.error == "flux-movies: \(path):4: truncated last line (no newline at the end: "
-            + "the recording was interrupted mid-write); every line before it is complete\n")
+        #expect(
+            result.error == "flux-movies: \(path):4: truncated last line (no newline at the end: "
+                + "the recording was interrupted mid-write); every line before it is complete\n")
     }
 
     @Test func badLogsExitOneWithTheFileAndLine() throws {
@@ -140,7 +151,8 @@ import Testing
         var lines = try app.logLines("s.jsonl")
         lines[1] = lines[1].replacingOccurrences(of: "search.submitted", with: "search.sumbitted")
         try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: app.directory.file("bad.jsonl"))
-        let foreign = #"{"format":"flux-action-log","version":1,"app":{"name":"tally","version":"0.1"},"#
+        let foreign =
+            #"{"format":"flux-action-log","version":1,"app":{"name":"tally","version":"0.1"},"#
             + #""created":"2026-01-02T03:04:05.123Z","stores":["counter"],"digest":{"counter":"61530ab4f577b52f"}}"#
         try Data((foreign + "\n").utf8).write(to: app.directory.file("tally.jsonl"))
         try Data().write(to: app.directory.file("empty.jsonl"))
@@ -151,12 +163,14 @@ import Testing
         let empty = try app.replay([app.logPath("empty.jsonl"), "--step"])
 
         #expect(unknown.status == 1 && unknown.output == "")
-        #expect(unknown.error == "flux-movies: \(app.logPath("bad.jsonl")):2: unknown action type \"search.sumbitted\"\n")
+        #expect(
+            unknown.error == "flux-movies: \(app.logPath("bad.jsonl")):2: unknown action type \"search.sumbitted\"\n")
         #expect(missing.status == 1)
         #expect(missing.error == "flux-movies: \(app.logPath("nope.jsonl")): cannot open: No such file or directory\n")
         #expect(other.status == 1)
-        #expect(other.error == "flux-movies: \(app.logPath("tally.jsonl")):1: recorded by \"tally\" 0.1, "
-            + "not by flux-movies; replay it with that application\n")
+        #expect(
+            other.error == "flux-movies: \(app.logPath("tally.jsonl")):1: recorded by \"tally\" 0.1, "
+                + "not by flux-movies; replay it with that application\n")
         #expect(empty.status == 1)
         #expect(empty.error == "flux-movies: \(app.logPath("empty.jsonl")): empty log: the header line is missing\n")
     }
@@ -207,13 +221,15 @@ import Testing
         defer { app.remove() }
         _ = try app.record("s.jsonl", lines: ["search godfather"])
 
-        let spanish = try app.replay([app.logPath("s.jsonl"), "--verify"], environment: ["LANG": "es_ES.UTF-8", "COLUMNS": "40"])
+        let spanish = try app.replay(
+            [app.logPath("s.jsonl"), "--verify"], environment: ["LANG": "es_ES.UTF-8", "COLUMNS": "40"])
 
         #expect(spanish.status == 0)
-        #expect(Array(spanish.lines.prefix(5)) == [
-            "Buscando \"godfather\"...", "Películas - \"godfather\":", "  página 1 de 1 (7 resultados)",
-            "  1. The Godfather (1972) - 9.4/10", "  2. The Godfather Part… (1974) - 9.7/10",
-        ])
+        #expect(
+            Array(spanish.lines.prefix(5)) == [
+                "Buscando \"godfather\"...", "Películas - \"godfather\":", "  página 1 de 1 (7 resultados)",
+                "  1. The Godfather (1972) - 9.4/10", "  2. The Godfather Part… (1974) - 9.7/10",
+            ])
     }
 
     @Test func replayHelpPrintsTheUsage() throws {

@@ -40,7 +40,9 @@ import Testing
 
         let erase = "\r\u{1B}[K"
         #expect(result.status == 0)
-        #expect(result.output.hasPrefix(erase + "replaying long.jsonl: 0% (seq 1)" + erase + "replaying long.jsonl: 1% (seq 11)"))
+        #expect(
+            result.output.hasPrefix(
+                erase + "replaying long.jsonl: 0% (seq 1)" + erase + "replaying long.jsonl: 1% (seq 11)"))
         #expect(result.output.contains(erase + "replaying long.jsonl: 100% (seq 1100)" + erase + #"{"seq":1100,"#))
         #expect(result.output.components(separatedBy: "replaying long.jsonl: ").count == 102)
         #expect(result.output.hasSuffix(#""navigation":{"screen":"list"}}}"# + "\r\n"))

@@ -8,9 +8,14 @@ import Testing
     private static let search: SearchState = {
         var state = SearchState()
         SearchReducer.reduce(&state, .search(.submitted(query: "love")))
-        SearchReducer.reduce(&state, .search(.pageLoaded(requestID: 1, page: MoviesPage(
-            page: 1, totalPages: 1, totalResults: 2,
-            movies: [MovieFixtures.movie(1, posterPath: "/one.jpg"), MovieFixtures.movie(2)]))))
+        SearchReducer.reduce(
+            &state,
+            .search(
+                .pageLoaded(
+                    requestID: 1,
+                    page: MoviesPage(
+                        page: 1, totalPages: 1, totalResults: 2,
+                        movies: [MovieFixtures.movie(1, posterPath: "/one.jpg"), MovieFixtures.movie(2)]))))
         return state
     }()
 
@@ -39,7 +44,8 @@ import Testing
         #expect(state == expected)
         #expect(state.title == "Movie 1" && !state.isPosterHidden)
 
-        DetailsReducer.reduce(&state, .details(.posterLoaded(requestID: 1, url: "u", data: Data([9]))), search: Self.search)
+        DetailsReducer.reduce(
+            &state, .details(.posterLoaded(requestID: 1, url: "u", data: Data([9]))), search: Self.search)
         expected.poster = .loaded(PosterImage(url: "u", data: Data([9])))
         #expect(state == expected)
     }
@@ -53,7 +59,8 @@ import Testing
         expected.lastPosterRequestID = 1
         #expect(state == expected)
         #expect(state.isPosterHidden)
-        DetailsReducer.reduce(&state, .details(.posterLoaded(requestID: 1, url: "u", data: Data([1]))), search: Self.search)
+        DetailsReducer.reduce(
+            &state, .details(.posterLoaded(requestID: 1, url: "u", data: Data([1]))), search: Self.search)
         DetailsReducer.reduce(&state, .details(.posterFailed(requestID: 1, detail: "late")), search: Self.search)
         #expect(state == expected)
         DetailsReducer.reduce(&state, .details(.opened(index: 3)), search: Self.search)

@@ -41,30 +41,37 @@ import Testing
     }
 
     @Test func aSearchTrimsResetsAndLoadsPage1FullScreen() {
-        let loaded = Self.reduce(SearchState(), .search(.submitted(query: "old")), .search(.pageLoaded(requestID: 1, page: Self.page1)))
+        let loaded = Self.reduce(
+            SearchState(), .search(.submitted(query: "old")), .search(.pageLoaded(requestID: 1, page: Self.page1)))
         var failed = loaded
         failed.error = SearchFailure(kind: .failed, detail: "x")
 
         let state = Self.reduce(failed, .search(.submitted(query: "  love \n")))
 
-        #expect(state == Self.expected(loading: .fullScreen, request: SearchRequest(id: 2, query: "love", page: 1), lastRequestID: 2))
+        #expect(
+            state
+                == Self.expected(
+                    loading: .fullScreen, request: SearchRequest(id: 2, query: "love", page: 1), lastRequestID: 2))
     }
 
     @Test(arguments: ["", "   ", "\n\t "])
     func aBlankSearchChangesNothing(_ query: String) {
-        let loaded = Self.reduce(SearchState(), .search(.submitted(query: "love")), .search(.pageLoaded(requestID: 1, page: Self.page1)))
+        let loaded = Self.reduce(
+            SearchState(), .search(.submitted(query: "love")), .search(.pageLoaded(requestID: 1, page: Self.page1)))
         #expect(Self.reduce(loaded, .search(.submitted(query: query))) == loaded)
         #expect(Self.reduce(SearchState(), .search(.submitted(query: query))) == SearchState())
     }
 
     @Test func anEmptyPageGivesTheEmptyStateCurrentPage1AndNoMorePages() {
-        let state = Self.reduce(SearchState(), .search(.submitted(query: "love")), .search(.pageLoaded(requestID: 1, page: .empty)))
+        let state = Self.reduce(
+            SearchState(), .search(.submitted(query: "love")), .search(.pageLoaded(requestID: 1, page: .empty)))
         #expect(state == Self.expected(pages: [.empty], current: 1, total: 0, lastRequestID: 1))
         #expect(state.isEmpty && !state.hasMorePages && state.items == [])
     }
 
     @Test func theFirstPageOnlyGivesItsItemsAndMorePages() {
-        let state = Self.reduce(SearchState(), .search(.submitted(query: "love")), .search(.pageLoaded(requestID: 1, page: Self.page1)))
+        let state = Self.reduce(
+            SearchState(), .search(.submitted(query: "love")), .search(.pageLoaded(requestID: 1, page: Self.page1)))
         #expect(state == Self.expected(pages: [Self.page1], current: 1, total: 2, results: 40, lastRequestID: 1))
         #expect(state.items == Self.page1.movies && state.hasMorePages && state.nextPage == 2)
     }
@@ -73,23 +80,31 @@ import Testing
         let state = Self.reduce(
             SearchState(), .search(.submitted(query: "love")), .search(.pageLoaded(requestID: 1, page: Self.page1)),
             .search(.nextPageRequested))
-        #expect(state == Self.expected(pages: [Self.page1], current: 1, total: 2, results: 40, loading: .nextPage,
-                                       request: SearchRequest(id: 2, query: "love", page: 2), lastRequestID: 2))
+        #expect(
+            state
+                == Self.expected(
+                    pages: [Self.page1], current: 1, total: 2, results: 40, loading: .nextPage,
+                    request: SearchRequest(id: 2, query: "love", page: 2), lastRequestID: 2))
 
         let done = Self.reduce(state, .search(.pageLoaded(requestID: 2, page: Self.page2)))
 
-        #expect(done == Self.expected(pages: [Self.page1, Self.page2], current: 2, total: 2, results: 40, lastRequestID: 2))
+        #expect(
+            done == Self.expected(pages: [Self.page1, Self.page2], current: 2, total: 2, results: 40, lastRequestID: 2))
         #expect(done.items == Self.page1.movies + Self.page2.movies && !done.hasMorePages && done.nextPage == 2)
-        #expect(done.item(number: 21) == Self.page2.movies[0] && done.item(number: 41) == nil && done.item(number: 0) == nil)
+        #expect(
+            done.item(number: 21) == Self.page2.movies[0] && done.item(number: 41) == nil && done.item(number: 0) == nil
+        )
     }
 
     @Test func aFailureGivesTheExactErrorTextAndEmptyItems() {
         let failure = SearchFailure(kind: .noConnection, detail: "connection refused")
-        let state = Self.reduce(SearchState(), .search(.submitted(query: "love")), .search(.loadFailed(requestID: 1, failure: failure)))
+        let state = Self.reduce(
+            SearchState(), .search(.submitted(query: "love")), .search(.loadFailed(requestID: 1, failure: failure)))
         #expect(state == Self.expected(error: failure, lastRequestID: 1))
         #expect(state.errorMessage == "No internet connection" && state.items == [])
-        let other = Self.reduce(SearchState(), .search(.submitted(query: "love")),
-                                .search(.loadFailed(requestID: 1, failure: SearchFailure(kind: .failed, detail: "HTTP 500"))))
+        let other = Self.reduce(
+            SearchState(), .search(.submitted(query: "love")),
+            .search(.loadFailed(requestID: 1, failure: SearchFailure(kind: .failed, detail: "HTTP 500"))))
         #expect(other.errorMessage == "Failed loading movies")
     }
 
@@ -111,8 +126,11 @@ import Testing
         let cached = MoviesPage(page: 1, totalPages: 1, totalResults: 1, movies: [MovieFixtures.movie(99)])
         let started = Self.reduce(SearchState(), .search(.submitted(query: "love")))
         let withCache = Self.reduce(started, .search(.cachedPageLoaded(requestID: 1, page: cached)))
-        #expect(withCache == Self.expected(pages: [cached], current: 1, total: 1, results: 1, loading: .fullScreen,
-                                           request: SearchRequest(id: 1, query: "love", page: 1), lastRequestID: 1))
+        #expect(
+            withCache
+                == Self.expected(
+                    pages: [cached], current: 1, total: 1, results: 1, loading: .fullScreen,
+                    request: SearchRequest(id: 1, query: "love", page: 1), lastRequestID: 1))
 
         let fresh = Self.reduce(withCache, .search(.pageLoaded(requestID: 1, page: Self.page1)))
 
@@ -122,9 +140,13 @@ import Testing
     @Test func aCachedPageThenAFailureKeepsTheCachedItemsAndShowsTheError() {
         let failure = SearchFailure(kind: .noConnection, detail: "offline")
         let state = Self.reduce(
-            SearchState(), .search(.submitted(query: "love")), .search(.cachedPageLoaded(requestID: 1, page: Self.page1)),
+            SearchState(), .search(.submitted(query: "love")),
+            .search(.cachedPageLoaded(requestID: 1, page: Self.page1)),
             .search(.loadFailed(requestID: 1, failure: failure)))
-        #expect(state == Self.expected(pages: [Self.page1], current: 1, total: 2, results: 40, error: failure, lastRequestID: 1))
+        #expect(
+            state
+                == Self.expected(
+                    pages: [Self.page1], current: 1, total: 2, results: 40, error: failure, lastRequestID: 1))
         #expect(state.items == Self.page1.movies)
     }
 
@@ -133,12 +155,18 @@ import Testing
         let state = Self.reduce(
             SearchState(), .search(.submitted(query: "love")), .search(.pageLoaded(requestID: 1, page: Self.page1)),
             .search(.nextPageRequested), .search(.loadFailed(requestID: 2, failure: failure)))
-        #expect(state == Self.expected(pages: [Self.page1], current: 1, total: 2, results: 40, error: failure, lastRequestID: 2))
+        #expect(
+            state
+                == Self.expected(
+                    pages: [Self.page1], current: 1, total: 2, results: 40, error: failure, lastRequestID: 2))
 
         let retry = Self.reduce(state, .search(.nextPageRequested))
 
-        #expect(retry == Self.expected(pages: [Self.page1], current: 1, total: 2, results: 40, loading: .nextPage,
-                                       request: SearchRequest(id: 3, query: "love", page: 2), lastRequestID: 3))
+        #expect(
+            retry
+                == Self.expected(
+                    pages: [Self.page1], current: 1, total: 2, results: 40, loading: .nextPage,
+                    request: SearchRequest(id: 3, query: "love", page: 2), lastRequestID: 3))
     }
 
     @Test func aStaleResponseAfterANewerSearchIsIgnored() {
@@ -146,11 +174,15 @@ import Testing
         let stale = MoviesPage(page: 1, totalPages: 9, totalResults: 180, movies: [MovieFixtures.movie(7)])
 
         let state = Self.reduce(
-            newer, .search(.cachedPageLoaded(requestID: 1, page: stale)), .search(.pageLoaded(requestID: 1, page: stale)),
+            newer, .search(.cachedPageLoaded(requestID: 1, page: stale)),
+            .search(.pageLoaded(requestID: 1, page: stale)),
             .search(.loadFailed(requestID: 1, failure: SearchFailure(kind: .failed, detail: "late"))))
 
         #expect(state == newer)
-        #expect(state == Self.expected(loading: .fullScreen, request: SearchRequest(id: 2, query: "love", page: 1), lastRequestID: 2))
+        #expect(
+            state
+                == Self.expected(
+                    loading: .fullScreen, request: SearchRequest(id: 2, query: "love", page: 1), lastRequestID: 2))
     }
 
     @Test func cancelStopsLoadingKeepsItemsShowsNoErrorAndIgnoresTheLateResult() {
@@ -159,8 +191,9 @@ import Testing
             .search(.nextPageRequested))
 
         let cancelled = Self.reduce(loadingNext, .search(.cancelRequested))
-        let late = Self.reduce(cancelled, .search(.pageLoaded(requestID: 2, page: Self.page2)),
-                               .search(.loadFailed(requestID: 2, failure: SearchFailure(kind: .failed, detail: "cancelled"))))
+        let late = Self.reduce(
+            cancelled, .search(.pageLoaded(requestID: 2, page: Self.page2)),
+            .search(.loadFailed(requestID: 2, failure: SearchFailure(kind: .failed, detail: "cancelled"))))
 
         #expect(cancelled == Self.expected(pages: [Self.page1], current: 1, total: 2, results: 40, lastRequestID: 2))
         #expect(late == cancelled)
@@ -168,14 +201,18 @@ import Testing
     }
 
     @Test func searchingTheSameQueryAgainResetsAndReloads() {
-        let loaded = Self.reduce(SearchState(), .search(.submitted(query: "love")), .search(.pageLoaded(requestID: 1, page: Self.page1)))
-        #expect(Self.reduce(loaded, .search(.submitted(query: "love")))
-            == Self.expected(loading: .fullScreen, request: SearchRequest(id: 2, query: "love", page: 1), lastRequestID: 2))
+        let loaded = Self.reduce(
+            SearchState(), .search(.submitted(query: "love")), .search(.pageLoaded(requestID: 1, page: Self.page1)))
+        #expect(
+            Self.reduce(loaded, .search(.submitted(query: "love")))
+                == Self.expected(
+                    loading: .fullScreen, request: SearchRequest(id: 2, query: "love", page: 1), lastRequestID: 2))
     }
 
     @Test func pagesStayOrderedAndAPageReplacesItsNumber() {
-        var state = Self.expected(pages: [Self.page2], current: 2, total: 2, loading: .fullScreen,
-                                  request: SearchRequest(id: 1, query: "love", page: 1), lastRequestID: 1)
+        var state = Self.expected(
+            pages: [Self.page2], current: 2, total: 2, loading: .fullScreen,
+            request: SearchRequest(id: 1, query: "love", page: 1), lastRequestID: 1)
         state = Self.reduce(state, .search(.cachedPageLoaded(requestID: 1, page: Self.page1)))
         #expect(state.pages == [Self.page1, Self.page2])
         let replacement = MovieFixtures.page(1, of: 2, ids: 101...120)
@@ -184,7 +221,10 @@ import Testing
     }
 
     @Test func otherFeaturesActionsChangeNothing() {
-        let loaded = Self.reduce(SearchState(), .search(.submitted(query: "love")), .search(.pageLoaded(requestID: 1, page: Self.page1)))
-        #expect(Self.reduce(loaded, .suggestions(.picked(index: 1)), .details(.opened(index: 1)), .navigation(.back)) == loaded)
+        let loaded = Self.reduce(
+            SearchState(), .search(.submitted(query: "love")), .search(.pageLoaded(requestID: 1, page: Self.page1)))
+        #expect(
+            Self.reduce(loaded, .suggestions(.picked(index: 1)), .details(.opened(index: 1)), .navigation(.back))
+                == loaded)
     }
 }

@@ -38,10 +38,11 @@ import Testing
         renderer.stop()
 
         #expect(summary?.lastSequence == 6 && summary?.verifiedDigests == 6)
-        #expect(try Self.types("search-more-open-back.jsonl") == [
-            "search.submitted", "search.pageLoaded", "search.nextPageRequested", "search.pageLoaded",
-            "details.opened", "navigation.back",
-        ])
+        #expect(
+            try Self.types("search-more-open-back.jsonl") == [
+                "search.submitted", "search.pageLoaded", "search.nextPageRequested", "search.pageLoaded",
+                "details.opened", "navigation.back",
+            ])
         let search = core.state.search
         #expect(search.query == "love")
         #expect(search.pages.map(\.page) == [1, 2] && search.currentPage == 2 && search.totalPageCount == 15)
@@ -56,19 +57,24 @@ import Testing
 
         let summary = expectActionLogReplays(
             Self.path("recent-pick.jsonl"),
-            finalStates: ["navigation": NavigationState(screen: .list),
-                          "suggestions": SuggestionsState(queries: ["alien", "godfather"]),
-                          "details": DetailsState()]
+            finalStates: [
+                "navigation": NavigationState(screen: .list),
+                "suggestions": SuggestionsState(queries: ["alien", "godfather"]),
+                "details": DetailsState(),
+            ]
         ) { core.dispatcher }
 
         #expect(summary?.lastSequence == 9 && summary?.verifiedDigests == 9)
-        #expect(try Self.types("recent-pick.jsonl") == [
-            "search.submitted", "search.pageLoaded", "search.submitted", "search.pageLoaded",
-            "suggestions.requested", "suggestions.loaded", "suggestions.picked", "search.submitted", "search.pageLoaded",
-        ])
+        #expect(
+            try Self.types("recent-pick.jsonl") == [
+                "search.submitted", "search.pageLoaded", "search.submitted", "search.pageLoaded",
+                "suggestions.requested", "suggestions.loaded", "suggestions.picked", "search.submitted",
+                "search.pageLoaded",
+            ])
         let search = core.state.search
         #expect(search.query == "godfather" && search.currentPage == 1 && search.totalPageCount == 1)
-        #expect(search.items.map(\.title).prefix(2) == ["The Godfather", "The Godfather Part II"] && search.itemCount == 7)
+        #expect(
+            search.items.map(\.title).prefix(2) == ["The Godfather", "The Godfather Part II"] && search.itemCount == 7)
         #expect(search.lastRequestID == 3 && search.loading == nil && search.error == nil)
     }
 
@@ -81,18 +87,23 @@ import Testing
         ) { core.dispatcher }
 
         #expect(summary?.lastSequence == 9 && summary?.verifiedDigests == 9)
-        #expect(try Self.types("error-and-cancel.jsonl") == [
-            "search.submitted", "search.loadFailed", "search.submitted", "search.cancelRequested",
-            "search.submitted", "search.pageLoaded", "details.opened", "details.posterLoaded", "navigation.back",
-        ])
+        #expect(
+            try Self.types("error-and-cancel.jsonl") == [
+                "search.submitted", "search.loadFailed", "search.submitted", "search.cancelRequested",
+                "search.submitted", "search.pageLoaded", "details.opened", "details.posterLoaded", "navigation.back",
+            ])
         let search = core.state.search
         #expect(search.query == "love" && search.currentPage == 1 && search.totalPageCount == 2)
         #expect(search.itemCount == 20 && search.totalResultCount == 25 && search.lastRequestID == 3)
         #expect(search.error == nil && search.loading == nil)
         let details = core.state.details
         #expect(details.movie?.title == "Love 1")
-        #expect(details.poster == .loaded(PosterImage(url: "http://127.0.0.1:47613/t/p/w342/poster1.jpg",
-                                                       data: Data("POSTER w342/poster1.jpg".utf8))))
+        #expect(
+            details.poster
+                == .loaded(
+                    PosterImage(
+                        url: "http://127.0.0.1:47613/t/p/w342/poster1.jpg",
+                        data: Data("POSTER w342/poster1.jpg".utf8))))
     }
 
     @Test func theFailedAndTheCancelledLoadsAreInTheStatesOnTheWay() throws {
@@ -100,8 +111,11 @@ import Testing
         let replayer = try ActionLogReplayer<AppAction>(path: Self.path("error-and-cancel.jsonl")) { core.dispatcher }
 
         _ = try replayer.run(until: 2)
-        #expect(core.state.search.error == SearchFailure(
-            kind: .failed, detail: "HTTP 500: Internal error: Something went wrong, contact TMDb. (TMDB status_code 11)"))
+        #expect(
+            core.state.search.error
+                == SearchFailure(
+                    kind: .failed,
+                    detail: "HTTP 500: Internal error: Something went wrong, contact TMDb. (TMDB status_code 11)"))
         _ = try replayer.run(until: 3)
         #expect(core.state.search.loading == .fullScreen && core.state.search.request?.query == "slow")
         _ = try replayer.run(until: 4)

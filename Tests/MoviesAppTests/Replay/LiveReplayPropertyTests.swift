@@ -17,19 +17,27 @@ import Testing
         AppDependencies(
             searchMovies: { _, page, cached in
                 let (copy, answer) = random.withLock { random in
-                    (random.chance(30) ? Self.page(page, &random) : nil,
-                     random.chance(80) ? Result<MoviesPage, MoviesLoadError>.success(Self.page(page, &random))
-                        : .failure(random.chance(50) ? .noConnection(detail: "offline") : .failed(detail: "HTTP 500")))
+                    (
+                        random.chance(30) ? Self.page(page, &random) : nil,
+                        random.chance(80)
+                            ? Result<MoviesPage, MoviesLoadError>.success(Self.page(page, &random))
+                            : .failure(
+                                random.chance(50) ? .noConnection(detail: "offline") : .failed(detail: "HTTP 500"))
+                    )
                 }
                 if let copy { await cached(copy) }
                 return try answer.get()
             },
             fetchRecentQueries: { maxCount in
-                let queries = random.withLock { random in (0..<random.int(0...maxCount)).map { _ in "q\(random.int(1...9))" } }
+                let queries = random.withLock { random in
+                    (0..<random.int(0...maxCount)).map { _ in "q\(random.int(1...9))" }
+                }
                 return queries.map(MovieQuery.init(query:))
             },
             fetchPoster: { path, width in
-                let bytes = random.withLock { random in random.chance(80) ? Data("poster \(random.int(1...99))".utf8) : nil }
+                let bytes = random.withLock { random in
+                    random.chance(80) ? Data("poster \(random.int(1...99))".utf8) : nil
+                }
                 guard let bytes else { throw MoviesLoadError.failed(detail: "HTTP 404") }
                 return PosterImage(url: "http://posters.test/w\(width)\(path)", data: bytes)
             })
@@ -38,9 +46,11 @@ import Testing
     nonisolated static func page(_ number: Int, _ random: inout SeededGenerator) -> MoviesPage {
         let total = random.int(number...(number + 2))
         let first = number * 100
-        return MoviesPage(page: number, totalPages: total, totalResults: total * 3, movies: (first...(first + random.int(0...2))).map {
-            MovieFixtures.movie($0, posterPath: $0 % 2 == 1 ? "/p\($0).jpg" : nil)
-        })
+        return MoviesPage(
+            page: number, totalPages: total, totalResults: total * 3,
+            movies: (first...(first + random.int(0...2))).map {
+                MovieFixtures.movie($0, posterPath: $0 % 2 == 1 ? "/p\($0).jpg" : nil)
+            })
     }
 
     static func intent(_ random: inout SeededGenerator, state: AppState) -> AppAction {
@@ -65,7 +75,8 @@ import Testing
             let random = Locked(SeededGenerator(seed: seed &* 7_919))
             let core = AppCore.live(dependencies: Self.dependencies(random))
             let recorder = try ActionLogRecorder(
-                path: path, dispatcher: core.dispatcher, app: ActionLogApp(name: AppVersion.name, version: AppVersion.current),
+                path: path, dispatcher: core.dispatcher,
+                app: ActionLogApp(name: AppVersion.name, version: AppVersion.current),
                 options: .init(force: true, digestEvery: 1, timestamps: false))
             var intents = SeededGenerator(seed: seed)
             let count = intents.int(1...15)
@@ -79,7 +90,8 @@ import Testing
             let summary = try replayer.run()
 
             #expect(recorder.failure == nil)
-            #expect(summary.lastSequence == recorder.recordedCount && summary.verifiedDigests == Int(summary.lastSequence))
+            #expect(
+                summary.lastSequence == recorder.recordedCount && summary.verifiedDigests == Int(summary.lastSequence))
             #expect(replay.state == core.state, "seed \(seed)")
             effectActions += Int(summary.lastSequence) - count
         }

@@ -16,7 +16,8 @@ import Testing
     static func recordLive(seed: UInt64, path: String) throws -> (state: AppState, count: UInt64) {
         let core = AppCore()
         let recorder = try ActionLogRecorder(
-            path: path, dispatcher: core.dispatcher, app: ActionLogApp(name: AppVersion.name, version: AppVersion.current),
+            path: path, dispatcher: core.dispatcher,
+            app: ActionLogApp(name: AppVersion.name, version: AppVersion.current),
             options: .init(force: true, digestEvery: 1, timestamps: false))
         var actions = RandomAppActions(seed: seed)
         for _ in 0..<actions.length() { core.dispatcher.send(actions.next(after: core.state)) }

@@ -10,7 +10,9 @@ import Testing
     static func renderedPerAction(_ path: String) throws -> [[String]] {
         let core = AppCore()
         var perAction: [[String]] = [[]]
-        let renderer = ConsoleRenderer(stores: core.stores, environment: ViewEnvironment()) { perAction[perAction.count - 1].append($0) }
+        let renderer = ConsoleRenderer(stores: core.stores, environment: ViewEnvironment()) {
+            perAction[perAction.count - 1].append($0)
+        }
         renderer.start()
         // The lines of an action are printed while it is dispatched; `onRecord` then opens the next slot.
         perAction.append([])
@@ -27,7 +29,9 @@ import Testing
         let core = AppCore()
         let player = try ActionLogPlayer<AppAction>(path: path, checkpointEvery: 2) { core.dispatcher }
         var lines: [String] = []
-        let session = ReplayStepSession(player: player, stores: core.stores, environment: ViewEnvironment()) { lines.append($0) }
+        let session = ReplayStepSession(player: player, stores: core.stores, environment: ViewEnvironment()) {
+            lines.append($0)
+        }
         try session.start(at: player.lastSequence)
         #expect(expected.count == Int(player.lastSequence) + 1 && expected[0] == [])
         if name == "search-more-open-back.jsonl" { #expect(expected.flatMap { $0 } == RecordReplayTests.transcript) }
@@ -44,11 +48,15 @@ import Testing
 
     @Test func diffAndStateFollowTheJumps() throws {
         let core = AppCore()
-        let player = try ActionLogPlayer<AppAction>(path: ExampleSessionTests.path("recent-pick.jsonl"), checkpointEvery: 2) {
+        let player = try ActionLogPlayer<AppAction>(
+            path: ExampleSessionTests.path("recent-pick.jsonl"), checkpointEvery: 2
+        ) {
             core.dispatcher
         }
         var lines: [String] = []
-        let session = ReplayStepSession(player: player, stores: core.stores, environment: ViewEnvironment()) { lines.append($0) }
+        let session = ReplayStepSession(player: player, stores: core.stores, environment: ViewEnvironment()) {
+            lines.append($0)
+        }
         try session.start(at: 7)
         lines = []
 
@@ -59,18 +67,19 @@ import Testing
         session.handle(.text("diff"))
         session.handle(.text("state"))
 
-        #expect(lines == [
-            "seq 7 changed nothing",
-            // The same screen at 7 and 6: the jump prints nothing more.
-            "seq 6 of 9: suggestions.loaded \"alien\", \"godfather\"",
-            "seq 6 changed:",
-            "  store \"suggestions\":",
-            "    isLoading: before true, after false",
-            "    queries[0]: before (absent), after \"alien\"",
-            "    queries[1]: before (absent), after \"godfather\"",
-            "seq 0 of 9: the initial states",
-            "seq 0: the initial states (no action)",
-            #"{"seq":0,"states":{"search":{"currentPage":0,"lastRequestID":0,"pages":[],"query":"","totalPageCount":1,"totalResultCount":0},"suggestions":{"isLoading":false,"queries":[]},"details":{"lastPosterRequestID":0,"poster":{"none":{}},"requestedPosterWidth":342},"navigation":{"screen":"list"}}}"#,
-        ])
+        #expect(
+            lines == [
+                "seq 7 changed nothing",
+                // The same screen at 7 and 6: the jump prints nothing more.
+                "seq 6 of 9: suggestions.loaded \"alien\", \"godfather\"",
+                "seq 6 changed:",
+                "  store \"suggestions\":",
+                "    isLoading: before true, after false",
+                "    queries[0]: before (absent), after \"alien\"",
+                "    queries[1]: before (absent), after \"godfather\"",
+                "seq 0 of 9: the initial states",
+                "seq 0: the initial states (no action)",
+                #"{"seq":0,"states":{"search":{"currentPage":0,"lastRequestID":0,"pages":[],"query":"","totalPageCount":1,"totalResultCount":0},"suggestions":{"isLoading":false,"queries":[]},"details":{"lastPosterRequestID":0,"poster":{"none":{}},"requestedPosterWidth":342},"navigation":{"screen":"list"}}}"#,
+            ])
     }
 }

@@ -8,27 +8,36 @@ import Testing
     @Test func everyActionHasAOneLineSummary() {
         let page = MovieFixtures.page(2, of: 15, ids: 21...40)
         let one = MovieFixtures.page(1, of: 1, ids: 1...1)
-        #expect(ActionSummary.describe(.search(.submitted(query: "say \"hi\"\n"))) == #"search.submitted "say \"hi\"\n""#)
+        #expect(
+            ActionSummary.describe(.search(.submitted(query: "say \"hi\"\n"))) == #"search.submitted "say \"hi\"\n""#)
         #expect(ActionSummary.describe(.search(.nextPageRequested)) == "search.nextPageRequested")
         #expect(ActionSummary.describe(.search(.cancelRequested)) == "search.cancelRequested")
-        #expect(ActionSummary.describe(.search(.pageLoaded(requestID: 3, page: page)))
-            == "search.pageLoaded request 3: page 2 of 15, 20 movies")
-        #expect(ActionSummary.describe(.search(.cachedPageLoaded(requestID: 4, page: one)))
-            == "search.cachedPageLoaded request 4: page 1 of 1, 1 movie")
+        #expect(
+            ActionSummary.describe(.search(.pageLoaded(requestID: 3, page: page)))
+                == "search.pageLoaded request 3: page 2 of 15, 20 movies")
+        #expect(
+            ActionSummary.describe(.search(.cachedPageLoaded(requestID: 4, page: one)))
+                == "search.cachedPageLoaded request 4: page 1 of 1, 1 movie")
         let failure = SearchFailure(kind: .noConnection, detail: "refused")
-        #expect(ActionSummary.describe(.search(.loadFailed(requestID: 5, failure: failure)))
-            == "search.loadFailed request 5: noConnection (refused)")
+        #expect(
+            ActionSummary.describe(.search(.loadFailed(requestID: 5, failure: failure)))
+                == "search.loadFailed request 5: noConnection (refused)")
         #expect(ActionSummary.describe(.suggestions(.requested)) == "suggestions.requested")
-        #expect(ActionSummary.describe(.suggestions(.loaded(queries: ["alien", "god\u{1}"])))
-            == #"suggestions.loaded "alien", "god\u0001""#)
+        #expect(
+            ActionSummary.describe(.suggestions(.loaded(queries: ["alien", "god\u{1}"])))
+                == #"suggestions.loaded "alien", "god\u0001""#)
         #expect(ActionSummary.describe(.suggestions(.loaded(queries: []))) == "suggestions.loaded (none)")
-        #expect(ActionSummary.describe(.suggestions(.loadFailed(detail: "unreadable"))) == "suggestions.loadFailed (unreadable)")
+        #expect(
+            ActionSummary.describe(.suggestions(.loadFailed(detail: "unreadable")))
+                == "suggestions.loadFailed (unreadable)")
         #expect(ActionSummary.describe(.suggestions(.picked(index: 2))) == "suggestions.picked 2")
         #expect(ActionSummary.describe(.details(.opened(index: 22))) == "details.opened 22")
-        #expect(ActionSummary.describe(.details(.posterLoaded(requestID: 1, url: "http://x/p.jpg", data: Data([1]))))
-            == "details.posterLoaded request 1: http://x/p.jpg (1 byte)")
-        #expect(ActionSummary.describe(.details(.posterFailed(requestID: 2, detail: "HTTP 404")))
-            == "details.posterFailed request 2: (HTTP 404)")
+        #expect(
+            ActionSummary.describe(.details(.posterLoaded(requestID: 1, url: "http://x/p.jpg", data: Data([1]))))
+                == "details.posterLoaded request 1: http://x/p.jpg (1 byte)")
+        #expect(
+            ActionSummary.describe(.details(.posterFailed(requestID: 2, detail: "HTTP 404")))
+                == "details.posterFailed request 2: (HTTP 404)")
         #expect(ActionSummary.describe(.navigation(.back)) == "navigation.back")
     }
 
@@ -62,10 +71,12 @@ import Testing
         #expect(parse("goto") == failure("\"goto\": goto needs a sequence number from 0 to 12"))
         #expect(parse("goto 1 2") == failure("\"goto 1 2\": goto takes one argument: a sequence number from 0 to 12"))
         #expect(parse("diff all") == failure("\"diff all\": diff takes no argument"))
-        #expect(StepCommandParser.parse(.bytes([0x6E, 0xFF]), lastSequence: 1)
-            == failure("the line is not valid UTF-8; type one of: \(list)"))
-        #expect(StepCommandParser.parse(.tooLong(byteCount: 5_000), lastSequence: 1)
-            == failure("the line is too long (5000 bytes); type one of: \(list)"))
+        #expect(
+            StepCommandParser.parse(.bytes([0x6E, 0xFF]), lastSequence: 1)
+                == failure("the line is not valid UTF-8; type one of: \(list)"))
+        #expect(
+            StepCommandParser.parse(.tooLong(byteCount: 5_000), lastSequence: 1)
+                == failure("the line is too long (5000 bytes); type one of: \(list)"))
     }
 
     @Test func theProgressLineChangesOncePerPercent() {

@@ -1,5 +1,5 @@
-import Foundation
 import FluxTesting
+import Foundation
 import MoviesApp
 import MoviesDomain
 import TestSupport
@@ -8,9 +8,12 @@ import Testing
 /// The details store with the poster middleware (opening an item loads its poster), and
 /// navigation.
 @MainActor @Suite struct DetailsStoreTests {
-    private static let page = MoviesPage(page: 1, totalPages: 1, totalResults: 3, movies: [
-        MovieFixtures.movie(1, posterPath: "/one.jpg"), MovieFixtures.movie(2, posterPath: "/two.jpg"), MovieFixtures.movie(3),
-    ])
+    private static let page = MoviesPage(
+        page: 1, totalPages: 1, totalResults: 3,
+        movies: [
+            MovieFixtures.movie(1, posterPath: "/one.jpg"), MovieFixtures.movie(2, posterPath: "/two.jpg"),
+            MovieFixtures.movie(3),
+        ])
 
     /// A harness whose list already holds `page`, asking for posters `width` wide.
     private static func harness(width: Int) -> AppHarness {
@@ -34,9 +37,14 @@ import Testing
             $0[app.details].lastPosterRequestID = 1
             $0[app.navigation].screen = .details
         }
-        await app.store.receive(.details(.posterLoaded(requestID: 1, url: "https://images.test/t/p/w342/one.jpg",
-                                                       data: Data("POSTER".utf8)))) {
-            $0[app.details].poster = .loaded(PosterImage(url: "https://images.test/t/p/w342/one.jpg", data: Data("POSTER".utf8)))
+        await app.store.receive(
+            .details(
+                .posterLoaded(
+                    requestID: 1, url: "https://images.test/t/p/w342/one.jpg",
+                    data: Data("POSTER".utf8)))
+        ) {
+            $0[app.details].poster = .loaded(
+                PosterImage(url: "https://images.test/t/p/w342/one.jpg", data: Data("POSTER".utf8)))
         }
         await app.store.finish()
 
@@ -61,7 +69,9 @@ import Testing
             $0[app.details].lastPosterRequestID = 2
             $0[app.navigation].screen = .details
         }
-        await app.store.receive(.details(.posterLoaded(requestID: 2, url: "https://images.test/t/p/w92/two.jpg", data: Data([2])))) {
+        await app.store.receive(
+            .details(.posterLoaded(requestID: 2, url: "https://images.test/t/p/w92/two.jpg", data: Data([2])))
+        ) {
             $0[app.details].poster = .loaded(PosterImage(url: "https://images.test/t/p/w92/two.jpg", data: Data([2])))
         }
         await app.store.finish()

@@ -108,8 +108,11 @@ import Testing
 
     /// A repository failure, the failure the store keeps, and the text the user sees.
     nonisolated static let failures: [(MoviesLoadError, SearchFailure, String)] = [
-        (.noConnection(detail: "connection refused"), SearchFailure(kind: .noConnection, detail: "connection refused"),
-         "No internet connection"),
+        (
+            .noConnection(detail: "connection refused"),
+            SearchFailure(kind: .noConnection, detail: "connection refused"),
+            "No internet connection"
+        ),
         (.failed(detail: "HTTP 500"), SearchFailure(kind: .failed, detail: "HTTP 500"), "Failed loading movies"),
     ]
 

@@ -1,5 +1,5 @@
-import Foundation
 import FluxTesting
+import Foundation
 import MoviesApp
 import MoviesDomain
 import Testing
@@ -19,7 +19,9 @@ import Testing
     }
 
     private struct ScriptedMovies: MoviesRepository {
-        func fetchMoviesPage(query: MovieQuery, page: Int, cached: @Sendable (MoviesPage) async -> Void) async throws -> MoviesPage {
+        func fetchMoviesPage(query: MovieQuery, page: Int, cached: @Sendable (MoviesPage) async -> Void) async throws
+            -> MoviesPage
+        {
             if query.query == "offline" { throw MoviesLoadError.noConnection(detail: "no route") }
             return MovieFixtures.page(page, of: 1, ids: 1...1)
         }
@@ -46,7 +48,8 @@ import Testing
         store.send(.search(.submitted(query: "love")))
         await store.receive(.search(.pageLoaded(requestID: 1, page: MovieFixtures.page(1, of: 1, ids: 1...1))))
         store.send(.search(.submitted(query: "offline")))
-        await store.receive(.search(.loadFailed(requestID: 2, failure: SearchFailure(kind: .noConnection, detail: "no route"))))
+        await store.receive(
+            .search(.loadFailed(requestID: 2, failure: SearchFailure(kind: .noConnection, detail: "no route"))))
         store.send(.suggestions(.requested))
         await store.receive(.suggestions(.loaded(queries: ["love"]))) { $0[core.stores.suggestions].queries = ["love"] }
         await store.finish()

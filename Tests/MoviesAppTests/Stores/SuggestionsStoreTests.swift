@@ -32,7 +32,9 @@ import Testing
 
         await Self.showSuggestions(app, ["love"])
         app.fakes.answerRecent(with: .success([MovieQuery(query: "amelie"), MovieQuery(query: "love")]))
-        app.store.send(.suggestions(.requested)) { $0[app.suggestions] = SuggestionsState(queries: [], isLoading: true) }
+        app.store.send(.suggestions(.requested)) {
+            $0[app.suggestions] = SuggestionsState(queries: [], isLoading: true)
+        }
         await app.store.receive(.suggestions(.loaded(queries: ["amelie", "love"]))) {
             $0[app.suggestions] = SuggestionsState(queries: ["amelie", "love"])
         }
@@ -46,7 +48,9 @@ import Testing
         await Self.showSuggestions(app, ["old"])
         app.fakes.answerRecent(with: .failure(.failed(detail: "unreadable")))
 
-        app.store.send(.suggestions(.requested)) { $0[app.suggestions] = SuggestionsState(queries: [], isLoading: true) }
+        app.store.send(.suggestions(.requested)) {
+            $0[app.suggestions] = SuggestionsState(queries: [], isLoading: true)
+        }
         await app.store.receive(.suggestions(.loadFailed(detail: "unreadable"))) {
             $0[app.suggestions] = SuggestionsState()
         }

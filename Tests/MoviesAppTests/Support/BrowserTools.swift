@@ -15,10 +15,12 @@ struct BrowserTools: Sendable {
 
     private static func find() -> BrowserTools? {
         let files = FileManager.default
-        guard let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"]
+        guard
+            let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"]
                 .first(where: files.isExecutableFile(atPath:)),
-              let chromedriver = ["/usr/bin/chromedriver", "/usr/lib/chromium/chromedriver"].first(where: files.isExecutableFile(atPath:)),
-              let python = ["/usr/bin/python3", "/usr/local/bin/python3"].first(where: { hasSelenium($0) })
+            let chromedriver = ["/usr/bin/chromedriver", "/usr/lib/chromium/chromedriver"].first(
+                where: files.isExecutableFile(atPath:)),
+            let python = ["/usr/bin/python3", "/usr/local/bin/python3"].first(where: { hasSelenium($0) })
         else { return nil }
         return BrowserTools(chromium: chromium, chromedriver: chromedriver, python: python)
     }

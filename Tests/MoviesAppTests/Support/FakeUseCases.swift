@@ -4,7 +4,6 @@ import MoviesApp
 import MoviesDomain
 import TestSupport
 
-
 /// Scripted use cases for store tests: each call is recorded, answered from a script, and can
 /// wait at a gate so the test decides when it finishes. A call with no scripted answer is an
 /// unimplemented dependency: it fails the test (through `unimplemented`), naming the use case.

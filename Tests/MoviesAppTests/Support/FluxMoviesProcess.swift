@@ -10,7 +10,9 @@ struct FluxMoviesProcess {
         var output: String
         var error: String
         /// The output's lines (without the final empty one).
-        var lines: [String] { output.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init) }
+        var lines: [String] {
+            output.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+        }
     }
 
     /// The data directory and HOME of the runs.
@@ -25,8 +27,10 @@ struct FluxMoviesProcess {
 
     /// Runs `flux-movies arguments` (plus `--data-dir` unless `withDataDirectory` is false)
     /// with `input` as stdin and a minimal environment plus `environment`.
-    func run(_ arguments: [String] = [], input: Data = Data(), environment: [String: String] = [:],
-             withDataDirectory: Bool = true) throws -> Result {
+    func run(
+        _ arguments: [String] = [], input: Data = Data(), environment: [String: String] = [:],
+        withDataDirectory: Bool = true
+    ) throws -> Result {
         let inputURL = directory.file("stdin-\(UUID().uuidString)")
         try input.write(to: inputURL)
         return try launch(
@@ -42,7 +46,8 @@ struct FluxMoviesProcess {
     /// Runs `executable arguments` with `input` as stdin and files for stdout and stderr, and
     /// waits for it to exit.
     func launch(_ executable: URL, _ arguments: [String], environment: [String: String], input: FileHandle)
-        throws -> Result {
+        throws -> Result
+    {
         let id = UUID().uuidString
         let outputURL = directory.file("stdout-\(id)")
         let errorURL = directory.file("stderr-\(id)")
@@ -57,9 +62,10 @@ struct FluxMoviesProcess {
         process.standardError = try FileHandle(forWritingTo: errorURL)
         try process.run()
         process.waitUntilExit()
-        return Result(status: process.terminationStatus,
-                      output: String(decoding: try Data(contentsOf: outputURL), as: UTF8.self),
-                      error: String(decoding: try Data(contentsOf: errorURL), as: UTF8.self))
+        return Result(
+            status: process.terminationStatus,
+            output: String(decoding: try Data(contentsOf: outputURL), as: UTF8.self),
+            error: String(decoding: try Data(contentsOf: errorURL), as: UTF8.self))
     }
 
     /// Runs with `lines` joined by newlines (and a final newline) as stdin.

@@ -28,11 +28,14 @@ enum InspectorLogs {
     @MainActor static func recordHostile(to path: String) throws {
         let core = AppCore()
         let recorder = try ActionLogRecorder(
-            path: path, dispatcher: core.dispatcher, app: ActionLogApp(name: AppVersion.name, version: AppVersion.current),
+            path: path, dispatcher: core.dispatcher,
+            app: ActionLogApp(name: AppVersion.name, version: AppVersion.current),
             options: .init(force: true, digestEvery: 1))
-        let page = MoviesPage(page: 1, totalPages: 1, totalResults: 2, movies: [
-            MovieFixtures.movie(1, title: scriptTitle), MovieFixtures.movie(2, title: imageTitle),
-        ])
+        let page = MoviesPage(
+            page: 1, totalPages: 1, totalResults: 2,
+            movies: [
+                MovieFixtures.movie(1, title: scriptTitle), MovieFixtures.movie(2, title: imageTitle),
+            ])
         core.dispatcher.send(.search(.submitted(query: query)))
         core.dispatcher.send(.search(.pageLoaded(requestID: 1, page: page)))
         core.dispatcher.send(.details(.opened(index: 2)))

@@ -5,14 +5,16 @@ import MoviesDomain
 enum MovieFixtures {
     /// Movie `id` titled "Movie <id>" with a year and one genre.
     static func movie(_ id: Int, title: String? = nil, posterPath: String? = nil) -> Movie {
-        Movie(id: id, title: title ?? "Movie \(id)", genres: ["Drama"], posterPath: posterPath, year: 2000 + id % 20,
-              rating: Double(id % 10) + 0.5)
+        Movie(
+            id: id, title: title ?? "Movie \(id)", genres: ["Drama"], posterPath: posterPath, year: 2000 + id % 20,
+            rating: Double(id % 10) + 0.5)
     }
 
     /// Page `number` of `totalPages` holding movies with ids `ids`.
     static func page(_ number: Int, of totalPages: Int, ids: ClosedRange<Int>, totalResults: Int? = nil) -> MoviesPage {
-        MoviesPage(page: number, totalPages: totalPages, totalResults: totalResults ?? totalPages * 20,
-                   movies: ids.map { movie($0) })
+        MoviesPage(
+            page: number, totalPages: totalPages, totalResults: totalResults ?? totalPages * 20,
+            movies: ids.map { movie($0) })
     }
 
     /// A full movie with every fact (as the catalog gives them).

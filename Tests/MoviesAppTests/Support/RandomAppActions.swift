@@ -84,8 +84,9 @@ struct RandomAppActions {
         let number = state.search.request.map(\.page).flatMap { random.chance(85) ? $0 : nil } ?? random.int(1...4)
         let total = random.chance(10) ? 0 : max(number, random.int(1...6))
         let count = total == 0 ? 0 : random.int(0...3)
-        return MoviesPage(page: number, totalPages: total, totalResults: total * 20 - random.int(0...19),
-                          movies: (0..<count).map { _ in movie() })
+        return MoviesPage(
+            page: number, totalPages: total, totalResults: total * 20 - random.int(0...19),
+            movies: (0..<count).map { _ in movie() })
     }
 
     private mutating func movie() -> Movie {
@@ -95,7 +96,8 @@ struct RandomAppActions {
             genres: (0..<random.int(0...3)).map { _ in random.pick(Self.words) },
             posterPath: random.chance(50) ? "/\(random.int(1...99))/p.jpg" : nil,
             overview: random.chance(30) ? random.pick(Self.details) : nil,
-            releaseDate: random.chance(60) ? Date(timeIntervalSinceReferenceDate: Double(random.int(-2_000_000_000...600_000_000)) / 7) : nil,
+            releaseDate: random.chance(60)
+                ? Date(timeIntervalSinceReferenceDate: Double(random.int(-2_000_000_000...600_000_000)) / 7) : nil,
             year: random.chance(70) ? random.int(1900...2030) : nil,
             runtimeMinutes: random.chance(50) ? random.int(1...400) : nil,
             director: random.chance(50) ? random.pick(Self.words) : nil,

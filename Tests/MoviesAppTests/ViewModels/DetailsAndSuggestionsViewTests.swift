@@ -6,8 +6,9 @@ import Testing
 /// The details and suggestions screens: exact lines.
 @Suite struct DetailsAndSuggestionsViewTests {
     private static func lines(_ app: AppState, environment: ViewEnvironment = ViewEnvironment()) -> [String] {
-        ConsoleRenderer.lines(from: nil, to: ConsoleViewModel.make(app, environment: environment),
-                              layout: ConsoleLayout(environment: environment))
+        ConsoleRenderer.lines(
+            from: nil, to: ConsoleViewModel.make(app, environment: environment),
+            layout: ConsoleLayout(environment: environment))
     }
 
     private static func details(_ movie: Movie, poster: PosterStatus = .none) -> AppState {
@@ -19,84 +20,103 @@ import Testing
     }
 
     @Test func detailsWithEveryFact() {
-        #expect(Self.lines(Self.details(MovieFixtures.loveActually)) == [
-            "Love Actually",
-            "Release Date: Nov 14, 2003",
-            "Year: 2003",
-            "Genres: Comedy, Drama, Romance",
-            "Runtime: 2h 15m",
-            "Director: Richard Curtis",
-            "Countries: United Kingdom, United States",
-            "Languages: English",
-            "Rating: 8.1/10 (231 reviews)",
-            "MPAA rating: R",
-            "Type \"back\" to return to the list.",
-        ])
+        #expect(
+            Self.lines(Self.details(MovieFixtures.loveActually)) == [
+                "Love Actually",
+                "Release Date: Nov 14, 2003",
+                "Year: 2003",
+                "Genres: Comedy, Drama, Romance",
+                "Runtime: 2h 15m",
+                "Director: Richard Curtis",
+                "Countries: United Kingdom, United States",
+                "Languages: English",
+                "Rating: 8.1/10 (231 reviews)",
+                "MPAA rating: R",
+                "Type \"back\" to return to the list.",
+            ])
     }
 
     @Test func detailsWithoutFactsOrTitle() {
-        #expect(Self.lines(Self.details(Movie(id: 1, title: ""))) == ["", "To be announced", "Type \"back\" to return to the list."])
-        #expect(Self.lines(Self.details(Movie(id: 1, title: "Old", year: 1950, runtimeMinutes: 45, rating: 7, reviewCount: 1))) == [
-            "Old", "Release Date: 1950", "Year: 1950", "Runtime: 45m", "Rating: 7.0/10 (1 review)",
-            "Type \"back\" to return to the list.",
-        ])
+        #expect(
+            Self.lines(Self.details(Movie(id: 1, title: ""))) == [
+                "", "To be announced", "Type \"back\" to return to the list.",
+            ])
+        #expect(
+            Self.lines(
+                Self.details(Movie(id: 1, title: "Old", year: 1950, runtimeMinutes: 45, rating: 7, reviewCount: 1)))
+                == [
+                    "Old", "Release Date: 1950", "Year: 1950", "Runtime: 45m", "Rating: 7.0/10 (1 review)",
+                    "Type \"back\" to return to the list.",
+                ])
     }
 
     @Test func overviewIsWrappedAndThePosterLineFollowsOnceLoaded() {
-        let movie = Movie(id: 7, title: "Love 1", posterPath: "/p.jpg",
-                          overview: "A story about love that is long enough to wrap at forty columns of text.")
+        let movie = Movie(
+            id: 7, title: "Love 1", posterPath: "/p.jpg",
+            overview: "A story about love that is long enough to wrap at forty columns of text.")
         let image = PosterImage(url: "http://img/t/p/w342/p.jpg", data: Data(repeating: 1, count: 23))
-        #expect(Self.lines(Self.details(movie, poster: .loaded(image)), environment: ViewEnvironment(width: 40)) == [
-            "Love 1",
-            "To be announced",
-            "Overview:",
-            "A story about love that is long enough",
-            "to wrap at forty columns of text.",
-            "Type \"back\" to return to the list.",
-            "Poster: http://img/t/p/w342/p.jpg (23 b…",
-        ])
+        #expect(
+            Self.lines(Self.details(movie, poster: .loaded(image)), environment: ViewEnvironment(width: 40)) == [
+                "Love 1",
+                "To be announced",
+                "Overview:",
+                "A story about love that is long enough",
+                "to wrap at forty columns of text.",
+                "Type \"back\" to return to the list.",
+                "Poster: http://img/t/p/w342/p.jpg (23 b…",
+            ])
         #expect(Self.lines(Self.details(movie, poster: .failed)).last == "Type \"back\" to return to the list.")
     }
 
     @Test func spanishDetailsUseTheLocaleForDates() {
         let spanish = ViewEnvironment(language: .spanish, locale: Locale(identifier: "es_ES"))
-        #expect(Self.lines(Self.details(MovieFixtures.loveActually), environment: spanish) == [
-            "Love Actually",
-            "Fecha de lanzamiento: 14 nov 2003",
-            "Año: 2003",
-            "Géneros: Comedy, Drama, Romance",
-            "Duración: 2h 15m",
-            "Dirección: Richard Curtis",
-            "Países: United Kingdom, United States",
-            "Idiomas: English",
-            "Puntuación: 8.1/10 (231 reseñas)",
-            "Clasificación MPAA: R",
-            "Escribe \"back\" para volver a la lista.",
-        ])
+        #expect(
+            Self.lines(Self.details(MovieFixtures.loveActually), environment: spanish) == [
+                "Love Actually",
+                "Fecha de lanzamiento: 14 nov 2003",
+                "Año: 2003",
+                "Géneros: Comedy, Drama, Romance",
+                "Duración: 2h 15m",
+                "Dirección: Richard Curtis",
+                "Países: United Kingdom, United States",
+                "Idiomas: English",
+                "Puntuación: 8.1/10 (231 reseñas)",
+                "Clasificación MPAA: R",
+                "Escribe \"back\" para volver a la lista.",
+            ])
         #expect(Self.lines(Self.details(Movie(id: 1, title: "X")), environment: spanish)[1] == "Para ser anunciado")
     }
 
     @Test func releaseDatesAreCalendarDaysInTheInjectedTimeZone() {
         let london = ViewEnvironment(locale: Locale(identifier: "en_GB"))
-        #expect(DetailsViewModel.releaseLine(MovieFixtures.loveActually, environment: london) == "Release Date: 14 Nov 2003")
+        #expect(
+            DetailsViewModel.releaseLine(MovieFixtures.loveActually, environment: london) == "Release Date: 14 Nov 2003"
+        )
         let honolulu = ViewEnvironment(timeZone: TimeZone(identifier: "Pacific/Honolulu") ?? .current)
-        #expect(DetailsViewModel.releaseLine(MovieFixtures.loveActually, environment: honolulu) == "Release Date: Nov 13, 2003")
+        #expect(
+            DetailsViewModel.releaseLine(MovieFixtures.loveActually, environment: honolulu)
+                == "Release Date: Nov 13, 2003")
     }
 
     @Test func suggestions() {
         var app = AppState()
         app.navigation.screen = .suggestions
         app.suggestions.queries = ["love", "amelie"]
-        #expect(Self.lines(app) == ["Recent searches:", "  1. love", "  2. amelie", "Type \"pick N\" to search one again."])
+        #expect(
+            Self.lines(app) == ["Recent searches:", "  1. love", "  2. amelie", "Type \"pick N\" to search one again."])
         app.suggestions.queries = []
         #expect(Self.lines(app) == ["Recent searches: none yet"])
         app.suggestions.isLoading = true
         #expect(Self.lines(app) == [])
         app.suggestions = SuggestionsState(queries: ["amor"])
-        #expect(Self.lines(app, environment: ViewEnvironment(language: .spanish))
-            == ["Búsquedas recientes:", "  1. amor", "Escribe \"pick N\" para repetir una búsqueda."])
+        #expect(
+            Self.lines(app, environment: ViewEnvironment(language: .spanish))
+                == ["Búsquedas recientes:", "  1. amor", "Escribe \"pick N\" para repetir una búsqueda."])
         app.suggestions.queries = []
-        #expect(Self.lines(app, environment: ViewEnvironment(language: .spanish)) == ["Búsquedas recientes: ninguna todavía"])
+        #expect(
+            Self.lines(app, environment: ViewEnvironment(language: .spanish)) == [
+                "Búsquedas recientes: ninguna todavía"
+            ])
     }
 
     @Test func factsFormatting() {

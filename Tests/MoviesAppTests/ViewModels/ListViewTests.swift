@@ -24,31 +24,36 @@ import Testing
         return state
     }
 
-    private static let page1 = MoviesPage(page: 1, totalPages: 15, totalResults: 292, movies: [
-        Movie(id: 1, title: "Love Actually", genres: ["Comedy", "Drama", "Romance"], year: 2003, rating: 6.2),
-        Movie(id: 2, title: "Love", year: 2012),
-        Movie(id: 3, title: "Untitled"),
-    ])
+    private static let page1 = MoviesPage(
+        page: 1, totalPages: 15, totalResults: 292,
+        movies: [
+            Movie(id: 1, title: "Love Actually", genres: ["Comedy", "Drama", "Romance"], year: 2003, rating: 6.2),
+            Movie(id: 2, title: "Love", year: 2012),
+            Movie(id: 3, title: "Untitled"),
+        ])
 
     @Test func aListPageHasHeaderRowsAndHint() {
-        #expect(Self.lines(Self.loaded([Self.page1])) == [
-            "Movies - \"love\": page 1 of 15 (292 results)",
-            "  1. Love Actually (2003) - Comedy, Drama, Romance - 6.2/10",
-            "  2. Love (2012)",
-            "  3. Untitled",
-            "Type \"more\" for page 2.",
-        ])
+        #expect(
+            Self.lines(Self.loaded([Self.page1])) == [
+                "Movies - \"love\": page 1 of 15 (292 results)",
+                "  1. Love Actually (2003) - Comedy, Drama, Romance - 6.2/10",
+                "  2. Love (2012)",
+                "  3. Untitled",
+                "Type \"more\" for page 2.",
+            ])
     }
 
     @Test func page2ContinuesNumberingAt21AndTheLastPageHasNoHint() {
         let first = MovieFixtures.page(1, of: 2, ids: 1...20, totalResults: 22)
-        let second = MoviesPage(page: 2, totalPages: 2, totalResults: 22,
-                                movies: [Movie(id: 21, title: "Twenty-one"), Movie(id: 22, title: "Twenty-two", rating: 7.25)])
-        #expect(Self.lines(Self.loaded([first, second])) == [
-            "Movies - \"love\": page 2 of 2 (22 results)",
-            " 21. Twenty-one",
-            " 22. Twenty-two - 7.3/10",
-        ])
+        let second = MoviesPage(
+            page: 2, totalPages: 2, totalResults: 22,
+            movies: [Movie(id: 21, title: "Twenty-one"), Movie(id: 22, title: "Twenty-two", rating: 7.25)])
+        #expect(
+            Self.lines(Self.loaded([first, second])) == [
+                "Movies - \"love\": page 2 of 2 (22 results)",
+                " 21. Twenty-one",
+                " 22. Twenty-two - 7.3/10",
+            ])
     }
 
     @Test func emptyStateBlankStartLoadingAndErrors() {
@@ -74,15 +79,17 @@ import Testing
 
     @Test func spanish() {
         let spanish = ViewEnvironment(language: .spanish, locale: Locale(identifier: "es_ES"))
-        #expect(Self.lines(Self.loaded([Self.page1]), environment: spanish) == [
-            "Películas - \"love\": página 1 de 15 (292 resultados)",
-            "  1. Love Actually (2003) - Comedy, Drama, Romance - 6.2/10",
-            "  2. Love (2012)",
-            "  3. Untitled",
-            "Escribe \"more\" para ver la página 2.",
-        ])
-        #expect(Self.lines(Self.loaded([.empty], query: "xyz"), environment: spanish)
-            == ["Resultados de búsqueda: no se encontraron películas para \"xyz\""])
+        #expect(
+            Self.lines(Self.loaded([Self.page1]), environment: spanish) == [
+                "Películas - \"love\": página 1 de 15 (292 resultados)",
+                "  1. Love Actually (2003) - Comedy, Drama, Romance - 6.2/10",
+                "  2. Love (2012)",
+                "  3. Untitled",
+                "Escribe \"more\" para ver la página 2.",
+            ])
+        #expect(
+            Self.lines(Self.loaded([.empty], query: "xyz"), environment: spanish)
+                == ["Resultados de búsqueda: no se encontraron películas para \"xyz\""])
         var offline = SearchState()
         offline.error = SearchFailure(kind: .noConnection, detail: "")
         #expect(Self.lines(offline, environment: spanish) == ["Error: Sin conexión a internet"])
@@ -94,71 +101,93 @@ import Testing
         #expect(Self.lines(offline, environment: spanish) == ["Buscando \"amor\"..."])
         #expect(spanish.strings.searchPlaceholder == "Buscar películas")
         #expect(spanish.strings.screenTitle == "Películas")
-        #expect(spanish.strings.welcome(source: "catálogo")
-            == "flux-movies \(AppVersion.current) (catálogo). Buscar películas: escribe un título, \"help\" para ver los comandos.")
+        #expect(
+            spanish.strings.welcome(source: "catálogo")
+                == "flux-movies \(AppVersion.current) (catálogo). Buscar películas: escribe un título, \"help\" para ver los comandos."
+        )
     }
 
     @Test func theWelcomeLineCarriesTheSearchPlaceholder() {
         let english = ViewEnvironment()
-        #expect(english.strings.welcome(source: "embedded catalog")
-            == "flux-movies \(AppVersion.current) (embedded catalog). Search Movies: type a title, \"help\" for commands.")
+        #expect(
+            english.strings.welcome(source: "embedded catalog")
+                == "flux-movies \(AppVersion.current) (embedded catalog). Search Movies: type a title, \"help\" for commands."
+        )
     }
 
     @Test func narrowColumnsDropGenresThenTruncateTitlesWithAnEllipsis() {
-        let page = MoviesPage(page: 1, totalPages: 1, totalResults: 2, movies: [
-            Movie(id: 1, title: "Star Wars: Episode IV – A New Hope", genres: ["Sci-Fi", "Action"], year: 1977, rating: 9.1),
-            Movie(id: 2, title: "Love", genres: ["Drama"], year: 2012, rating: 5),
-        ])
+        let page = MoviesPage(
+            page: 1, totalPages: 1, totalResults: 2,
+            movies: [
+                Movie(
+                    id: 1, title: "Star Wars: Episode IV – A New Hope", genres: ["Sci-Fi", "Action"], year: 1977,
+                    rating: 9.1),
+                Movie(id: 2, title: "Love", genres: ["Drama"], year: 2012, rating: 5),
+            ])
         let narrow = ViewEnvironment(width: 40)
-        #expect(Self.lines(Self.loaded([page], query: "a very long query text"), environment: narrow) == [
-            "Movies - \"a very long query text\":",
-            "  page 1 of 1 (2 results)",
-            "  1. Star Wars: Episode… (1977) - 9.1/10",
-            "  2. Love (2012) - Drama - 5.0/10",
-        ])
-        #expect(Self.lines(Self.loaded([page], query: "the lord of the rings the return of the king"),
-                           environment: ViewEnvironment(width: 60)).first
-            == "Movies - \"the lord of the rings t…\": page 1 of 1 (2 results)")
+        #expect(
+            Self.lines(Self.loaded([page], query: "a very long query text"), environment: narrow) == [
+                "Movies - \"a very long query text\":",
+                "  page 1 of 1 (2 results)",
+                "  1. Star Wars: Episode… (1977) - 9.1/10",
+                "  2. Love (2012) - Drama - 5.0/10",
+            ])
+        #expect(
+            Self.lines(
+                Self.loaded([page], query: "the lord of the rings the return of the king"),
+                environment: ViewEnvironment(width: 60)
+            ).first
+                == "Movies - \"the lord of the rings t…\": page 1 of 1 (2 results)")
         let tiny = ViewEnvironment(width: 10)
         #expect(tiny.width == 20)
         #expect(Self.lines(Self.loaded([page]), environment: tiny).allSatisfy { $0.count <= 20 })
-        #expect(Self.lines(Self.loaded([page]), environment: tiny) == [
-            "Movies - \"love\":",
-            "  page 1 of 1 (2",
-            "    results)",
-            "  1. Star Wars: Epi…",
-            "  2. Love (2012) - …",
-        ])
+        #expect(
+            Self.lines(Self.loaded([page]), environment: tiny) == [
+                "Movies - \"love\":",
+                "  page 1 of 1 (2",
+                "    results)",
+                "  1. Star Wars: Epi…",
+                "  2. Love (2012) - …",
+            ])
     }
 
     @Test func narrowColumnsKeepTheMeaningOfTheEmptyStateAndTheHint() {
         let spanish = ViewEnvironment(language: .spanish, locale: Locale(identifier: "es_ES"), width: 40)
-        #expect(Self.lines(Self.loaded([.empty], query: "zzqqxx"), environment: spanish) == [
-            "Resultados de búsqueda: no se",
-            "  encontraron películas para \"zzqqxx\"",
-        ])
-        #expect(Self.lines(Self.loaded([.empty], query: "the lord of the rings the return of the king"),
-                           environment: spanish) == [
-            "Resultados de búsqueda: no se",
-            "  encontraron películas para",
-            "  \"the lord of the rings the return of…\"",
-        ])
+        #expect(
+            Self.lines(Self.loaded([.empty], query: "zzqqxx"), environment: spanish) == [
+                "Resultados de búsqueda: no se",
+                "  encontraron películas para \"zzqqxx\"",
+            ])
+        #expect(
+            Self.lines(
+                Self.loaded([.empty], query: "the lord of the rings the return of the king"),
+                environment: spanish) == [
+                    "Resultados de búsqueda: no se",
+                    "  encontraron películas para",
+                    "  \"the lord of the rings the return of…\"",
+                ])
         let page = MovieFixtures.page(1, of: 2, ids: 1...1, totalResults: 21)
-        #expect(Self.lines(Self.loaded([page], query: "amelie"), environment: spanish) == [
-            "Películas - \"amelie\":",
-            "  página 1 de 2 (21 resultados)",
-            "  1. Movie 1 (2001) - Drama - 1.5/10",
-            "Escribe \"more\" para ver la página 2.",
-        ])
-        #expect(Self.lines(Self.loaded([page], query: "amelie"), environment: ViewEnvironment(width: 20)).suffix(2)
-            == ["Type \"more\" for page", "  2."])
+        #expect(
+            Self.lines(Self.loaded([page], query: "amelie"), environment: spanish) == [
+                "Películas - \"amelie\":",
+                "  página 1 de 2 (21 resultados)",
+                "  1. Movie 1 (2001) - Drama - 1.5/10",
+                "Escribe \"more\" para ver la página 2.",
+            ])
+        #expect(
+            Self.lines(Self.loaded([page], query: "amelie"), environment: ViewEnvironment(width: 20)).suffix(2)
+                == ["Type \"more\" for page", "  2."])
     }
 
     @Test func colourOnlyWhenEnabled() {
         var failed = SearchState()
         failed.error = SearchFailure(kind: .failed, detail: "")
-        #expect(Self.lines(failed, environment: ViewEnvironment(usesColor: true)) == ["\u{1B}[31mError: Failed loading movies\u{1B}[0m"])
-        #expect(Self.lines(Self.loaded([Self.page1]), environment: ViewEnvironment(usesColor: true)).first
-            == "\u{1B}[1mMovies - \"love\": page 1 of 15 (292 results)\u{1B}[0m")
+        #expect(
+            Self.lines(failed, environment: ViewEnvironment(usesColor: true)) == [
+                "\u{1B}[31mError: Failed loading movies\u{1B}[0m"
+            ])
+        #expect(
+            Self.lines(Self.loaded([Self.page1]), environment: ViewEnvironment(usesColor: true)).first
+                == "\u{1B}[1mMovies - \"love\": page 1 of 15 (292 results)\u{1B}[0m")
     }
 }

@@ -58,13 +58,17 @@ package struct InspectorPageReader {
 
     /// Every store's state after every seq (index 0: the initial states), rebuilt from the chunks.
     package func states() throws -> [[ActionLogJSON]] {
-        guard case .array(let initial)? = chunks.first?["states"] else { throw Malformed(description: "no initial states") }
+        guard case .array(let initial)? = chunks.first?["states"] else {
+            throw Malformed(description: "no initial states")
+        }
         var all = [initial]
         var current = initial
         for sequence in stride(from: 1, through: count, by: 1) {
             let chunk = try chunkHolding(sequence)
             if Self.int(chunk["first"]) == sequence, case .array(let checkpoint)? = chunk["states"] {
-                guard checkpoint == current else { throw Malformed(description: "the checkpoint before seq \(sequence) is wrong") }
+                guard checkpoint == current else {
+                    throw Malformed(description: "the checkpoint before seq \(sequence) is wrong")
+                }
             }
             current = try apply(step(sequence), to: current)
             all.append(current)
@@ -82,7 +86,7 @@ package struct InspectorPageReader {
     private func step(_ sequence: Int) throws -> [ActionLogJSON?] {
         let chunk = try chunkHolding(sequence)
         guard case .array(let steps)? = chunk["steps"], let first = Self.int(chunk["first"]),
-              sequence - first < steps.count, case .array(let step) = steps[sequence - first], step.count == 2
+            sequence - first < steps.count, case .array(let step) = steps[sequence - first], step.count == 2
         else { throw Malformed(description: "no step for seq \(sequence)") }
         return step
     }
@@ -92,16 +96,20 @@ package struct InspectorPageReader {
         var next = states
         for change in changes {
             guard case .array(let parts) = change, parts.count >= 2, let store = Self.int(parts[0]),
-                  case .array(let path) = parts[1] else { throw Malformed(description: "bad change \(change.text)") }
+                case .array(let path) = parts[1]
+            else { throw Malformed(description: "bad change \(change.text)") }
             let value: ActionLogJSON?
             switch parts.count {
             case 2: value = nil
             case 3: value = parts[2]
             case 4 where parts[2] == .integer(0): value = Self.value(at: parts[3], in: step[0] ?? .null)
-            case 5 where parts[2] == .integer(1): value = Self.int(parts[3]).flatMap { Self.value(at: parts[4], in: states[$0]) }
+            case 5 where parts[2] == .integer(1):
+                value = Self.int(parts[3]).flatMap { Self.value(at: parts[4], in: states[$0]) }
             default: throw Malformed(description: "bad change \(change.text)")
             }
-            guard parts.count == 2 || value != nil else { throw Malformed(description: "dangling reference \(change.text)") }
+            guard parts.count == 2 || value != nil else {
+                throw Malformed(description: "dangling reference \(change.text)")
+            }
             next[store] = try Self.set(next[store], path: path[...], value: value)
         }
         return next
@@ -113,14 +121,17 @@ package struct InspectorPageReader {
         for segment in segments {
             switch (node, segment) {
             case (.object(let members)?, .string(let key)): node = members[key]
-            case (.array(let items)?, .integer(let index)) where index >= 0 && Int(index) < items.count: node = items[Int(index)]
+            case (.array(let items)?, .integer(let index)) where index >= 0 && Int(index) < items.count:
+                node = items[Int(index)]
             default: return nil
             }
         }
         return node
     }
 
-    private static func set(_ tree: ActionLogJSON, path: ArraySlice<ActionLogJSON>, value: ActionLogJSON?) throws -> ActionLogJSON {
+    private static func set(_ tree: ActionLogJSON, path: ArraySlice<ActionLogJSON>, value: ActionLogJSON?) throws
+        -> ActionLogJSON
+    {
         guard let segment = path.first else {
             guard let value else { throw Malformed(description: "removing a whole state") }
             return value
@@ -144,7 +155,8 @@ package struct InspectorPageReader {
             }
             return .array(items)
         default:
-            throw Malformed(description: "path \(ActionLogJSON.array(Array(path)).text) does not fit \(tree.text.prefix(80))")
+            throw Malformed(
+                description: "path \(ActionLogJSON.array(Array(path)).text) does not fit \(tree.text.prefix(80))")
         }
     }
 

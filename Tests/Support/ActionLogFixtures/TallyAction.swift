@@ -29,9 +29,12 @@ package enum TallyAction: LoggableAction, Equatable {
         case "tally.reset": self = .reset
         case "tally.request": self = .request(id: try container.decode(Int.self, forKey: .id))
         case "tally.loaded":
-            self = .loaded(id: try container.decode(Int.self, forKey: .id), amount: try container.decode(Int.self, forKey: .amount))
+            self = .loaded(
+                id: try container.decode(Int.self, forKey: .id), amount: try container.decode(Int.self, forKey: .amount)
+            )
         default:
-            throw DecodingError.dataCorruptedError(forKey: .type, in: container, debugDescription: "unknown type \(type)")
+            throw DecodingError.dataCorruptedError(
+                forKey: .type, in: container, debugDescription: "unknown type \(type)")
         }
     }
 

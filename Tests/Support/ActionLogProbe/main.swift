@@ -56,7 +56,8 @@ func decodeOnly(_ path: String) throws -> String {
     let start = ContinuousClock.now
     var sum: UInt64 = 0
     for line in lines { sum &+= try decoder.decode(PlainRecord.self, from: Data(line)).seq }
-    return "decoded=\(lines.count) sum=\(sum) ns_per_op=\(nanosecondsPerOperation(since: start, operations: lines.count))"
+    return
+        "decoded=\(lines.count) sum=\(sum) ns_per_op=\(nanosecondsPerOperation(since: start, operations: lines.count))"
 }
 
 @MainActor
@@ -107,8 +108,9 @@ do {
     case ("timetravel", 4):
         report = try timeTravel(arguments[1], every: Int(arguments[2]) ?? 10_000, jumps: Int(arguments[3]) ?? 0)
     default:
-        fail("usage: generate <log> <count> <digest-every> | replay <log> | timetravel <log> <every> <jumps> "
-            + "| encode <count> | decode <log>")
+        fail(
+            "usage: generate <log> <count> <digest-every> | replay <log> | timetravel <log> <every> <jumps> "
+                + "| encode <count> | decode <log>")
     }
     print("\(report) peak_rss_kb=\(peakResidentKilobytes())")
 } catch {

@@ -12,16 +12,19 @@ import FluxActionLog
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 func argument(_ name: String) -> Int? {
-    guard let index = CommandLine.arguments.firstIndex(of: name), index + 1 < CommandLine.arguments.count else { return nil }
+    guard let index = CommandLine.arguments.firstIndex(of: name), index + 1 < CommandLine.arguments.count else {
+        return nil
+    }
     return Int(CommandLine.arguments[index + 1])
 }
 
 guard CommandLine.arguments.count >= 2 else {
-    FileHandle.standardError.write(Data("usage: action-log-writer <log> [--digest-every K] [--max-file-size BYTES]\n".utf8))
+    FileHandle.standardError.write(
+        Data("usage: action-log-writer <log> [--digest-every K] [--max-file-size BYTES]\n".utf8))
     exit(2)
 }
 DispatchQueue.global().async {

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// Runs `Fixtures/stub_tmdb.py` on 127.0.0.1 for one test: `start()` reads the port from its
@@ -69,8 +70,8 @@ package struct StubTMDBServer: Sendable {
     }
 }
 
-private extension URL {
-    func replacingHost(port: Int) -> URL {
+extension URL {
+    fileprivate func replacingHost(port: Int) -> URL {
         var components = URLComponents()
         components.scheme = "http"
         components.host = "127.0.0.1"

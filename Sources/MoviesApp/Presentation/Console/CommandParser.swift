@@ -61,8 +61,8 @@ package enum CommandParser {
     }
 }
 
-private extension String {
-    func replacingTabs() -> String {
+extension String {
+    fileprivate func replacingTabs() -> String {
         contains("\t") ? String(map { $0 == "\t" ? " " : $0 }) : self
     }
 }

@@ -21,7 +21,9 @@ package enum CommandResolver {
         case .back: state.navigation.screen == .list ? .note(.alreadyAtList) : .dispatch(.navigation(.back), note: nil)
         case .recent: .dispatch(.suggestions(.requested), note: nil)
         case .pick(let argument): pick(argument, suggestions: state.suggestions)
-        case .cancel: state.search.loading == nil ? .note(.nothingToCancel) : .dispatch(.search(.cancelRequested), note: .cancelled)
+        case .cancel:
+            state.search.loading == nil
+                ? .note(.nothingToCancel) : .dispatch(.search(.cancelRequested), note: .cancelled)
         case .help: .help
         case .quit: .quit
         }

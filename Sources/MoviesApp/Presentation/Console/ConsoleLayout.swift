@@ -58,7 +58,8 @@ package struct ConsoleLayout: Sendable {
         let year = row.year.map { " (\($0))" } ?? ""
         let rating = row.rating.map { " - \($0)" } ?? ""
         let genres = row.genres.map { " - \($0)" } ?? ""
-        for suffix in [year + genres + rating, year + rating] where prefix.count + row.title.count + suffix.count <= width {
+        for suffix in [year + genres + rating, year + rating]
+        where prefix.count + row.title.count + suffix.count <= width {
             return prefix + row.title + suffix
         }
         let room = width - prefix.count - year.count - rating.count

@@ -59,7 +59,9 @@ package final class ConsoleRenderer {
 
     /// The lines printed when the view changes from `old` to `new`: the screen if it changed,
     /// then the status and poster lines if they changed to a non-nil line.
-    package nonisolated static func lines(from old: ConsoleView?, to new: ConsoleView, layout: ConsoleLayout) -> [String] {
+    package nonisolated static func lines(from old: ConsoleView?, to new: ConsoleView, layout: ConsoleLayout)
+        -> [String]
+    {
         var lines: [String] = []
         if new.screen != old?.screen { lines += layout.lines(new.screen) }
         if new.status != old?.status, let status = new.status { lines.append(layout.line(status)) }

@@ -10,8 +10,9 @@ package enum ConsoleViewModel {
         case .suggestions:
             return ConsoleView(screen: SuggestionsViewModel.screen(state.suggestions, strings: strings), status: status)
         case .details:
-            return ConsoleView(screen: DetailsViewModel.screen(state.details, environment: environment), status: status,
-                               poster: DetailsViewModel.posterLine(state.details, strings: strings))
+            return ConsoleView(
+                screen: DetailsViewModel.screen(state.details, environment: environment), status: status,
+                poster: DetailsViewModel.posterLine(state.details, strings: strings))
         }
     }
 }

@@ -25,12 +25,14 @@ extension DetailsAction: FeatureActionCoding {
         switch type {
         case "details.opened": self = .opened(index: try container.decode(Int.self, forKey: .index))
         case "details.posterLoaded":
-            self = .posterLoaded(requestID: try container.decode(Int.self, forKey: .request),
-                                 url: try container.decode(String.self, forKey: .url),
-                                 data: try container.decode(Data.self, forKey: .bytes))
+            self = .posterLoaded(
+                requestID: try container.decode(Int.self, forKey: .request),
+                url: try container.decode(String.self, forKey: .url),
+                data: try container.decode(Data.self, forKey: .bytes))
         default:
-            self = .posterFailed(requestID: try container.decode(Int.self, forKey: .request),
-                                 detail: try container.decode(String.self, forKey: .detail))
+            self = .posterFailed(
+                requestID: try container.decode(Int.self, forKey: .request),
+                detail: try container.decode(String.self, forKey: .detail))
         }
     }
 

@@ -7,10 +7,11 @@ package enum DetailsViewModel {
     package static func screen(_ state: DetailsState, environment: ViewEnvironment) -> ScreenView {
         guard let movie = state.movie else { return .blank }
         let strings = environment.strings
-        return .details(DetailsView(
-            title: state.title, releaseLine: releaseLine(movie, environment: environment),
-            facts: facts(movie, strings: strings), overviewTitle: strings.overviewTitle,
-            overview: movie.overview.flatMap(nonBlank), hint: strings.backHint))
+        return .details(
+            DetailsView(
+                title: state.title, releaseLine: releaseLine(movie, environment: environment),
+                facts: facts(movie, strings: strings), overviewTitle: strings.overviewTitle,
+                overview: movie.overview.flatMap(nonBlank), hint: strings.backHint))
     }
 
     /// `Poster: URL (N bytes)` once the poster is fetched, else nil (failures are silent).
@@ -23,7 +24,8 @@ package enum DetailsViewModel {
     package static func releaseLine(_ movie: Movie, environment: ViewEnvironment) -> String {
         let strings = environment.strings
         if let date = movie.releaseDate {
-            return strings.releaseDate(FactsText.mediumDate(date, locale: environment.locale, timeZone: environment.timeZone))
+            return strings.releaseDate(
+                FactsText.mediumDate(date, locale: environment.locale, timeZone: environment.timeZone))
         }
         if let year = movie.year { return strings.releaseDate(String(year)) }
         return strings.toBeAnnounced

@@ -42,7 +42,8 @@ extension Strings {
     package func note(_ note: ConsoleNote) -> String {
         switch note {
         case .nothingToPage:
-            isSpanish ? "Todavía no hay páginas: busca primero, p. ej. \"search love\"."
+            isSpanish
+                ? "Todavía no hay páginas: busca primero, p. ej. \"search love\"."
                 : "Nothing to page yet: search first, e.g. \"search love\"."
         case .noMorePages: isSpanish ? "No hay más páginas." : "No more pages."
         case .stillSearching(let query):

@@ -31,7 +31,8 @@ package struct Strings: Equatable, Sendable {
     package func listHeaderLine(query: String, page: Int, pageCount: Int, resultCount: Int) -> QueryLine {
         if isSpanish {
             let results = resultCount == 1 ? "1 resultado" : "\(resultCount) resultados"
-            return QueryLine(lead: "\(screenTitle) - ", query: query, tail: ": página \(page) de \(pageCount) (\(results))")
+            return QueryLine(
+                lead: "\(screenTitle) - ", query: query, tail: ": página \(page) de \(pageCount) (\(results))")
         }
         let results = resultCount == 1 ? "1 result" : "\(resultCount) results"
         return QueryLine(lead: "\(screenTitle) - ", query: query, tail: ": page \(page) of \(pageCount) (\(results))")

@@ -42,14 +42,17 @@ extension SearchAction: FeatureActionCoding {
         case "search.nextPageRequested": self = .nextPageRequested
         case "search.cancelRequested": self = .cancelRequested
         case "search.cachedPageLoaded":
-            self = .cachedPageLoaded(requestID: try container.decode(Int.self, forKey: .request),
-                                     page: try container.decode(MoviesPage.self, forKey: .page))
+            self = .cachedPageLoaded(
+                requestID: try container.decode(Int.self, forKey: .request),
+                page: try container.decode(MoviesPage.self, forKey: .page))
         case "search.pageLoaded":
-            self = .pageLoaded(requestID: try container.decode(Int.self, forKey: .request),
-                               page: try container.decode(MoviesPage.self, forKey: .page))
+            self = .pageLoaded(
+                requestID: try container.decode(Int.self, forKey: .request),
+                page: try container.decode(MoviesPage.self, forKey: .page))
         default:
-            let failure = SearchFailure(kind: try container.decode(SearchFailure.Kind.self, forKey: .kind),
-                                        detail: try container.decode(String.self, forKey: .detail))
+            let failure = SearchFailure(
+                kind: try container.decode(SearchFailure.Kind.self, forKey: .kind),
+                detail: try container.decode(String.self, forKey: .detail))
             self = .loadFailed(requestID: try container.decode(Int.self, forKey: .request), failure: failure)
         }
     }

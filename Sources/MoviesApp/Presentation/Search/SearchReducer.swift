@@ -32,7 +32,8 @@ package enum SearchReducer {
     package static func trimmed(_ query: String) -> String {
         let isSpace: (Character) -> Bool = { $0.isWhitespace }
         guard let first = query.firstIndex(where: { !isSpace($0) }),
-              let last = query.lastIndex(where: { !isSpace($0) }) else { return "" }
+            let last = query.lastIndex(where: { !isSpace($0) })
+        else { return "" }
         return String(query[first...last])
     }
 

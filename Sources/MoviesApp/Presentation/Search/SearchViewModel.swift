@@ -9,8 +9,9 @@ package enum SearchViewModel {
         if state.isEmpty { return .empty(strings.emptyStateLine(query: state.query)) }
         let first = state.pages.prefix { $0.page < page.page }.reduce(0) { $0 + $1.movies.count } + 1
         let rows = page.movies.enumerated().map { offset, movie in row(movie, number: first + offset) }
-        let header = strings.listHeaderLine(query: state.query, page: page.page, pageCount: state.totalPageCount,
-                                            resultCount: state.totalResultCount)
+        let header = strings.listHeaderLine(
+            query: state.query, page: page.page, pageCount: state.totalPageCount,
+            resultCount: state.totalResultCount)
         let hint = state.hasMorePages ? strings.moreHint(nextPage: state.nextPage) : nil
         return .results(ResultsView(header: header, rows: rows, hint: hint))
     }
@@ -29,8 +30,9 @@ package enum SearchViewModel {
 
     /// The row of `movie` at `number`.
     package static func row(_ movie: Movie, number: Int) -> ResultRow {
-        ResultRow(number: number, title: movie.title, year: movie.year,
-                  genres: movie.genres.isEmpty ? nil : movie.genres.joined(separator: ", "),
-                  rating: movie.rating.map(FactsText.rating))
+        ResultRow(
+            number: number, title: movie.title, year: movie.year,
+            genres: movie.genres.isEmpty ? nil : movie.genres.joined(separator: ", "),
+            rating: movie.rating.map(FactsText.rating))
     }
 }

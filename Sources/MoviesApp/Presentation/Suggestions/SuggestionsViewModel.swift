@@ -4,8 +4,9 @@ package enum SuggestionsViewModel {
     /// failed); else the numbered queries.
     package static func screen(_ state: SuggestionsState, strings: Strings) -> ScreenView {
         if state.isLoading { return .blank }
-        return .suggestions(SuggestionsView(
-            title: state.queries.isEmpty ? strings.recentSearchesNone : strings.recentSearchesTitle,
-            queries: state.queries, hint: state.queries.isEmpty ? nil : strings.pickHint))
+        return .suggestions(
+            SuggestionsView(
+                title: state.queries.isEmpty ? strings.recentSearchesNone : strings.recentSearchesTitle,
+                queries: state.queries, hint: state.queries.isEmpty ? nil : strings.pickHint))
     }
 }
