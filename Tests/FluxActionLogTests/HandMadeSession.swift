@@ -14,15 +14,24 @@ enum HandMadeSession {
     static func page(stores: [String], initial: [String], steps: [InspectorStep], created: String = LogFixture.time)
         throws -> String
     {
+        try written(by: { InspectorPage(output: $0) }, stores: stores, initial: initial, steps: steps, created: created)
+    }
+
+    /// What a writer made of hand-made steps, as text.
+    static func written(
+        by makeWriter: (@escaping ([UInt8]) throws -> Void) -> any InspectorWriter, fileName: String = "hand.jsonl",
+        stores: [String], initial: [String], steps: [InspectorStep], created: String = LogFixture.time,
+        initialCheck: InspectorDigestCheck = .notRecorded
+    ) throws -> String {
         let header = ActionLogHeader(app: LogFixture.app, created: created, stores: stores, digest: [:])
         var bytes: [UInt8] = []
-        let page = InspectorPage { bytes += $0 }
-        try page.begin(
+        let writer = makeWriter { bytes += $0 }
+        try writer.begin(
             InspectorSession(
-                fileName: "hand.jsonl", header: header, initialStates: initial.map { Array($0.utf8) },
-                initialCheck: .notRecorded))
-        for step in steps { try page.append(step) }
-        try page.finish(truncation: nil)
+                fileName: fileName, header: header, initialStates: initial.map { Array($0.utf8) },
+                initialCheck: initialCheck))
+        for step in steps { try writer.append(step) }
+        try writer.finish(truncation: nil)
         return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -9,16 +9,9 @@ import Testing
         _ steps: [InspectorStep], stores: [String] = ["a", "b"], created: String = LogFixture.time,
         initial: [String] = [#"{"n":0}"#, "[]"]
     ) throws -> String {
-        let header = ActionLogHeader(app: LogFixture.app, created: created, stores: stores, digest: [:])
-        var bytes: [UInt8] = []
-        let export = ReduxDevToolsExport { bytes += $0 }
-        try export.begin(
-            InspectorSession(
-                fileName: "x.jsonl", header: header, initialStates: initial.map { Array($0.utf8) },
-                initialCheck: .matched))
-        for step in steps { try export.append(step) }
-        try export.finish(truncation: nil)
-        return String(decoding: bytes, as: UTF8.self)
+        try HandMadeSession.written(
+            by: { ReduxDevToolsExport(output: $0) }, fileName: "x.jsonl", stores: stores, initial: initial,
+            steps: steps, created: created, initialCheck: .matched)
     }
 
     @Test func theLiftedStateHasInitThenOneActionPerStepWithTheWholeStateAfterIt() throws {
