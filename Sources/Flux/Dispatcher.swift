@@ -31,7 +31,6 @@ public final class Dispatcher<Action: Sendable> {
     /// Set by the protocol's default middleware hooks when they run (see `probeBefore`).
     var defaultHookType: ObjectIdentifier?
     var observers: [ObserverEntry<Action>] = []
-    var nextObserverID: UInt64 = 0
     let effects = EffectTable<Action>()
 
     /// The registered stores, in the order they reduce (every store after its dependencies).

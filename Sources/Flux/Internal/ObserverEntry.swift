@@ -6,12 +6,10 @@
 /// <doc:WhyDispatchIsCheap>).
 @usableFromInline @MainActor
 final class ObserverEntry<Action> {
-    @usableFromInline let id: UInt64
     @usableFromInline let observe: ActionObserver<Action>
     @usableFromInline @exclusivity(unchecked) var isActive = true
 
-    init(id: UInt64, observe: @escaping ActionObserver<Action>) {
-        self.id = id
+    init(observe: @escaping ActionObserver<Action>) {
         self.observe = observe
     }
 }
