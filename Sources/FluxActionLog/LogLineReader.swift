@@ -58,6 +58,7 @@ final class LogLineReader {
         var searchFrom = start
         while true {
             if let newline = findNewline(from: searchFrom) {
+                try checkLength(newline - start, lineNumber: lineNumber)
                 let line = Line(bytes: slice(upTo: newline), offset: offset, isTerminated: true)
                 start = newline + 1
                 return line
@@ -65,17 +66,23 @@ final class LogLineReader {
             searchFrom = end
             if atEndOfFile {
                 guard start < end else { return nil }
+                try checkLength(end - start, lineNumber: lineNumber)
                 let line = Line(bytes: slice(upTo: end), offset: offset, isTerminated: false)
                 start = end
                 return line
             }
-            if end - start > maximumLineLength {
-                throw ActionLogError(file: path, line: lineNumber, kind: .lineTooLong(limit: maximumLineLength))
-            }
+            try checkLength(end - start, lineNumber: lineNumber)
             let shift = start
             try fill()
             searchFrom -= shift
         }
+    }
+
+    /// Refuses a line longer than the limit, wherever its end was found: in the bytes already
+    /// buffered, in a chunk just read, or at the end of the file.
+    private func checkLength(_ length: Int, lineNumber: Int) throws {
+        guard length > maximumLineLength else { return }
+        throw ActionLogError(file: path, line: lineNumber, kind: .lineTooLong(limit: maximumLineLength))
     }
 
     /// Moves to a line start previously returned in `Line.offset` (or to 0).
@@ -132,7 +139,9 @@ final class LogLineReader {
         while true {
             let count = buffer.withUnsafeMutableBytes { bytes -> Int in
                 guard let base = bytes.baseAddress else { return 0 }
-                return read(descriptor, base + index, bytes.count - index)
+                // At most one chunk per read: the buffer then never holds more than the longest
+                // allowed line plus a chunk, whatever the file holds.
+                return read(descriptor, base + index, min(bytes.count - index, chunkSize))
             }
             if count >= 0 { return count }
             if errno != EINTR {
