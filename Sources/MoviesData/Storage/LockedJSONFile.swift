@@ -12,6 +12,8 @@ struct LockedJSONFile<Value: Codable>: Sendable {
     let url: URL
     let warnings: WarningSink
     let now: @Sendable () -> Date
+    /// Writes the temporary file (tests inject a failing one, as a full disk would).
+    var writeData: @Sendable (Data, URL) throws -> Void = { data, url in try data.write(to: url) }
 
     private var directoryPath: String { url.deletingLastPathComponent().path }
 
@@ -51,7 +53,8 @@ struct LockedJSONFile<Value: Codable>: Sendable {
     }
 
     /// Atomically replaces the file with `value` (call inside `withLock`).
-    /// - Throws: `StorageError.unwritable` if the temporary file cannot be written or renamed.
+    /// - Throws: `StorageError.unwritable` if the temporary file cannot be written or renamed; the
+    ///   temporary file is removed on either failure.
     func save(_ value: Value) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
@@ -59,8 +62,10 @@ struct LockedJSONFile<Value: Codable>: Sendable {
         let temporary = url.deletingLastPathComponent()
             .appendingPathComponent(".\(url.lastPathComponent).tmp-\(getpid())-\(UUID().uuidString)")
         do {
-            try data.write(to: temporary)
+            try writeData(data, temporary)
         } catch {
+            // A write that fails part way (a full disk) may leave the temporary file behind.
+            unlink(temporary.path)
             throw StorageError.unwritable(path: directoryPath, reason: error.localizedDescription)
         }
         guard rename(temporary.path, url.path) == 0 else {
