@@ -81,6 +81,24 @@ import Testing
         #expect(splitter.finish() == [.tooLong(byteCount: 6)])
     }
 
+    @Test func theCarriageReturnOfCRLFIsNotCountedAgainstTheLimit() {
+        var splitter = LineSplitter(maxLength: 4)
+        #expect(
+            splitter.feed(Array("abcd\r\nabcd\nabcde\r\n".utf8)) == [
+                .text("abcd\r"), .text("abcd"), .tooLong(byteCount: 5),
+            ])
+        #expect(splitter.feed(Array("abcd\rx\nabcd\r".utf8)) == [.tooLong(byteCount: 6)])
+        #expect(splitter.finish() == [.text("abcd\r")])
+    }
+
+    @Test func aThousandByteCommandIsAcceptedWithLFOrCRLF() {
+        let command = Array(repeating: UInt8(ascii: "a"), count: 1_000)
+        var splitter = LineSplitter()
+        let lines = splitter.feed(command + [0x0A] + command + [0x0D, 0x0A] + command + [0x61, 0x0D, 0x0A])
+        #expect(lines == [.bytes(command), .bytes(command + [0x0D]), .tooLong(byteCount: 1_001)])
+        #expect(CommandParser.parse(lines[1]) == CommandParser.parse(lines[0]))
+    }
+
     @Test func bytesAreKeptAsTheyCame() {
         var splitter = LineSplitter()
         #expect(splitter.feed([0xFF, 0x0D, 0x0A]) == [.bytes([0xFF, 0x0D])])
