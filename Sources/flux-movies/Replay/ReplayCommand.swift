@@ -15,21 +15,35 @@ import MoviesApp
 enum ReplayCommand {
     /// Runs the replay and returns the exit status.
     static func run(_ options: ReplayOptions, environment: [String: String]) async -> Int32 {
-        if let message = untilProblem(options) {
+        let input: ReplayInput
+        do {
+            input = try ReplayInput.prepare(path: options.path, readsTwice: options.until != nil || options.step)
+        } catch {
+            return fail(error)
+        }
+        defer { input.remove() }
+        var readOptions = options
+        readOptions.path = input.readPath
+        return await run(readOptions, input: input, environment: environment)
+    }
+
+    private static func run(_ options: ReplayOptions, input: ReplayInput, environment: [String: String]) async -> Int32
+    {
+        if let message = untilProblem(options, input: input) {
             StandardStreams.writeError("flux-movies: \(message)\n")
             return FluxMovies.ExitStatus.usage
         }
-        if options.step { return await ReplayStepping.run(options, environment: environment) }
-        if options.writesFiles { return ReplayFiles.run(options) }
+        if options.step { return await ReplayStepping.run(options, input: input, environment: environment) }
+        if options.writesFiles { return ReplayFiles.run(options, input: input) }
         let core = AppCore()
         let replayer: ActionLogReplayer<AppAction>
         do {
             replayer = try ActionLogReplayer(path: options.path, verify: options.verify) { core.dispatcher }
             try ReplayLogCheck.requireApp(replayer.header, path: options.path)
         } catch {
-            return fail(error)
+            return fail(error, input: input)
         }
-        let progress = ProgressLine.make(path: options.path, fileSize: replayer.reader.fileSize)
+        let progress = ProgressLine.make(path: input.displayPath, fileSize: replayer.reader.fileSize)
         let output = BufferedOutput { progress?.erase() }
         let printer = ReplayPrinter(
             options: options, core: core, environment: viewEnvironment(options, environment),
@@ -44,13 +58,14 @@ enum ReplayCommand {
             try printer.finish(at: summary.lastSequence)
         } catch {
             output.flush()
-            return fail(error)
+            return fail(error, input: input)
         }
         output.flush()
         progress?.erase()
-        if let truncation = summary.truncation { return fail(truncation) }
+        if let truncation = summary.truncation { return fail(truncation, input: input) }
         if options.verify, summary.lastSequence > 0, summary.verifiedDigests == 0 {
-            StandardStreams.writeError("flux-movies: warning: \(options.path) has no digests: nothing was verified\n")
+            StandardStreams.writeError(
+                "flux-movies: warning: \(input.displayPath) has no digests: nothing was verified\n")
         }
         return FluxMovies.ExitStatus.ok
     }
@@ -64,16 +79,17 @@ enum ReplayCommand {
     }
 
     /// Why `--until` cannot be honoured (beyond the log's last action), or nil.
-    static func untilProblem(_ options: ReplayOptions) -> String? {
+    static func untilProblem(_ options: ReplayOptions, input: ReplayInput) -> String? {
         guard let until = options.until, let last = LogEnd.lastSequence(path: options.path), until > last else {
             return nil
         }
-        return "--until \(until) is beyond the log: \(options.path) ends at seq \(last)"
+        return "--until \(until) is beyond the log: \(input.displayPath) ends at seq \(last)"
     }
 
-    /// Prints `error` on stderr and returns status 1.
-    static func fail(_ error: any Error) -> Int32 {
-        StandardStreams.writeError("flux-movies: \(error)\n")
+    /// Prints `error` on stderr (naming FILE, not a temporary copy of it) and returns status 1.
+    static func fail(_ error: any Error, input: ReplayInput? = nil) -> Int32 {
+        let text = "\(error)"
+        StandardStreams.writeError("flux-movies: \(input?.displayed(text) ?? text)\n")
         return FluxMovies.ExitStatus.replayFailure
     }
 }

@@ -14,44 +14,44 @@ import MoviesApp
 @MainActor
 enum ReplayFiles {
     /// Writes the files `options` asks for and returns the exit status.
-    static func run(_ options: ReplayOptions) -> Int32 {
+    static func run(_ options: ReplayOptions, input: ReplayInput) -> Int32 {
         var outputs: [(file: OutputFile, writer: any InspectorWriter)] = []
         do {
             if let html = options.htmlPath {
-                let file = try OutputFile(path: html, flag: "--html", force: options.force, logPath: options.path)
+                let file = try OutputFile(path: html, flag: "--html", force: options.force, logPath: input.displayPath)
                 outputs.append((file, InspectorPage(output: file.write)))
             }
             if let export = options.export {
                 let file = try OutputFile(
-                    path: export.path, flag: "--export", force: options.force, logPath: options.path)
+                    path: export.path, flag: "--export", force: options.force, logPath: input.displayPath)
                 outputs.append((file, ReduxDevToolsExport(output: file.write)))
             }
         } catch let failure as OutputFile.Failure {
             StandardStreams.writeError("flux-movies: \(failure)\n")
             return FluxMovies.ExitStatus.usage
         } catch {
-            return ReplayCommand.fail(error)
+            return ReplayCommand.fail(error, input: input)
         }
         let summary: ActionLogInspection<AppAction>.Summary
         do {
-            summary = try replay(options, into: outputs.map(\.writer))
+            summary = try replay(options, input: input, into: outputs.map(\.writer))
             for output in outputs { try output.file.publish() }
         } catch {
             for output in outputs { output.file.discard() }
-            return ReplayCommand.fail(error)
+            return ReplayCommand.fail(error, input: input)
         }
         for output in outputs { StandardStreams.writeOutput("wrote \(output.file.path)\n") }
         let problems = [summary.divergence, summary.truncation].compactMap { $0 }
-        for problem in problems { StandardStreams.writeError("flux-movies: \(problem)\n") }
+        for problem in problems { StandardStreams.writeError("flux-movies: \(input.displayed("\(problem)"))\n") }
         return problems.isEmpty ? FluxMovies.ExitStatus.ok : FluxMovies.ExitStatus.replayFailure
     }
 
     private static func replay(
-        _ options: ReplayOptions, into writers: [any InspectorWriter]
+        _ options: ReplayOptions, input: ReplayInput, into writers: [any InspectorWriter]
     ) throws -> ActionLogInspection<AppAction>.Summary {
         let inspection = try ActionLogInspection<AppAction>(path: options.path) { AppCore().dispatcher }
         try ReplayLogCheck.requireApp(inspection.header, path: options.path)
-        let progress = ProgressLine.make(path: options.path, fileSize: inspection.fileSize)
+        let progress = ProgressLine.make(path: input.displayPath, fileSize: inspection.fileSize)
         defer { progress?.erase() }
         return try inspection.run(until: options.until, into: writers) { sequence in
             progress?.update(done: inspection.bytesRead, sequence: sequence)

@@ -3,34 +3,36 @@ import FluxActionLog
 import MoviesApp
 
 /// `flux-movies replay FILE --step`: time travel driven by commands on stdin (see
-/// `ReplayStepSession`). The whole log is replayed once first (verified with `--verify`),
+/// `ReplayStepSession`). FILE is read through `ReplayInput` (time travel seeks back in it). The whole log is replayed once first (verified with `--verify`),
 /// keeping checkpoints, then the session starts at seq 0 (or at `--until`).
 @MainActor
 enum ReplayStepping {
     /// Runs the time travel until `quit` or the end of stdin; returns the exit status (1 when
     /// the log cannot be replayed or ends with a truncated line, which is reported first).
-    static func run(_ options: ReplayOptions, environment: [String: String]) async -> Int32 {
+    static func run(_ options: ReplayOptions, input: ReplayInput, environment: [String: String]) async -> Int32 {
         let core = AppCore()
         let player: ActionLogPlayer<AppAction>
         do {
             let reader = try ActionLogReader<AppAction>(path: options.path)
             try ReplayLogCheck.requireApp(reader.header, path: options.path)
-            player = try makePlayer(options, fileSize: reader.fileSize, core: core)
+            player = try makePlayer(options, input: input, fileSize: reader.fileSize, core: core)
         } catch {
-            return ReplayCommand.fail(error)
+            return ReplayCommand.fail(error, input: input)
         }
-        if let truncation = player.truncation { StandardStreams.writeError("flux-movies: \(truncation)\n") }
+        if let truncation = player.truncation {
+            StandardStreams.writeError("flux-movies: \(input.displayed("\(truncation)"))\n")
+        }
         let terminal = StandardStreams.isTerminal
         let output = ConsoleOutput(showsPrompt: terminal.input, clearsLine: environment["TERM"] != "dumb") { text in
             StandardStreams.writeOutput(text)
         }
         let session = ReplayStepSession(
             player: player, stores: core.stores, environment: ReplayCommand.viewEnvironment(options, environment)
-        ) { output.line($0) }
+        ) { output.line(input.displayed($0)) }
         do {
             try session.start(at: options.until ?? 0)
         } catch {
-            return ReplayCommand.fail(error)
+            return ReplayCommand.fail(error, input: input)
         }
         output.prompt()
         for await line in StandardInputLines.stream() {
@@ -44,9 +46,9 @@ enum ReplayStepping {
 
     /// Replays the log once (with a progress line counted in actions on a terminal).
     private static func makePlayer(
-        _ options: ReplayOptions, fileSize: Int64, core: AppCore
+        _ options: ReplayOptions, input: ReplayInput, fileSize: Int64, core: AppCore
     ) throws -> ActionLogPlayer<AppAction> {
-        let progress = ProgressLine.make(path: options.path, fileSize: fileSize) {
+        let progress = ProgressLine.make(path: input.displayPath, fileSize: fileSize) {
             Int64(clamping: LogEnd.lastSequence(path: options.path) ?? 0)
         }
         defer { progress?.erase() }
