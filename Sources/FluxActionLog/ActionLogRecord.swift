@@ -52,7 +52,12 @@ private enum ActionTypeKey: String, CodingKey { case type }
 /// negative or fractional value for an unsigned field as "not JSON", without the field).
 private func decodeSequence(_ container: KeyedDecodingContainer<RecordLineKey>) throws -> UInt64 {
     let value = try container.decode(Double.self, forKey: .seq)
-    guard value >= 1, value <= 9_007_199_254_740_992, value.rounded(.towardZero) == value else {
+    let largest = 9_007_199_254_740_992.0  // 2^53: every whole number up to it is exact in JSON
+    guard value <= largest else {
+        throw DecodingError.dataCorruptedError(
+            forKey: .seq, in: container, debugDescription: "too large: at most 9007199254740992")
+    }
+    guard value >= 1, value.rounded(.towardZero) == value else {
         throw DecodingError.dataCorruptedError(
             forKey: .seq, in: container,
             debugDescription: "expected a whole number >= 1, found \(ActionLogJSON.number(value).text)")

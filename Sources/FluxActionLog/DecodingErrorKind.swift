@@ -4,6 +4,9 @@ import Foundation
 enum DecodingErrorKind {
     /// The kind for `error`, thrown while decoding `line`.
     static func kind(for error: any Error, line: Data) -> ActionLogError.Kind {
+        // A syntax error anywhere in the line, the action included (where Foundation reports its
+        // own internal value rather than a DecodingError), is "not JSON".
+        guard isJSON(line) else { return .notJSON }
         guard let error = error as? DecodingError else { return kind(forOther: error) }
         switch error {
         case .keyNotFound(let key, let context):
@@ -14,7 +17,7 @@ enum DecodingErrorKind {
             if context.codingPath.isEmpty { return .notAnObject }
             return .wrongType(field: path(context.codingPath), expected: describe(type))
         case .dataCorrupted(let context):
-            if context.codingPath.isEmpty { return isJSON(line) ? .numberOutOfRange(nil) : .notJSON }
+            if context.codingPath.isEmpty { return .numberOutOfRange(nil) }
             return .invalidValue(field: path(context.codingPath), reason: context.debugDescription)
         @unknown default:
             return .invalidValue(field: "", reason: "\(error)")

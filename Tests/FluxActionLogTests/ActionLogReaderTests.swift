@@ -112,6 +112,11 @@ import Testing
     @Test(arguments: [
         ("{\"seq\":2,", "bad.jsonl:3: not JSON"),
         ("\u{FF}\u{FE}", "bad.jsonl:3: not JSON"),
+        ("{\"seq\":2,\"action\":{\"type\":\"tally.add\u{01}\",\"amount\":1}}", "bad.jsonl:3: not JSON"),
+        (
+            #"{"seq":18446744073709551616,"action":{"type":"tally.reset"}}"#,
+            #"bad.jsonl:3: invalid value in field "seq": too large: at most 9007199254740992"#
+        ),
         ("[2]", "bad.jsonl:3: not a JSON object"),
         ("42", "bad.jsonl:3: not a JSON object"),
         ("", "bad.jsonl:3: empty line"),
