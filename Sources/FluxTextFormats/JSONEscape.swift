@@ -11,8 +11,6 @@ package enum JSONEscape {
         case shortUnicode
         /// The four bytes after `\u` are not all hexadecimal digits.
         case badUnicode
-        /// A UTF-16 surrogate that is not half of a pair (which no Unicode text can hold).
-        case loneSurrogate
     }
 
     /// Appends the UTF-8 of the escape sequence whose letter is at `index` (just after its
@@ -42,18 +40,22 @@ package enum JSONEscape {
     }
 
     /// The scalar of `XXXX` (after `\u`) at `index`, with the low half of a surrogate pair.
+    ///
+    /// A surrogate that is not half of a pair (which no Unicode text can hold, though JSON's
+    /// grammar allows it) becomes U+FFFD, and only its own six bytes are consumed: whatever
+    /// follows it (`\u0041` in `\ud800\u0041`) is read as it would be anywhere else.
     private static func unicodeScalar(
         _ bytes: UnsafeBufferPointer<UInt8>, end: Int, at index: inout Int
     ) throws(Problem) -> Unicode.Scalar {
         let first = try hex4(bytes, end: end, at: &index)
-        if (0xDC00..<0xE000).contains(first) { throw .loneSurrogate }
-        guard (0xD800..<0xDC00).contains(first) else { return Unicode.Scalar(first) ?? "\u{FFFD}" }
-        guard index + 1 < end, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
-            throw .loneSurrogate
+        guard (0xD800..<0xE000).contains(first) else { return Unicode.Scalar(first) ?? "\u{FFFD}" }
+        guard first < 0xDC00, index + 1 < end, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
+        else { return "\u{FFFD}" }
+        var afterSecond = index + 2
+        guard let second = try? hex4(bytes, end: end, at: &afterSecond), (0xDC00..<0xE000).contains(second) else {
+            return "\u{FFFD}"
         }
-        index += 2
-        let second = try hex4(bytes, end: end, at: &index)
-        guard (0xDC00..<0xE000).contains(second) else { throw .loneSurrogate }
+        index = afterSecond
         return Unicode.Scalar(0x10000 + (first - 0xD800) << 10 + (second - 0xDC00)) ?? "\u{FFFD}"
     }
 

@@ -26,6 +26,17 @@ import Testing
         #expect(try decode(#"\ud83d\ude00\uD83C\uDFAC"#) == "😀🎬")
     }
 
+    /// A surrogate that is not half of a pair becomes U+FFFD, and what follows it is kept (D6:
+    /// `\ud800\u0041` lost its A).
+    @Test(arguments: [
+        (#"\ud800\u0041"#, "\u{FFFD}A"), (#"\ud83d"#, "\u{FFFD}"), (#"\ude00"#, "\u{FFFD}"),
+        (#"\ud83d\ud83d\ude00"#, "\u{FFFD}😀"), (#"\ude00\ud83d"#, "\u{FFFD}\u{FFFD}"),
+        (#"\ud800\n"#, "\u{FFFD}\n"), (#"\ud800\u00e9\u0041"#, "\u{FFFD}éA"),
+    ])
+    func aLoneSurrogateBecomesAReplacementCharacterAndNothingIsLost(text: String, expected: String) throws {
+        #expect(try decode(text) == expected)
+    }
+
     @Test func movesThePositionPastTheSequence() throws {
         let bytes = Array(#"\ud83d\ude00x"#.utf8)
         var decoded: [UInt8] = []
@@ -39,9 +50,8 @@ import Testing
 
     @Test(arguments: [
         (#"\"#, JSONEscape.Problem.unterminated), (#"\x"#, .invalidLetter), (#"\U0041"#, .invalidLetter),
-        (#"\u004"#, .shortUnicode), (#"\u00g1"#, .badUnicode), (#"\ud83d"#, .loneSurrogate),
-        (#"\ud83dx"#, .loneSurrogate), (#"\ud83d\u0041"#, .loneSurrogate), (#"\ude00"#, .loneSurrogate),
-        (#"\ud83d\ude0"#, .shortUnicode),
+        (#"\u004"#, .shortUnicode), (#"\u00g1"#, .badUnicode), (#"\ud83d\ude0"#, .shortUnicode),
+        (#"\ud83d\u00g1"#, .badUnicode),
     ])
     func refusesAMalformedSequenceSayingWhy(text: String, problem: JSONEscape.Problem) {
         #expect(throws: problem) { try decode(text) }

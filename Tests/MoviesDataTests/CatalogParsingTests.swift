@@ -14,7 +14,7 @@ import Testing
             {"id": 1, "title": "Caf\u00e9 \"Noir\" \ud83c\udfac", "year": null, "release_date": "1999-12-31", "genres": [], "votes": 3, "rating": 7, "extra": {"x": 1}}
             """#
         // A nested object is outside the catalog schema: rejected with the line number.
-        #expect(throws: CatalogLoadError.malformedLine(line: 1, reason: "unexpected value at byte 146")) {
+        #expect(throws: CatalogLoadError.malformedLine(line: 1, reason: "unexpected '{' at column 147")) {
             try decode(text)
         }
         let valid = """
@@ -41,13 +41,21 @@ import Testing
         (#"{"id": 3 "title": "A"}"#, "expected ',' or '}'"),
         (#"{"id": 3, "title": "\x"}"#, "invalid escape"),
         (#"{"id": 3, "title": "\u00"}"#, "bad \\u escape"),
-        (#"{"id": 3, "title": "\ud83c A"}"#, "lone surrogate in \\u escape"),
+        (#"{"id": +5, "title": "A"}"#, "unexpected '+' at column 8"),
+        ("{\"id\": 5, \"title\": \"A\", \"x\": \u{1B}}", "unexpected byte 0x1B at column 30"),
+        (#"{"id" 5}"#, "expected ':' at column 7"),
         (#"{"id": 1e999, "title": "A"}"#, "bad number 1e999"),
     ])
     func rejectsAMalformedLineNamingIt(line: String, reason: String) {
         #expect(throws: CatalogLoadError.malformedLine(line: 2, reason: reason)) {
             try decode("{\"id\": 1, \"title\": \"ok\"}\n" + line + "\n")
         }
+    }
+
+    /// D6: the character after a lone surrogate is kept.
+    @Test func aLoneSurrogateInATitleBecomesAReplacementCharacterAndTheNextCharacterStays() throws {
+        let movies = try decode(#"{"id": 1, "title": "Surr\ud800\u0041gate"}"# + "\n")
+        #expect(movies.map(\.title) == ["Surr\u{FFFD}Agate"])
     }
 
     @Test func aMissingFileIsUnreadable() {

@@ -12,13 +12,18 @@ struct FlatJSONScanner {
 
     private let bytes: UnsafeBufferPointer<UInt8>
     private var position: Int
+    private let start: Int
     private let end: Int
 
     init(bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>) {
         self.bytes = bytes
         self.position = range.lowerBound
+        self.start = range.lowerBound
         self.end = range.upperBound
     }
+
+    /// The 1-based column of the current position in the line (messages name the line and column).
+    private var column: Int { position - start + 1 }
 
     /// Reads the object, calling `visit` for each key and value, and requires nothing after it.
     mutating func readObject(_ visit: (String, FlatJSONValue) throws(Failure) -> Void) throws(Failure) {
@@ -62,7 +67,8 @@ struct FlatJSONScanner {
             try readLiteral("false")
             return .bool(false)
         case .some(let byte) where byte == UInt8(ascii: "-") || isDigit(byte): return try readNumber()
-        default: throw Failure(reason: "unexpected value at byte \(position)")
+        case .some(let byte): throw Failure(reason: "unexpected \(Self.describe(byte)) at column \(column)")
+        case nil: throw Failure(reason: "missing value at the end of the line")
         }
     }
 
@@ -133,7 +139,6 @@ struct FlatJSONScanner {
         case .invalidLetter: "invalid escape"
         case .shortUnicode: "short \\u escape"
         case .badUnicode: "bad \\u escape"
-        case .loneSurrogate: "lone surrogate in \\u escape"
         }
     }
 
@@ -161,7 +166,7 @@ struct FlatJSONScanner {
     private mutating func expect(_ byte: UInt8) throws(Failure) {
         skipWhitespace()
         guard peek() == byte else {
-            throw Failure(reason: "expected '\(Character(Unicode.Scalar(byte)))' at byte \(position)")
+            throw Failure(reason: "expected '\(Character(Unicode.Scalar(byte)))' at column \(column)")
         }
         position += 1
     }
@@ -174,6 +179,13 @@ struct FlatJSONScanner {
 
     private func peek() -> UInt8? {
         position < end ? bytes[position] : nil
+    }
+
+    /// `'+'` for a printable ASCII byte, `byte 0x1B` for any other (never raw in a message).
+    private static func describe(_ byte: UInt8) -> String {
+        (0x21..<0x7F).contains(byte)
+            ? "'\(Character(Unicode.Scalar(byte)))'"
+            : "byte 0x" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16, uppercase: true)
     }
 
     private func isDigit(_ byte: UInt8) -> Bool {
