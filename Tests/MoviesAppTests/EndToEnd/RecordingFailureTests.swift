@@ -1,5 +1,6 @@
 import Foundation
 import MoviesTestSupport
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -27,7 +28,10 @@ import Testing
         }.value
     }
 
-    @Test func aWriteFailureWarnsOnceAndTheSessionGoesOn() async throws {
+    // Under ThreadSanitizer the child crashes inside TSan's own strlen interceptor once
+    // `ulimit -f` is this small (a sanitizer artefact, not the app's): run in the plain pass only.
+    @Test(.disabled(if: Sanitizer.current == .thread, "TSan's runtime crashes under a 1 KiB ulimit -f"))
+    func aWriteFailureWarnsOnceAndTheSessionGoesOn() async throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
         let path = app.logPath("s.jsonl")
@@ -42,7 +46,7 @@ import Testing
             "-c", "trap '' XFSZ; ulimit -f 2; exec \"$0\" \"$@\"", BuildProducts.executable("flux-movies").path,
             "--data-dir", app.dataDirectory.path, "--record", path,
         ]
-        process.environment = ["HOME": app.directory.url.path, "PATH": "/usr/bin:/bin"]
+        process.environment = app.minimalEnvironment
         process.standardInput = try FileHandle(forReadingFrom: input)
         let output = Pipe()
         let errors = Pipe()
@@ -74,7 +78,7 @@ import Testing
         let process = Process()
         process.executableURL = BuildProducts.executable("flux-movies")
         process.arguments = ["--data-dir", app.dataDirectory.path, "--record", path]
-        process.environment = ["HOME": app.directory.url.path, "PATH": "/usr/bin:/bin"]
+        process.environment = app.minimalEnvironment
         let input = Pipe()
         let output = Pipe()
         process.standardInput = input

@@ -1,5 +1,6 @@
 import Foundation
 import MoviesTestSupport
+import TestSupport
 
 /// Runs the built `flux-movies` executable with files for stdin, stdout and stderr (no pipes,
 /// so nothing can dead-lock), and returns what it printed and its exit status.
@@ -40,8 +41,11 @@ struct FluxMoviesProcess {
             input: try FileHandle(forReadingFrom: inputURL))
     }
 
-    /// `HOME` (the temporary directory) and a `PATH` of the system's directories only.
-    var minimalEnvironment: [String: String] { ["HOME": directory.url.path, "PATH": "/usr/bin:/bin"] }
+    /// `HOME` (the temporary directory), a `PATH` of the system's directories only, and the
+    /// sanitizer options of a sanitizer pass (`Sanitizer.childEnvironment`).
+    var minimalEnvironment: [String: String] {
+        Sanitizer.childEnvironment.merging(["HOME": directory.url.path, "PATH": "/usr/bin:/bin"]) { $1 }
+    }
 
     /// Runs `executable arguments` with `input` as stdin and files for stdout and stderr, and
     /// waits for it to exit.

@@ -5,7 +5,8 @@ import Foundation
 #endif
 
 /// Runs `Fixtures/stub_tmdb.py` on 127.0.0.1 for one test: `start()` reads the port from its
-/// first stdout line; `stop()` closes its stdin (it exits at once) and waits for it.
+/// first stdout line, which the stub prints only once it has answered a request of its own (so
+/// the first request of a test can never find it not yet serving); `stop()` closes its stdin (it exits at once) and waits for it.
 /// The script also exits by itself after `lifetime` seconds, so it never outlives the test run.
 package struct StubTMDBServer: Sendable {
     /// Why the stub could not be started.

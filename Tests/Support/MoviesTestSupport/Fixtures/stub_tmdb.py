@@ -1,8 +1,10 @@
 #!/usr/bin/env python3
 """Stub TMDB server for tests, loopback only.
 
-Binds 127.0.0.1 on a free port (or --port), prints the port as its first stdout line, and exits
-when its stdin closes or after --lifetime seconds, so it can never outlive the test that started it.
+Binds 127.0.0.1 on a free port (or --port), answers one request of its own (GET /__ready), then
+prints the port as its first stdout line (so a client never connects before it is serving), and
+exits when its stdin closes or after --lifetime seconds, so it can never outlive the test that
+started it.
 
 Data-driven: `search/movie` answers `search-<query>-page<N>.json` from --fixtures (default: this
 script's folder) when that file exists. Special queries:
@@ -20,6 +22,7 @@ import os
 import sys
 import threading
 import time
+import urllib.request
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import parse_qs, urlsplit
 
@@ -52,6 +55,9 @@ def make_handler(options, received):
         def do_GET(self):
             received.append(self.path)
             url = urlsplit(self.path)
+            if url.path == "/__ready":
+                received.pop()
+                return self.send_json(200, "ready")
             if url.path == "/__requests":
                 return self.send_json(200, received[:-1])
             if url.path == "/3/search/movie":
@@ -102,9 +108,16 @@ def main():
     options = parser.parse_args()
 
     received = []
+    ThreadingHTTPServer.request_queue_size = 128  # parallel tests on a loaded machine: no dropped connects
     server = ThreadingHTTPServer(("127.0.0.1", options.port), make_handler(options, received))
     server.daemon_threads = True
-    print(server.server_address[1], flush=True)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    # Readiness is explicit: the port is printed only once a request has been answered.
+    port = server.server_address[1]
+    direct = urllib.request.build_opener(urllib.request.ProxyHandler({}))
+    with direct.open(f"http://127.0.0.1:{port}/__ready", timeout=60) as answer:
+        answer.read()
+    print(port, flush=True)
 
     def watch_stdin():
         try:
@@ -115,7 +128,7 @@ def main():
 
     threading.Thread(target=watch_stdin, daemon=True).start()
     threading.Timer(options.lifetime, lambda: os._exit(0)).start()
-    server.serve_forever()
+    threading.Event().wait()
 
 
 if __name__ == "__main__":
