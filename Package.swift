@@ -29,7 +29,7 @@ let package = Package(
         .target(name: "MoviesApp", dependencies: ["Flux", "FluxActionLog", "MoviesDomain", "FluxTextFormats"]),
         .executableTarget(
             name: "flux-movies",
-            dependencies: ["Flux", "FluxActionLog", "MoviesDomain", "MoviesData", "MoviesApp"]
+            dependencies: ["Flux", "FluxActionLog", "FluxTextFormats", "MoviesDomain", "MoviesData", "MoviesApp"]
         ),
         .target(name: "BenchKit", dependencies: ["FluxTextFormats"]),
         .executableTarget(

@@ -96,7 +96,8 @@ struct JSONTreeParser {
                 text.append(contentsOf: bytes[runStart..<index])
                 index += 1
                 do {
-                    try JSONEscape.decode(bytes, end: bytes.count, at: &index, into: &text)
+                    try JSONEscape.decode(
+                        bytes, end: bytes.count, at: &index, into: &text, refusingLoneSurrogates: true)
                 } catch {
                     throw Failure(offset: index)
                 }

@@ -11,6 +11,9 @@ package enum JSONEscape {
         case shortUnicode
         /// The four bytes after `\u` are not all hexadecimal digits.
         case badUnicode
+        /// A UTF-16 surrogate that is not half of a pair (refused only when asked, as
+        /// `JSONDecoder` refuses it).
+        case loneSurrogate
     }
 
     /// Appends the UTF-8 of the escape sequence whose letter is at `index` (just after its
@@ -20,9 +23,12 @@ package enum JSONEscape {
     ///   - end: where the text ends in `bytes`.
     ///   - index: the letter's position; on return, the position after the sequence.
     ///   - text: the string read so far, as UTF-8.
+    ///   - refusingLoneSurrogates: throw ``Problem/loneSurrogate`` for a surrogate that is not
+    ///     half of a pair, as `JSONDecoder` does, instead of reading it as U+FFFD.
     /// - Throws: the ``Problem`` of a malformed sequence (`index` is then somewhere inside it).
     package static func decode(
-        _ bytes: UnsafeBufferPointer<UInt8>, end: Int, at index: inout Int, into text: inout [UInt8]
+        _ bytes: UnsafeBufferPointer<UInt8>, end: Int, at index: inout Int, into text: inout [UInt8],
+        refusingLoneSurrogates: Bool = false
     ) throws(Problem) {
         guard index < end else { throw .unterminated }
         let letter = bytes[index]
@@ -34,7 +40,10 @@ package enum JSONEscape {
         case UInt8(ascii: "n"): text.append(0x0A)
         case UInt8(ascii: "r"): text.append(0x0D)
         case UInt8(ascii: "t"): text.append(0x09)
-        case UInt8(ascii: "u"): text.append(contentsOf: String(try unicodeScalar(bytes, end: end, at: &index)).utf8)
+        case UInt8(ascii: "u"):
+            let scalar = try unicodeScalar(bytes, end: end, at: &index)
+            if scalar == nil && refusingLoneSurrogates { throw .loneSurrogate }
+            text.append(contentsOf: String(scalar ?? "\u{FFFD}").utf8)
         default: throw .invalidLetter
         }
     }
@@ -42,21 +51,21 @@ package enum JSONEscape {
     /// The scalar of `XXXX` (after `\u`) at `index`, with the low half of a surrogate pair.
     ///
     /// A surrogate that is not half of a pair (which no Unicode text can hold, though JSON's
-    /// grammar allows it) becomes U+FFFD, and only its own six bytes are consumed: whatever
-    /// follows it (`\u0041` in `\ud800\u0041`) is read as it would be anywhere else.
+    /// grammar allows it) gives nil, and only its own six bytes are consumed: whatever follows it
+    /// (`\u0041` in `\ud800\u0041`) is read as it would be anywhere else.
     private static func unicodeScalar(
         _ bytes: UnsafeBufferPointer<UInt8>, end: Int, at index: inout Int
-    ) throws(Problem) -> Unicode.Scalar {
+    ) throws(Problem) -> Unicode.Scalar? {
         let first = try hex4(bytes, end: end, at: &index)
-        guard (0xD800..<0xE000).contains(first) else { return Unicode.Scalar(first) ?? "\u{FFFD}" }
+        guard (0xD800..<0xE000).contains(first) else { return Unicode.Scalar(first) }
         guard first < 0xDC00, index + 1 < end, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
-        else { return "\u{FFFD}" }
+        else { return nil }
         var afterSecond = index + 2
         guard let second = try? hex4(bytes, end: end, at: &afterSecond), (0xDC00..<0xE000).contains(second) else {
-            return "\u{FFFD}"
+            return nil
         }
         index = afterSecond
-        return Unicode.Scalar(0x10000 + (first - 0xD800) << 10 + (second - 0xDC00)) ?? "\u{FFFD}"
+        return Unicode.Scalar(0x10000 + (first - 0xD800) << 10 + (second - 0xDC00))
     }
 
     private static func hex4(

@@ -3,12 +3,11 @@
 package enum JSONText {
     /// Appends `string` as a JSON string literal (quotes included), escaping `"`, `\` and
     /// control characters; everything else is written as UTF-8.
+    /// (For a terminal, `TerminalText.jsonForTerminal(_:)` also escapes DEL and C1 controls.)
     /// - Parameters:
     ///   - string: the text.
     ///   - bytes: where to append it.
-    ///   - escapingDelete: also escape DEL (0x7F) as `\u007f`, for text shown on a terminal.
-    ///     Off by default, so that log bytes stay as they are.
-    package static func appendString(_ string: String, to bytes: inout [UInt8], escapingDelete: Bool = false) {
+    package static func appendString(_ string: String, to bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "\""))
         for byte in string.utf8 {
             switch byte {
@@ -18,17 +17,16 @@ package enum JSONText {
             case 0x0D: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
             case 0x09: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
             case 0..<0x20: appendUnicodeEscape(byte, to: &bytes)
-            case 0x7F where escapingDelete: appendUnicodeEscape(byte, to: &bytes)
             default: bytes.append(byte)
             }
         }
         bytes.append(UInt8(ascii: "\""))
     }
 
-    /// `string` as a JSON string literal (see ``appendString(_:to:escapingDelete:)``).
-    package static func quoted(_ string: String, escapingDelete: Bool = false) -> String {
+    /// `string` as a JSON string literal (see ``appendString(_:to:)``).
+    package static func quoted(_ string: String) -> String {
         var bytes: [UInt8] = []
-        appendString(string, to: &bytes, escapingDelete: escapingDelete)
+        appendString(string, to: &bytes)
         return String(decoding: bytes, as: UTF8.self)
     }
 

@@ -10,9 +10,9 @@ enum FailureDiagnostics {
         dispatcher.addObserver { _, action in
             switch action {
             case .search(.loadFailed(_, let failure)):
-                StandardStreams.writeError("flux-movies: loading movies failed: \(failure.detail)\n")
+                StandardStreams.writeErrorLine("flux-movies: loading movies failed: \(failure.detail)")
             case .suggestions(.loadFailed(let detail)):
-                StandardStreams.writeError("flux-movies: reading recent searches failed: \(detail)\n")
+                StandardStreams.writeErrorLine("flux-movies: reading recent searches failed: \(detail)")
             default:
                 break
             }

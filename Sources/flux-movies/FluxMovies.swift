@@ -21,7 +21,8 @@ enum FluxMovies {
     static func run(arguments: [String], environment: [String: String]) async -> Int32 {
         switch LaunchArguments.parse(arguments) {
         case .failure(let error):
-            StandardStreams.writeError("flux-movies: \(error)\n\n\(LaunchArguments.usage)\n")
+            StandardStreams.writeErrorLine("flux-movies: \(error)")
+            StandardStreams.writeError("\n\(LaunchArguments.usage)\n")
             return ExitStatus.usage
         case .success(.help):
             StandardStreams.writeOutput(LaunchArguments.usage + "\n")
@@ -46,7 +47,7 @@ enum FluxMovies {
         do {
             source = try MoviesSource.make(options, environment: environment, language: viewEnvironment.language)
         } catch {
-            StandardStreams.writeError("flux-movies: \(error.message)\n")
+            StandardStreams.writeErrorLine("flux-movies: \(error.message)")
             return error.exitStatus
         }
         let core = AppCore.live(dependencies: source.dependencies)
@@ -54,7 +55,7 @@ enum FluxMovies {
         do {
             recorder = try SessionRecording.start(options, dispatcher: core.dispatcher)
         } catch {
-            StandardStreams.writeError("flux-movies: \(error.message)\n")
+            StandardStreams.writeErrorLine("flux-movies: \(error.message)")
             return error.exitStatus
         }
         let output = ConsoleOutput(showsPrompt: terminal.input, clearsLine: environment["TERM"] != "dumb") { text in

@@ -74,7 +74,7 @@ struct MoviesSource {
     ) -> AppDependencies {
         AppDependencies(
             searchMovies: SearchMoviesUseCase(moviesRepository: movies, queriesRepository: queries) { error in
-                StandardStreams.writeError("flux-movies: could not save the recent search: \(error)\n")
+                StandardStreams.writeErrorLine("flux-movies: could not save the recent search: \(error)")
             },
             fetchRecentQueries: FetchRecentMovieQueriesUseCase(queriesRepository: queries),
             fetchPosterImage: FetchPosterImageUseCase(posterImagesRepository: posters), posterURL: posterURL)

@@ -1,3 +1,4 @@
+import FluxTextFormats
 import Foundation
 
 #if canImport(Glibc)
@@ -33,6 +34,23 @@ enum StandardStreams {
     /// Writes `text` to stderr at once.
     static func writeError(_ text: String) {
         write(text, to: STDERR_FILENO)
+    }
+
+    /// Writes a message made of data (it names a file, a field, a title) to stderr, then a
+    /// newline: its lines' control characters are shown visibly (`TerminalText.visible`).
+    static func writeErrorLine(_ message: String) {
+        writeError(visibleLines(message) + "\n")
+    }
+
+    /// Writes a message made of data to stdout, then a newline, its control characters shown visibly.
+    static func writeOutputLine(_ message: String) {
+        writeOutput(visibleLines(message) + "\n")
+    }
+
+    /// `message` with each line made visible; the line breaks between its lines are kept.
+    private static func visibleLines(_ message: String) -> String {
+        message.split(separator: "\n", omittingEmptySubsequences: false).map { TerminalText.visible(String($0)) }
+            .joined(separator: "\n")
     }
 
     /// Writes `bytes` to stdout at once.

@@ -3,7 +3,7 @@ import Testing
 
 @Suite struct JSONEscapeTests {
     /// The UTF-8 that the escape sequences in `text` (each after its backslash) decode to.
-    private func decode(_ text: String) throws(JSONEscape.Problem) -> String {
+    private func decode(_ text: String, refusingLoneSurrogates: Bool = false) throws(JSONEscape.Problem) -> String {
         let bytes = Array(text.utf8)
         var decoded: [UInt8] = []
         var index = 0
@@ -13,7 +13,8 @@ import Testing
                 while index < end {
                     guard buffer[index] == UInt8(ascii: "\\") else { throw .invalidLetter }
                     index += 1
-                    try JSONEscape.decode(buffer, end: end, at: &index, into: &decoded)
+                    try JSONEscape.decode(
+                        buffer, end: end, at: &index, into: &decoded, refusingLoneSurrogates: refusingLoneSurrogates)
                 }
             }
         }
@@ -35,6 +36,13 @@ import Testing
     ])
     func aLoneSurrogateBecomesAReplacementCharacterAndNothingIsLost(text: String, expected: String) throws {
         #expect(try decode(text) == expected)
+    }
+
+    /// Asked to (the inspector's parser reads what `JSONDecoder` reads), a lone surrogate is refused.
+    @Test(arguments: [#"\ud800\u0041"#, #"\ud83d"#, #"\ude00"#, #"\ud83d\ud83d\ude00"#])
+    func aLoneSurrogateIsRefusedWhenAsked(text: String) {
+        #expect(throws: JSONEscape.Problem.loneSurrogate) { try decode(text, refusingLoneSurrogates: true) }
+        #expect(throws: Never.self) { try decode(#"\ufffd\ud83d\ude00"#, refusingLoneSurrogates: true) }
     }
 
     @Test func movesThePositionPastTheSequence() throws {

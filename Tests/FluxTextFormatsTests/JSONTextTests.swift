@@ -9,10 +9,12 @@ import Testing
         #expect(JSONText.quoted("") == #""""#)
     }
 
-    @Test func deleteIsEscapedOnlyWhenAsked() {
+    @Test func deleteAndC1AreKeptForLogsAndEscapedForATerminal() {
         #expect(JSONText.quoted("a\u{7F}b") == "\"a\u{7F}b\"")
-        #expect(JSONText.quoted("a\u{7F}b", escapingDelete: true) == #""a\u007fb""#)
-        #expect(JSONText.quoted("\u{1}\u{80}", escapingDelete: true) == "\"\\u0001\u{80}\"")
+        #expect(TerminalText.jsonForTerminal(JSONText.quoted("a\u{7F}b")) == #""a\u007fb""#)
+        #expect(
+            TerminalText.jsonForTerminal(JSONText.quoted("\u{1}\u{80}\u{9B}\u{9F}\u{A0}é"))
+                == "\"\\u0001\\u0080\\u009b\\u009f\u{A0}é\"")
     }
 
     @Test func appendingAddsToWhatIsThere() {

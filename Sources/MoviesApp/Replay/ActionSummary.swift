@@ -54,8 +54,9 @@ package enum ActionSummary {
         number == 1 ? "1 \(noun)" : "\(number) \(noun)s"
     }
 
-    /// `text` in double quotes, escaped as a JSON string literal, DEL too (it is printed to a terminal).
+    /// `text` in double quotes, escaped as a JSON string literal, DEL and C1 controls too (it is
+    /// printed to a terminal; see `TerminalText.jsonForTerminal(_:)`).
     static func quoted(_ text: String) -> String {
-        JSONText.quoted(text, escapingDelete: true)
+        TerminalText.jsonForTerminal(JSONText.quoted(text))
     }
 }

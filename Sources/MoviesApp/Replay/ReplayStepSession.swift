@@ -1,5 +1,6 @@
 import Flux
 import FluxActionLog
+import FluxTextFormats
 
 /// Time travel through a recorded session (`flux-movies replay FILE --step`): reads commands,
 /// moves an `ActionLogPlayer`, and prints where it is and what the screen shows there.
@@ -102,7 +103,7 @@ package final class ReplayStepSession {
 
     /// The position line, then what the renderer prints going from the old view to the new one.
     private func showMove() {
-        write(layout.fit(positionLine()))
+        write(layout.fit(TerminalText.visible(positionLine())))
         let new = currentView()
         ConsoleRenderer.lines(from: view, to: new, layout: layout).forEach(write)
         view = new
@@ -116,7 +117,7 @@ package final class ReplayStepSession {
         for change in changes {
             write("  store \(ActionSummary.quoted(change.store)):")
             for difference in change.differences {
-                write("    " + difference.describe(fromLabel: "before", toLabel: "after"))
+                write("    " + TerminalText.visible(difference.describe(fromLabel: "before", toLabel: "after")))
             }
         }
     }

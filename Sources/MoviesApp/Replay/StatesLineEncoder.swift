@@ -1,5 +1,6 @@
 import Flux
 import FluxActionLog
+import FluxTextFormats
 import Foundation
 
 /// Writes the stores' states as one JSON line, as `flux-movies replay --print states|final`
@@ -39,6 +40,7 @@ package struct StatesLineEncoder {
             bytes += try states.encode(store)
         }
         bytes += Array("}}".utf8)
-        return String(decoding: bytes, as: UTF8.self)
+        // JSON encoders leave DEL and C1 controls raw; the line is printed to a terminal.
+        return TerminalText.jsonForTerminal(String(decoding: bytes, as: UTF8.self))
     }
 }

@@ -139,6 +139,7 @@ struct FlatJSONScanner {
         case .invalidLetter: "invalid escape"
         case .shortUnicode: "short \\u escape"
         case .badUnicode: "bad \\u escape"
+        case .loneSurrogate: "lone surrogate in \\u escape"
         }
     }
 

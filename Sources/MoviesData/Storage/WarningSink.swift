@@ -1,3 +1,4 @@
+import FluxTextFormats
 import Foundation
 
 /// Where storage reports problems it recovers from (corrupt file moved aside, unwritable
@@ -17,9 +18,10 @@ package struct WarningSink: Sendable {
         emit(message)
     }
 
-    /// Writes each warning as a line to the process's standard error.
+    /// Writes each warning as a line to the process's standard error (a warning names files and
+    /// may quote their content: control characters are shown visibly, `TerminalText`).
     package static let standardError = WarningSink { message in
-        FileHandle.standardError.write(Data((message + "\n").utf8))
+        FileHandle.standardError.write(Data((TerminalText.visible(message) + "\n").utf8))
     }
 
     /// Discards warnings.

@@ -25,7 +25,8 @@ enum SessionRecording {
         guard let path = options.recordPath else { return nil }
         let recorderOptions = ActionLogRecorder<AppAction>.Options(
             force: options.forceRecord, digestEvery: 1, snapshots: options.recordSnapshots,
-            onFailure: { error in StandardStreams.writeError("flux-movies: warning: \(error) (the session goes on)\n") }
+            onFailure: { error in StandardStreams.writeErrorLine("flux-movies: warning: \(error) (the session goes on)")
+            }
         )
         do {
             return try ActionLogRecorder(path: path, dispatcher: dispatcher, app: app, options: recorderOptions)

@@ -30,7 +30,7 @@ enum ReplayCommand {
     private static func run(_ options: ReplayOptions, input: ReplayInput, environment: [String: String]) async -> Int32
     {
         if let message = untilProblem(options, input: input) {
-            StandardStreams.writeError("flux-movies: \(message)\n")
+            StandardStreams.writeErrorLine("flux-movies: \(message)")
             return FluxMovies.ExitStatus.usage
         }
         if options.step { return await ReplayStepping.run(options, input: input, environment: environment) }
@@ -64,8 +64,8 @@ enum ReplayCommand {
         progress?.erase()
         if let truncation = summary.truncation { return fail(truncation, input: input) }
         if options.verify, summary.lastSequence > 0, summary.verifiedDigests == 0 {
-            StandardStreams.writeError(
-                "flux-movies: warning: \(input.displayPath) has no digests: nothing was verified\n")
+            StandardStreams.writeErrorLine(
+                "flux-movies: warning: \(input.displayPath) has no digests: nothing was verified")
         }
         return FluxMovies.ExitStatus.ok
     }
@@ -89,7 +89,7 @@ enum ReplayCommand {
     /// Prints `error` on stderr (naming FILE, not a temporary copy of it) and returns status 1.
     static func fail(_ error: any Error, input: ReplayInput? = nil) -> Int32 {
         let text = "\(error)"
-        StandardStreams.writeError("flux-movies: \(input?.displayed(text) ?? text)\n")
+        StandardStreams.writeErrorLine("flux-movies: \(input?.displayed(text) ?? text)")
         return FluxMovies.ExitStatus.replayFailure
     }
 }

@@ -27,7 +27,7 @@ enum ReplayFiles {
                 outputs.append((file, ReduxDevToolsExport(output: file.write)))
             }
         } catch let failure as OutputFile.Failure {
-            StandardStreams.writeError("flux-movies: \(failure)\n")
+            StandardStreams.writeErrorLine("flux-movies: \(failure)")
             return FluxMovies.ExitStatus.usage
         } catch {
             return ReplayCommand.fail(error, input: input)
@@ -40,9 +40,9 @@ enum ReplayFiles {
             for output in outputs { output.file.discard() }
             return ReplayCommand.fail(error, input: input)
         }
-        for output in outputs { StandardStreams.writeOutput("wrote \(output.file.path)\n") }
+        for output in outputs { StandardStreams.writeOutputLine("wrote \(output.file.path)") }
         let problems = [summary.divergence, summary.truncation].compactMap { $0 }
-        for problem in problems { StandardStreams.writeError("flux-movies: \(input.displayed("\(problem)"))\n") }
+        for problem in problems { StandardStreams.writeErrorLine("flux-movies: \(input.displayed("\(problem)"))") }
         return problems.isEmpty ? FluxMovies.ExitStatus.ok : FluxMovies.ExitStatus.replayFailure
     }
 

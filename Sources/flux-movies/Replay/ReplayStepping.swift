@@ -20,7 +20,7 @@ enum ReplayStepping {
             return ReplayCommand.fail(error, input: input)
         }
         if let truncation = player.truncation {
-            StandardStreams.writeError("flux-movies: \(input.displayed("\(truncation)"))\n")
+            StandardStreams.writeErrorLine("flux-movies: \(input.displayed("\(truncation)"))")
         }
         let terminal = StandardStreams.isTerminal
         let output = ConsoleOutput(showsPrompt: terminal.input, clearsLine: environment["TERM"] != "dumb") { text in

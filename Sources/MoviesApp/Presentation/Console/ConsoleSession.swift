@@ -1,4 +1,5 @@
 import Flux
+import FluxTextFormats
 
 /// The interactive loop: reads input lines, turns them into actions, and lets the renderer show
 /// the result (docs/flux-movies.md, "Terminal, scripts and keys").
@@ -61,7 +62,7 @@ package final class ConsoleSession {
         case .note(let note):
             print(strings.note(note))
         case .error(let error):
-            output.line(strings.message(for: error))
+            output.line(TerminalText.visible(strings.message(for: error)))
         case .help:
             strings.helpLines.forEach(print)
         case .quit:
@@ -70,7 +71,8 @@ package final class ConsoleSession {
         return true
     }
 
+    /// Prints a note or help text; a note may quote data (a query), so it is made visible.
     private func print(_ text: String) {
-        layout.wrap(text).forEach(output.line)
+        layout.wrap(TerminalText.visible(text)).forEach(output.line)
     }
 }

@@ -1,7 +1,12 @@
 /// The pure function from all store states to what the console shows.
 package enum ConsoleViewModel {
-    /// The console view of `state` in `environment`.
+    /// The console view of `state` in `environment`, every text made safe for a terminal
+    /// (``ConsoleView/madeVisible()``).
     package static func make(_ state: AppState, environment: ViewEnvironment) -> ConsoleView {
+        view(state, environment: environment).madeVisible()
+    }
+
+    private static func view(_ state: AppState, environment: ViewEnvironment) -> ConsoleView {
         let strings = environment.strings
         let status = SearchViewModel.status(state.search, strings: strings)
         switch state.navigation.screen {
