@@ -10,6 +10,8 @@ let package = Package(
         .library(name: "Flux", targets: ["Flux"]),
         .library(name: "FluxActionLog", targets: ["FluxActionLog"]),
         .library(name: "FluxTesting", targets: ["FluxTesting"]),
+        // Test-only: the entry points of the fuzz targets in Fuzz/ (not part of the API).
+        .library(name: "FluxMoviesFuzzing", targets: ["FluxMoviesFuzzing"]),
         .executable(name: "flux-movies", targets: ["flux-movies"]),
         .executable(name: "flux-bench", targets: ["flux-bench"]),
         .executable(name: "counter", targets: ["Counter"]),
@@ -32,12 +34,17 @@ let package = Package(
             dependencies: ["Flux", "FluxActionLog", "FluxTextFormats", "MoviesDomain", "MoviesData", "MoviesApp"]
         ),
         .target(name: "BenchKit", dependencies: ["FluxTextFormats"]),
+        .target(
+            name: "FluxMoviesFuzzing",
+            dependencies: ["Flux", "FluxActionLog", "MoviesDomain", "MoviesData", "MoviesApp"]
+        ),
         .executableTarget(
             name: "flux-bench",
             dependencies: ["BenchKit", "Flux", "FluxActionLog", "MoviesDomain", "MoviesData", "MoviesApp"]
         ),
         .testTarget(name: "BenchKitTests", dependencies: ["BenchKit"]),
         .testTarget(name: "FluxTextFormatsTests", dependencies: ["FluxTextFormats"]),
+        .testTarget(name: "FluxMoviesFuzzingTests", dependencies: ["FluxMoviesFuzzing"]),
         .executableTarget(name: "Counter", dependencies: ["Flux"], path: "Examples/Counter"),
         .testTarget(
             name: "CounterTests", dependencies: ["Counter", "Flux", "FluxTesting"], path: "Examples/CounterTests"),

@@ -2,7 +2,13 @@ import Foundation
 import MoviesDomain
 
 /// Maps TMDB DTOs to domain entities at the edge of the data layer.
-enum TMDBMapping {
+package enum TMDBMapping {
+    /// The domain page of a `search/movie` answer's bytes, decoded as the repository decodes them.
+    /// - Throws: the `DecodingError` of an answer that is not such a page.
+    package static func page(decoding data: Data) throws -> MoviesPage {
+        page(try JSONDecoder().decode(TMDBMoviesResponseDTO.self, from: data))
+    }
+
     /// A domain page; `totalPages`/`totalResults` as TMDB gives them.
     static func page(_ dto: TMDBMoviesResponseDTO) -> MoviesPage {
         MoviesPage(
