@@ -56,8 +56,8 @@ let package = Package(
         .testTarget(
             name: "FluxActionLogTests",
             dependencies: [
-                "BenchKit", "Flux", "FluxActionLog", "FluxTesting", "ActionLogFixtures", "action-log-writer",
-                "action-log-probe",
+                "BenchKit", "Flux", "FluxActionLog", "FluxTesting", "ActionLogFixtures", "TestSupport",
+                "action-log-writer", "action-log-probe",
             ]
         ),
         .target(
