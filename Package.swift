@@ -34,6 +34,7 @@ let package = Package(
             dependencies: ["Flux", "FluxActionLog", "FluxTextFormats", "MoviesDomain", "MoviesData", "MoviesApp"]
         ),
         .target(name: "BenchKit", dependencies: ["FluxTextFormats"]),
+        .target(name: "LineEditing"),
         .target(
             name: "FluxMoviesFuzzing",
             dependencies: ["Flux", "FluxActionLog", "MoviesDomain", "MoviesData", "MoviesApp"]
@@ -44,6 +45,7 @@ let package = Package(
         ),
         .testTarget(name: "BenchKitTests", dependencies: ["BenchKit"]),
         .testTarget(name: "FluxTextFormatsTests", dependencies: ["FluxTextFormats"]),
+        .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
         .testTarget(name: "FluxMoviesFuzzingTests", dependencies: ["FluxMoviesFuzzing"]),
         .executableTarget(name: "Counter", dependencies: ["Flux"], path: "Examples/Counter"),
         .testTarget(

@@ -1,0 +1,93 @@
+/// The line being edited: its characters (grapheme clusters) and the cursor between them.
+package struct LineBuffer: Equatable, Sendable {
+    /// The characters of the line.
+    package private(set) var characters: [Character] = []
+    /// The cursor: the number of characters before it (0 ... `characters.count`).
+    package private(set) var cursor = 0
+
+    /// Creates a buffer holding `text`, the cursor at its end.
+    package init(_ text: String = "") {
+        characters = Array(text)
+        cursor = characters.count
+    }
+
+    /// The line's text.
+    package var text: String { String(characters) }
+    /// Whether the line is empty.
+    package var isEmpty: Bool { characters.isEmpty }
+    /// The columns before the cursor.
+    package var columnsBeforeCursor: Int { DisplayWidth.of(String(characters[..<cursor])) }
+
+    /// Inserts `text` at the cursor (a combining mark joins the character before it).
+    package mutating func insert(_ text: String) {
+        let before = String(characters[..<cursor]) + text
+        let after = String(characters[cursor...])
+        characters = Array(before + after)
+        cursor = min(Array(before).count, characters.count)
+    }
+
+    /// Deletes the character before the cursor; false at the start.
+    @discardableResult
+    package mutating func deleteBackward() -> Bool {
+        guard cursor > 0 else { return false }
+        characters.remove(at: cursor - 1)
+        cursor -= 1
+        return true
+    }
+
+    /// Deletes the character under the cursor; false at the end.
+    @discardableResult
+    package mutating func deleteForward() -> Bool {
+        guard cursor < characters.count else { return false }
+        characters.remove(at: cursor)
+        return true
+    }
+
+    /// Moves the cursor by `offset` characters, within the line.
+    package mutating func move(by offset: Int) {
+        cursor = min(max(0, cursor + offset), characters.count)
+    }
+
+    /// Moves the cursor to the start (`toEnd: false`) or the end of the line.
+    package mutating func moveToBoundary(toEnd: Bool) {
+        cursor = toEnd ? characters.count : 0
+    }
+
+    /// Moves the cursor to the start of the word before it (spaces skipped first).
+    package mutating func moveWordLeft() {
+        cursor = wordStart(before: cursor)
+    }
+
+    /// Moves the cursor to the end of the word after it (spaces skipped first).
+    package mutating func moveWordRight() {
+        var index = cursor
+        while index < characters.count, characters[index].isWhitespace { index += 1 }
+        while index < characters.count, !characters[index].isWhitespace { index += 1 }
+        cursor = index
+    }
+
+    /// Deletes from the cursor to the end.
+    package mutating func killToEnd() {
+        characters.removeSubrange(cursor...)
+    }
+
+    /// Deletes from the start to the cursor.
+    package mutating func killToStart() {
+        characters.removeSubrange(..<cursor)
+        cursor = 0
+    }
+
+    /// Deletes the word before the cursor (and the spaces between it and the cursor).
+    package mutating func killWordBefore() {
+        let start = wordStart(before: cursor)
+        characters.removeSubrange(start..<cursor)
+        cursor = start
+    }
+
+    private func wordStart(before index: Int) -> Int {
+        var start = index
+        while start > 0, characters[start - 1].isWhitespace { start -= 1 }
+        while start > 0, !characters[start - 1].isWhitespace { start -= 1 }
+        return start
+    }
+}

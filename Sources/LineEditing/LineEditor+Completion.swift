@@ -1,0 +1,23 @@
+extension LineEditor {
+    /// Tab: completes the first word of the line from ``completions``. One candidate completes
+    /// (with a space after it); several extend the word to their common prefix, or, when it is
+    /// already that, are listed under the line, which is then shown again.
+    mutating func complete() -> (output: String, event: EditEvent?) {
+        let text = buffer.text
+        guard buffer.cursor == buffer.characters.count, !text.contains(" ") else { return (redraw(), nil) }
+        let candidates = completions.filter { $0.hasPrefix(text.lowercased()) }.sorted()
+        guard let first = candidates.first else { return (redraw(), nil) }
+        if candidates.count == 1 {
+            replaceLine(with: first + " ")
+            return (redraw(), nil)
+        }
+        let prefix = candidates.dropFirst().reduce(first) { common, word in
+            String(zip(common, word).prefix { $0 == $1 }.map(\.0))
+        }
+        if prefix.count > text.count {
+            replaceLine(with: prefix)
+            return (redraw(), nil)
+        }
+        return (erase() + candidates.joined(separator: "  ") + "\r\n" + redraw(), nil)
+    }
+}
