@@ -41,7 +41,9 @@ let package = Package(
         ),
         .executableTarget(
             name: "flux-bench",
-            dependencies: ["BenchKit", "Flux", "FluxActionLog", "MoviesDomain", "MoviesData", "MoviesApp"]
+            dependencies: [
+                "BenchKit", "Flux", "FluxActionLog", "LineEditing", "MoviesDomain", "MoviesData", "MoviesApp",
+            ]
         ),
         .testTarget(name: "BenchKitTests", dependencies: ["BenchKit"]),
         .testTarget(name: "FluxTextFormatsTests", dependencies: ["FluxTextFormats"]),

@@ -4,6 +4,7 @@
 package enum DisplayWidth {
     /// The columns of `character` (a grapheme cluster: its first scalar decides).
     package static func of(_ character: Character) -> Int {
+        if let ascii = character.asciiValue { return ascii >= 0x20 && ascii < 0x7F ? 1 : 0 }
         guard let first = character.unicodeScalars.first else { return 0 }
         if character.unicodeScalars.count > 1, character.unicodeScalars.contains(where: { $0.value == 0xFE0F }) {
             return 2  // an emoji presentation selector

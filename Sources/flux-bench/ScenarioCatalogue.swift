@@ -20,6 +20,7 @@ enum ScenarioCatalogue {
             + MiddlewareScenarios.all
             + EffectScenarios.all
             + SearchScenarios.all(fixture: catalog)
+            + ConsoleScenarios.all
             + ScaleScenarios.all
             + ActionLogScenarios.all(fixture: logs)
     }
