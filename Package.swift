@@ -47,7 +47,8 @@ let package = Package(
         ),
         .testTarget(name: "BenchKitTests", dependencies: ["BenchKit"]),
         .testTarget(name: "FluxTextFormatsTests", dependencies: ["FluxTextFormats"]),
-        .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
+        .testTarget(name: "LineEditingTests", dependencies: ["LineEditing", "TerminalTestSupport"]),
+        .target(name: "TerminalTestSupport", dependencies: ["LineEditing"], path: "Tests/Support/TerminalTestSupport"),
         .testTarget(name: "FluxMoviesFuzzingTests", dependencies: ["FluxMoviesFuzzing"]),
         .executableTarget(name: "Counter", dependencies: ["Flux"], path: "Examples/Counter"),
         .testTarget(
