@@ -1,0 +1,38 @@
+import Foundation
+import TerminalTestSupport
+import Testing
+
+/// The pseudo-terminal harness runs a program as a terminal would.
+@Suite struct PseudoTerminalTests {
+    @Test func aProgramSeesATerminalOfTheGivenSizeAndReadsWhatIsTyped() throws {
+        let terminal = try PseudoTerminal(
+            executable: "/bin/sh", arguments: ["-c", "stty size; [ -t 0 ] && echo tty; read line; echo \"got $line\""],
+            environment: ["PATH": "/usr/bin:/bin", "TERM": "xterm"], width: 40, height: 10)
+        #expect(terminal.waitForScreen { $0.lines.contains("tty") })
+        terminal.type("alien\r")
+        #expect(terminal.waitForExit() == 0)
+        #expect(terminal.waitForScreen { $0.lines.last == "got alien" })
+        #expect(Array(terminal.screen.lines.prefix(3)) == ["10 40", "tty", "alien"])
+    }
+
+    @Test func ctrlCInterruptsAProgramThatDoesNotCatchIt() throws {
+        let terminal = try PseudoTerminal(
+            executable: "/bin/sh", arguments: ["-c", "echo ready; exec sleep 30"],
+            environment: ["PATH": "/usr/bin:/bin"])
+        #expect(terminal.waitForScreen { $0.lines.contains("ready") })
+        terminal.type("\u{3}")
+        #expect(terminal.waitForExit() == 128 + SIGINT)
+    }
+
+    @Test func aResizeReachesTheProgram() throws {
+        let terminal = try PseudoTerminal(
+            executable: "/bin/sh",
+            arguments: ["-c", "trap 'stty size' WINCH; echo ready; while :; do sleep 0.05; done"],
+            environment: ["PATH": "/usr/bin:/bin"], width: 80, height: 24)
+        #expect(terminal.waitForScreen { $0.lines.contains("ready") })
+        terminal.resize(width: 50, height: 12)
+        #expect(terminal.waitForScreen { $0.lines.contains("12 50") })
+        kill(terminal.processID, SIGKILL)
+        #expect(terminal.waitForExit() == 128 + SIGKILL)
+    }
+}

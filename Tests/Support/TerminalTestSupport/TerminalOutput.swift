@@ -1,0 +1,44 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// What a program wrote to its pseudo-terminal, read on a thread of its own: the bytes and the
+/// screen they draw, behind a lock.
+final class TerminalOutput: @unchecked Sendable {
+    private let lock = NSLock()
+    private var model: ScreenModel
+    private var output: [UInt8] = []
+    private var status: Int32?
+
+    init(screen: ScreenModel) {
+        model = screen
+    }
+
+    var screen: ScreenModel { lock.withLock { model } }
+    var bytes: [UInt8] { lock.withLock { output } }
+    var exitStatus: Int32? {
+        get { lock.withLock { status } }
+        set { lock.withLock { status = newValue } }
+    }
+
+    /// Starts a new, blank screen (after a resize).
+    func reset(_ screen: ScreenModel) {
+        lock.withLock { model = screen }
+    }
+
+    /// Reads the terminal's master side until the program closes it.
+    func read(from master: Int32) {
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { Glibc.read(master, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { return }
+            lock.withLock {
+                output += buffer[..<count]
+                model.feed(buffer[..<count])
+            }
+        }
+    }
+}
