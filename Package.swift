@@ -100,7 +100,7 @@ let package = Package(
             name: "MoviesAppTests",
             dependencies: [
                 "BenchKit", "Flux", "FluxActionLog", "FluxTesting", "MoviesDomain", "MoviesApp", "MoviesTestSupport",
-                "TestSupport", "ActionLogFixtures", "flux-movies",
+                "TestSupport", "TerminalTestSupport", "ActionLogFixtures", "flux-movies",
             ]
         ),
     ],

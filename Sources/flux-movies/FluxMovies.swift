@@ -58,15 +58,26 @@ enum FluxMovies {
             StandardStreams.writeErrorLine("flux-movies: \(error.message)")
             return error.exitStatus
         }
-        let output = ConsoleOutput(showsPrompt: terminal.input, clearsLine: environment["TERM"] != "dumb") { text in
-            StandardStreams.writeOutput(text)
-        }
+        // stdin a terminal but stdout a pipe (`flux-movies | tee log.txt`): the prompt and what
+        // erases it go to stderr, if that is a terminal; the pipe gets only the lines.
+        let promptsOnError = terminal.input && !terminal.output && StandardStreams.errorIsTerminal
+        let writeControl: (@MainActor (String) -> Void)? =
+            promptsOnError ? { @MainActor (text: String) in StandardStreams.writeError(text) } : nil
+        let output = ConsoleOutput(
+            showsPrompt: terminal.input && (terminal.output || promptsOnError),
+            clearsLine: environment["TERM"] != "dumb", writeText: { text in StandardStreams.writeOutput(text) },
+            writeControl: writeControl)
         let renderer = ConsoleRenderer(stores: core.stores, environment: viewEnvironment) { output.line($0) }
         let session = ConsoleSession(
             core: core, environment: viewEnvironment, output: output,
             isInteractive: terminal.input)
         let diagnostics = FailureDiagnostics.attach(to: core.dispatcher)
-        if terminal.input { output.line(viewEnvironment.strings.welcome(source: source.name)) }
+        let welcome = viewEnvironment.strings.welcome(source: source.name)
+        if promptsOnError {
+            StandardStreams.writeError(welcome + "\n")
+        } else if terminal.input {
+            output.line(welcome)
+        }
         renderer.start()
         await session.run(StandardInputLines.stream())
         renderer.stop()

@@ -87,6 +87,27 @@ import Testing
         #expect(text == "> \r\u{1B}[KMovies\n> Loading page 2...\n")
     }
 
+    @Test func thePromptAndItsControlsCanGoElsewhereThanTheLines() {
+        var lines = ""
+        var controls = ""
+        let output = ConsoleOutput(showsPrompt: true, writeText: { lines += $0 }, writeControl: { controls += $0 })
+        output.prompt()
+        output.line("Movies")
+        output.finish()
+        #expect(lines == "Movies\n")
+        #expect(controls == "> \r\u{1B}[K> \n")
+    }
+
+    @Test func aDumbTerminalGetsNoEscapeSequence() {
+        var text = ""
+        let output = ConsoleOutput(showsPrompt: true, clearsLine: false) { text += $0 }
+        output.prompt()
+        output.line("late")
+        output.inputReceived()
+        output.line("Movies")
+        #expect(text == "> \nlate\n> Movies\n")
+    }
+
     @Test func withoutAPromptOnlyLines() {
         var text = ""
         let output = ConsoleOutput(showsPrompt: false) { text += $0 }

@@ -39,6 +39,8 @@ import Testing
         #expect(!detect([:], terminal: false).usesColor)
         #expect(!detect(["NO_COLOR": "1"], terminal: true).usesColor)
         #expect(!detect(["NO_COLOR": ""], terminal: true).usesColor)
+        #expect(!detect(["TERM": "dumb"], terminal: true).usesColor)
+        #expect(detect(["TERM": "xterm-256color"], terminal: true).usesColor)
         #expect(!detect([:], terminal: true, noColor: true).usesColor)
     }
 }

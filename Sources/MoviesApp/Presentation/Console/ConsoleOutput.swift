@@ -1,43 +1,55 @@
 /// Where the console's text goes, keeping an interactive prompt at the bottom.
 ///
-/// With a prompt, lines printed while the prompt is showing (effects finishing while the user
-/// types) first erase the prompt line, then the prompt is shown again under them.
+/// Lines go to `writeText`; the prompt and the controls that erase it go to `writeControl`
+/// (stderr when stdout is a pipe but stdin and stderr are a terminal, so a pipe gets only the
+/// lines: `flux-movies | tee log.txt`).
+///
+/// - A capable terminal: a line printed while the prompt shows (an effect finishing while the
+///   user types) first erases the prompt (`\r`, `ESC [K`), then the prompt is shown again under it.
+/// - `TERM=dumb` (`clearsLine` false): no escape sequence is ever sent; the session shows the
+///   prompt only once the effects of the last line have settled (``ConsoleSession``), so each
+///   input line gets exactly one prompt. A line that still arrives while the prompt shows goes on
+///   a new line and the prompt follows it.
 @MainActor
 package final class ConsoleOutput {
     /// The prompt shown on a terminal.
     package static let promptText = "> "
 
     private let showsPrompt: Bool
-    private let clearsLine: Bool
+    /// Whether the prompt can be erased in place (a terminal whose `TERM` is not `dumb`).
+    package let clearsLine: Bool
     private let writeText: @MainActor (String) -> Void
+    private let writeControl: @MainActor (String) -> Void
     private var promptIsShown = false
 
     /// Creates an output.
     /// - Parameters:
-    ///   - showsPrompt: show a prompt (stdin is a terminal).
+    ///   - showsPrompt: show a prompt (stdin is a terminal, and so is where the prompt goes).
     ///   - clearsLine: erase the prompt with ANSI `ESC [K` before printing under it (a capable terminal).
-    ///   - writeText: writes raw text (newlines included) to the destination.
-    package init(showsPrompt: Bool, clearsLine: Bool = true, writeText: @escaping @MainActor (String) -> Void) {
+    ///   - writeText: writes the lines (newlines included) to the destination.
+    ///   - writeControl: writes the prompt and its controls; nil: `writeText`.
+    package init(
+        showsPrompt: Bool, clearsLine: Bool = true, writeText: @escaping @MainActor (String) -> Void,
+        writeControl: (@MainActor (String) -> Void)? = nil
+    ) {
         self.showsPrompt = showsPrompt
         self.clearsLine = clearsLine
         self.writeText = writeText
+        self.writeControl = writeControl ?? writeText
     }
 
     /// Prints one line.
     package func line(_ text: String) {
-        if promptIsShown {
-            writeText(clearsLine ? "\r\u{1B}[K" : "\n")
-            writeText(text + "\n")
-            writeText(Self.promptText)
-        } else {
-            writeText(text + "\n")
-        }
+        guard promptIsShown else { return writeText(text + "\n") }
+        writeControl(clearsLine ? "\r\u{1B}[K" : "\n")
+        writeText(text + "\n")
+        writeControl(Self.promptText)
     }
 
     /// Shows the prompt (no-op without one, or when it is already shown).
     package func prompt() {
         guard showsPrompt, !promptIsShown else { return }
-        writeText(Self.promptText)
+        writeControl(Self.promptText)
         promptIsShown = true
     }
 
@@ -48,7 +60,7 @@ package final class ConsoleOutput {
 
     /// Input ended with the prompt showing: move to a new line.
     package func finish() {
-        if promptIsShown { writeText("\n") }
+        if promptIsShown { writeControl("\n") }
         promptIsShown = false
     }
 }

@@ -15,6 +15,8 @@ package final class ConsoleSession {
     private let layout: ConsoleLayout
     private let output: ConsoleOutput
     private let isInteractive: Bool
+    /// The prompt waiting for the effects of the last line (`TERM=dumb`).
+    private var pendingPrompt: Task<Void, Never>?
 
     /// Creates a session; start the renderer on the same output before `run`.
     /// - Parameters:
@@ -39,14 +41,27 @@ package final class ConsoleSession {
                 output.inputReceived()
                 guard handle(line) else { break }
                 if !isInteractive { await core.dispatcher.settle() }
-                output.prompt()
+                promptWhenReady()
             }
         } catch {
             // The input failed like an end of input: finish the session the same way.
         }
+        pendingPrompt?.cancel()
         output.finish()
         if isInteractive { core.dispatcher.cancelAllEffects() }
         await core.dispatcher.settle()
+    }
+
+    /// Shows the prompt; on a terminal that cannot erase it (`TERM=dumb`), only once the effects
+    /// of the last line have settled, so that what they print comes before it, never after it.
+    private func promptWhenReady() {
+        pendingPrompt?.cancel()
+        guard isInteractive, !output.clearsLine else { return output.prompt() }
+        pendingPrompt = Task { [core, output] in
+            await core.dispatcher.settle()
+            guard !Task.isCancelled else { return }
+            output.prompt()
+        }
     }
 
     /// Handles one line; returns false for `quit`.

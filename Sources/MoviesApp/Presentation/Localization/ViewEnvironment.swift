@@ -34,7 +34,8 @@ package struct ViewEnvironment: Equatable, Sendable {
 
     /// The environment of a process.
     /// - Parameters:
-    ///   - environment: the process environment (`LC_ALL`, `LANG`, `COLUMNS`, `NO_COLOR`).
+    ///   - environment: the process environment (`LC_ALL`, `LANG`, `COLUMNS`, `NO_COLOR`, `TERM`:
+    ///     `dumb` has no colour).
     ///   - stdoutIsTerminal: whether standard output is a terminal.
     ///   - terminalWidth: the terminal's width, used when `COLUMNS` is unset (nil on a pipe).
     ///   - noColorFlag: `--no-color` was given.
@@ -48,7 +49,7 @@ package struct ViewEnvironment: Equatable, Sendable {
             language: Language.detect(environment: environment),
             locale: Locale(identifier: LocaleSetting.identifier(in: environment)),
             width: columns ?? terminalWidth ?? defaultWidth,
-            usesColor: stdoutIsTerminal && !noColor && !noColorFlag)
+            usesColor: stdoutIsTerminal && environment["TERM"] != "dumb" && !noColor && !noColorFlag)
     }
 
     /// The texts in `language`.

@@ -1,0 +1,61 @@
+import Foundation
+import MoviesTestSupport
+import TerminalTestSupport
+import Testing
+
+/// flux-movies at a real (pseudo-)terminal: a dumb terminal gets no escape sequence and one
+/// prompt per input line; with stdout redirected, the prompt goes to the terminal through stderr
+/// and the file gets only the transcript.
+@Suite struct TerminalModeTests {
+    static let welcome = "flux-movies 0.1.0 (embedded catalog). Search Movies: type a title, \"help\" for commands."
+
+    private func start(_ app: FluxMoviesProcess, term: String, shellCommand: String? = nil) throws -> PseudoTerminal {
+        let executable = BuildProducts.executable("flux-movies").path
+        let environment = app.minimalEnvironment.merging(["TERM": term, "COLUMNS": "80"]) { $1 }
+        if let shellCommand {
+            return try PseudoTerminal(
+                executable: "/bin/sh",
+                arguments: ["-c", shellCommand, executable, "--data-dir", app.dataDirectory.path],
+                environment: environment, width: 100, height: 30)
+        }
+        return try PseudoTerminal(
+            executable: executable, arguments: ["--data-dir", app.dataDirectory.path], environment: environment,
+            width: 100, height: 30)
+    }
+
+    @Test func aDumbTerminalGetsNoEscapeSequenceAndOnePromptPerLine() throws {
+        let app = try FluxMoviesProcess()
+        defer { app.remove() }
+        let terminal = try start(app, term: "dumb")
+        #expect(terminal.waitForScreen { $0.lines == [Self.welcome, ">"] })
+        terminal.type("search godfather\r")
+        #expect(terminal.waitForScreen { $0.lines.last == ">" && $0.lines.count > 4 })
+        terminal.type("quit\r")
+        #expect(terminal.waitForExit() == 0)
+
+        #expect(!terminal.bytes.contains(0x1B))
+        #expect(
+            terminal.screen.lines
+                == [Self.welcome, "> search godfather", "Searching \"godfather\"..."] + GodfatherTranscript.page
+                + ["> quit"])
+    }
+
+    @Test func withStdoutRedirectedThePromptGoesToTheTerminalAndTheFileGetsTheTranscript() throws {
+        let app = try FluxMoviesProcess()
+        defer { app.remove() }
+        let file = app.directory.file("log.txt")
+        let terminal = try start(app, term: "xterm", shellCommand: "exec \"$0\" \"$@\" > '\(file.path)'")
+        #expect(terminal.waitForScreen { $0.lines == [Self.welcome, ">"] })
+        terminal.type("search godfather\r")
+        let page = (["Searching \"godfather\"..."] + GodfatherTranscript.page).joined(separator: "\n") + "\n"
+        #expect(terminal.waitForScreen { _ in (try? String(contentsOf: file, encoding: .utf8)) == page })
+        terminal.type("quit\r")
+        #expect(terminal.waitForExit() == 0)
+
+        let transcript = try String(contentsOf: file, encoding: .utf8)
+        #expect(
+            transcript == (["Searching \"godfather\"..."] + GodfatherTranscript.page).joined(separator: "\n") + "\n")
+        #expect(terminal.screen.lines.first == Self.welcome)
+        #expect(terminal.screen.lines.last == "> quit")
+    }
+}
