@@ -31,7 +31,9 @@ let package = Package(
         .target(name: "MoviesApp", dependencies: ["Flux", "FluxActionLog", "MoviesDomain", "FluxTextFormats"]),
         .executableTarget(
             name: "flux-movies",
-            dependencies: ["Flux", "FluxActionLog", "FluxTextFormats", "MoviesDomain", "MoviesData", "MoviesApp"]
+            dependencies: [
+                "Flux", "FluxActionLog", "FluxTextFormats", "LineEditing", "MoviesDomain", "MoviesData", "MoviesApp",
+            ]
         ),
         .target(name: "BenchKit", dependencies: ["FluxTextFormats"]),
         .target(name: "LineEditing"),

@@ -1,7 +1,8 @@
 extension LineEditor {
     /// Tab: completes the first word of the line from ``completions``. One candidate completes
     /// (with a space after it); several extend the word to their common prefix, or, when it is
-    /// already that, are listed under the line, which is then shown again.
+    /// already that, are given to the program to list (``EditEvent/candidates(_:)``): it prints
+    /// them above the line and shows the line again.
     mutating func complete() -> (output: String, event: EditEvent?) {
         let text = buffer.text
         guard buffer.cursor == buffer.characters.count, !text.contains(" ") else { return (redraw(), nil) }
@@ -18,6 +19,6 @@ extension LineEditor {
             replaceLine(with: prefix)
             return (redraw(), nil)
         }
-        return (erase() + candidates.joined(separator: "  ") + "\r\n" + redraw(), nil)
+        return ("", .candidates(candidates))
     }
 }

@@ -2,6 +2,7 @@ import Flux
 import FluxActionLog
 import Foundation
 import MoviesApp
+import MoviesData
 
 /// The `flux-movies` command: parses the arguments, builds the app for the chosen source and
 /// runs the console on stdin/stdout (recording it with `--record`), or replays a recorded
@@ -58,31 +59,37 @@ enum FluxMovies {
             StandardStreams.writeErrorLine("flux-movies: \(error.message)")
             return error.exitStatus
         }
-        // stdin a terminal but stdout a pipe (`flux-movies | tee log.txt`): the prompt and what
-        // erases it go to stderr, if that is a terminal; the pipe gets only the lines.
-        let promptsOnError = terminal.input && !terminal.output && StandardStreams.errorIsTerminal
-        let writeControl: (@MainActor (String) -> Void)? =
-            promptsOnError ? { @MainActor (text: String) in StandardStreams.writeError(text) } : nil
-        let output = ConsoleOutput(
-            showsPrompt: terminal.input && (terminal.output || promptsOnError),
-            clearsLine: environment["TERM"] != "dumb", writeText: { text in StandardStreams.writeOutput(text) },
-            writeControl: writeControl)
-        let renderer = ConsoleRenderer(stores: core.stores, environment: viewEnvironment) { output.line($0) }
+        let mode = ConsoleMode(
+            terminal: terminal, errorIsTerminal: StandardStreams.errorIsTerminal, environment: environment)
+        let output = mode.makeOutput()
+        let renderer = ConsoleRenderer(
+            stores: core.stores, environment: viewEnvironment,
+            writeLoading: { output.transientLine($0) }, write: { output.line($0) })
+        if output.rewritesLines { renderer.updateLoading = { output.updateTransientLine($0) } }
         let session = ConsoleSession(
-            core: core, environment: viewEnvironment, output: output,
-            isInteractive: terminal.input)
+            core: core, environment: viewEnvironment, output: output, isInteractive: terminal.input)
         let diagnostics = FailureDiagnostics.attach(to: core.dispatcher)
         let welcome = viewEnvironment.strings.welcome(source: source.name)
-        if promptsOnError {
+        if mode.promptsOnError {
             StandardStreams.writeError(welcome + "\n")
         } else if terminal.input {
             output.line(welcome)
         }
         renderer.start()
-        await session.run(StandardInputLines.stream())
+        let status: Int32
+        if mode.editsLines, let directory = source.dataDirectory {
+            let history = CommandHistoryWriter(store: CommandHistoryStore(directory: directory))
+            let console = InteractiveConsole(
+                session: session, output: output, renderer: renderer, history: history,
+                widthDescriptor: mode.promptDescriptor)
+            status = await console.run()
+        } else {
+            await session.run(StandardInputLines.stream())
+            status = ExitStatus.ok
+        }
         renderer.stop()
         diagnostics.cancel()
         recorder?.close()
-        return ExitStatus.ok
+        return status
     }
 }

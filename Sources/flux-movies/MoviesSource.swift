@@ -13,6 +13,8 @@ struct MoviesSource {
     let name: String
     /// The use cases over the chosen repositories.
     let dependencies: AppDependencies
+    /// The data directory (recent searches, the response cache, the console's history).
+    var dataDirectory: URL?
 
     /// Builds the catalog or TMDB source; recent queries live in the data directory.
     /// - Throws: `StartupError` for a missing API key or bad URL (status 2) or an unloadable catalog (1).
@@ -20,7 +22,15 @@ struct MoviesSource {
         -> MoviesSource
     {
         let directory = DataDirectory.resolveForCurrentProcess(flag: options.dataDirectory)
-        let queries = RecentQueriesStore(directory: directory.url, warnings: .standardError)
+        var source = try make(options, environment: environment, language: language, directory: directory.url)
+        source.dataDirectory = directory.url
+        return source
+    }
+
+    private static func make(
+        _ options: RunOptions, environment: [String: String], language: Language, directory: URL
+    ) throws(StartupError) -> MoviesSource {
+        let queries = RecentQueriesStore(directory: directory, warnings: .standardError)
         switch options.source {
         case .catalog:
             let repository: CatalogMoviesRepository
@@ -37,7 +47,7 @@ struct MoviesSource {
             let configuration = try tmdbConfiguration(options, environment: environment, language: language)
             let session = URLSession(configuration: .ephemeral)
             let movies = TMDBMoviesRepository(
-                configuration: configuration, cache: ResponseCacheStore(directory: directory.url), session: session)
+                configuration: configuration, cache: ResponseCacheStore(directory: directory), session: session)
             let posters = TMDBPosterImagesRepository(configuration: configuration, session: session)
             let imageConfiguration = configuration.imageNetworkConfiguration
             return MoviesSource(

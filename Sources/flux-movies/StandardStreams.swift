@@ -19,10 +19,15 @@ enum StandardStreams {
         isatty(STDERR_FILENO) == 1
     }
 
-    /// The terminal's width in columns, or nil when unknown.
+    /// The width in columns of stdout's terminal, or nil when unknown.
     static var terminalWidth: Int? {
+        terminalWidth(of: STDOUT_FILENO)
+    }
+
+    /// The width in columns of the terminal of `descriptor`, or nil when unknown.
+    static func terminalWidth(of descriptor: Int32) -> Int? {
         var size = winsize()
-        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+        guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
         return Int(size.ws_col)
     }
 

@@ -7,6 +7,9 @@
 /// without arguments (`more`, `back`, ...) followed by text search the whole line instead
 /// ("back to the future" is a search).
 package enum CommandParser {
+    /// The command words (their long forms), for completing a first word with Tab.
+    package static let commandWords = ["back", "cancel", "help", "more", "open", "pick", "quit", "recent", "search"]
+
     /// Parses `line`.
     package static func parse(_ line: InputLine, maxLength: Int = LineSplitter.defaultMaxLength) -> ParsedLine {
         switch line {

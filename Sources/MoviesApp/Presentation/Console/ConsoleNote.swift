@@ -14,4 +14,6 @@ package enum ConsoleNote: Equatable, Sendable {
     case cancelled
     /// `back` on the list.
     case alreadyAtList
+    /// Ctrl-C at an empty idle prompt (a terminal with the line editor).
+    case exitHint
 }

@@ -4,7 +4,9 @@ import Flux
 /// `ConsoleViewModel`, and prints only the parts that changed.
 ///
 /// The screen is printed whole when it changes (nothing for a blank one); the status and
-/// poster lines when they change to a new line. Every line goes to `write`, without a newline.
+/// poster lines when they change to a new line. Every line goes to `write`, without a newline,
+/// but a loading line goes to `writeLoading` when one is given (a terminal shows it as a
+/// transient line that the result replaces, see ``ConsoleOutput/transientLine(_:)``).
 ///
 /// ```swift
 /// let renderer = ConsoleRenderer(stores: core.stores, environment: environment) { print($0) }
@@ -13,24 +15,44 @@ import Flux
 @MainActor
 package final class ConsoleRenderer {
     private let stores: AppStores
-    private let environment: ViewEnvironment
-    private let layout: ConsoleLayout
+    private var layout: ConsoleLayout
     private let write: @MainActor (String) -> Void
+    private let writeLoading: @MainActor (String) -> Void
     private var tokens: [SubscriptionToken] = []
+    private let now: @MainActor () -> ContinuousClock.Instant
+    /// When the loading line on screen was printed, and the seconds it shows (0: none yet).
+    private var loadingShown: (since: ContinuousClock.Instant, seconds: Int)?
+
+    /// Receives the loading line again with its elapsed seconds (``tick()``); nil: no ticking.
+    package var updateLoading: (@MainActor (String) -> Void)?
 
     /// The view printed last, or nil before `start()`.
     package private(set) var view: ConsoleView?
+
+    /// The language, locale, width and colour; a new width (a resized terminal) applies to
+    /// what is printed next.
+    package var environment: ViewEnvironment {
+        didSet { layout = ConsoleLayout(environment: environment) }
+    }
 
     /// Creates a renderer; nothing is printed before `start()`.
     /// - Parameters:
     ///   - stores: the stores to show.
     ///   - environment: language, locale, width and colour.
+    ///   - writeLoading: receives a loading line; nil: `write` does.
+    ///   - now: the clock of the loading line's seconds.
     ///   - write: receives each printed line (the console's output, or a test's array).
-    package init(stores: AppStores, environment: ViewEnvironment, write: @escaping @MainActor (String) -> Void) {
+    package init(
+        stores: AppStores, environment: ViewEnvironment, writeLoading: (@MainActor (String) -> Void)? = nil,
+        now: @escaping @MainActor () -> ContinuousClock.Instant = { ContinuousClock.now },
+        write: @escaping @MainActor (String) -> Void
+    ) {
+        self.now = now
         self.stores = stores
         self.environment = environment
         self.layout = ConsoleLayout(environment: environment)
         self.write = write
+        self.writeLoading = writeLoading ?? write
     }
 
     /// Subscribes to every store and prints the current view. Calling it twice does nothing more.
@@ -50,11 +72,40 @@ package final class ConsoleRenderer {
         tokens = []
     }
 
+    /// Prints the whole current view again (after the screen was cleared), at the current width.
+    package func reprint() {
+        let current = ConsoleViewModel.make(stores.state, environment: environment)
+        let shown = loadingShown
+        view = nil
+        print(current)
+        // The load keeps its start time; the next tick writes its seconds on the new line.
+        if let shown, loadingShown != nil { loadingShown = (shown.since, 0) }
+    }
+
+    /// Shows the elapsed whole seconds on the loading line (`Searching "alien"... 3s`) once a
+    /// load has shown for a second, through ``updateLoading``, when the count changed. Call it
+    /// often (the console does, 10 times a second).
+    package func tick() {
+        guard let updateLoading, let shown = loadingShown, let status = view?.status, status.kind == .loading else {
+            return
+        }
+        let seconds = Int((now() - shown.since).components.seconds)
+        guard seconds >= 1, seconds != shown.seconds else { return }
+        loadingShown = (shown.since, seconds)
+        updateLoading(layout.line(StatusLine(kind: .loading, text: "\(status.text) \(seconds)s")))
+    }
+
     private func refresh() {
-        let new = ConsoleViewModel.make(stores.state, environment: environment)
-        let lines = Self.lines(from: view, to: new, layout: layout)
+        print(ConsoleViewModel.make(stores.state, environment: environment))
+    }
+
+    private func print(_ new: ConsoleView) {
+        let change = Change(from: view, to: new, layout: layout)
         view = new
-        lines.forEach(write)
+        change.screen.forEach(write)
+        if let status = change.status { (change.statusIsLoading ? writeLoading : write)(status) }
+        if change.status != nil || new.status == nil { loadingShown = change.statusIsLoading ? (now(), 0) : nil }
+        if let poster = change.poster { write(poster) }
     }
 
     /// The lines printed when the view changes from `old` to `new`: the screen if it changed,
@@ -62,10 +113,24 @@ package final class ConsoleRenderer {
     package nonisolated static func lines(from old: ConsoleView?, to new: ConsoleView, layout: ConsoleLayout)
         -> [String]
     {
-        var lines: [String] = []
-        if new.screen != old?.screen { lines += layout.lines(new.screen) }
-        if new.status != old?.status, let status = new.status { lines.append(layout.line(status)) }
-        if new.poster != old?.poster, let poster = new.poster { lines.append(layout.fit(poster)) }
-        return lines
+        let change = Change(from: old, to: new, layout: layout)
+        return change.screen + [change.status, change.poster].compactMap { $0 }
+    }
+
+    /// What a view change prints, part by part.
+    private struct Change {
+        var screen: [String] = []
+        var status: String?
+        var statusIsLoading = false
+        var poster: String?
+
+        init(from old: ConsoleView?, to new: ConsoleView, layout: ConsoleLayout) {
+            if new.screen != old?.screen { screen = layout.lines(new.screen) }
+            if new.status != old?.status, let line = new.status {
+                status = layout.line(line)
+                statusIsLoading = line.kind == .loading
+            }
+            if new.poster != old?.poster, let line = new.poster { poster = layout.fit(line) }
+        }
     }
 }

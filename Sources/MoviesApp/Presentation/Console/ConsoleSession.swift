@@ -11,12 +11,21 @@ import FluxTextFormats
 @MainActor
 package final class ConsoleSession {
     private let core: AppCore
-    private let strings: Strings
-    private let layout: ConsoleLayout
+    private var strings: Strings
+    private var layout: ConsoleLayout
     private let output: ConsoleOutput
     private let isInteractive: Bool
     /// The prompt waiting for the effects of the last line (`TERM=dumb`).
     private var pendingPrompt: Task<Void, Never>?
+
+    /// The language and width of what the session prints; a new width (a resized terminal)
+    /// applies to what is printed next.
+    package var environment: ViewEnvironment {
+        didSet {
+            strings = environment.strings
+            layout = ConsoleLayout(environment: environment)
+        }
+    }
 
     /// Creates a session; start the renderer on the same output before `run`.
     /// - Parameters:
@@ -26,6 +35,7 @@ package final class ConsoleSession {
     ///   - isInteractive: stdin is a terminal.
     package init(core: AppCore, environment: ViewEnvironment, output: ConsoleOutput, isInteractive: Bool) {
         self.core = core
+        self.environment = environment
         self.strings = environment.strings
         self.layout = ConsoleLayout(environment: environment)
         self.output = output
@@ -39,17 +49,49 @@ package final class ConsoleSession {
         do {
             for try await line in lines {
                 output.inputReceived()
-                guard handle(line) else { break }
+                guard submit(line) else { break }
                 if !isInteractive { await core.dispatcher.settle() }
-                promptWhenReady()
             }
         } catch {
             // The input failed like an end of input: finish the session the same way.
         }
+        await finish()
+    }
+
+    /// Handles one line the user ended (the cursor is on a new line), then shows the prompt
+    /// again (see ``run(_:)``); returns false for `quit`.
+    package func submit(_ line: InputLine) -> Bool {
+        guard handle(line) else { return false }
+        promptWhenReady()
+        return true
+    }
+
+    /// Ends the session: the prompt is left, then the effects in flight are settled (or,
+    /// interactive, cancelled).
+    package func finish() async {
         pendingPrompt?.cancel()
         output.finish()
         if isInteractive { core.dispatcher.cancelAllEffects() }
         await core.dispatcher.settle()
+    }
+
+    /// Ctrl-C at the prompt: undoes the nearest thing. A line that had text was cleared (by the
+    /// editor): nothing more. Else a loading search is cancelled, as `cancel` does. Else, at an
+    /// empty idle prompt, the first Ctrl-C prints how to exit, and a second one in a row
+    /// (`followsExitHint`) exits.
+    /// - Parameters:
+    ///   - clearedText: the Ctrl-C cleared a non-empty line.
+    ///   - followsExitHint: the key before it was a Ctrl-C that printed the exit hint.
+    /// - Returns: what the Ctrl-C did.
+    package func interrupt(clearedText: Bool, followsExitHint: Bool) -> InterruptOutcome {
+        if clearedText { return .clearedLine }
+        if core.state.search.loading != nil {
+            handle(.cancel)
+            return .cancelledLoad
+        }
+        if followsExitHint { return .exit }
+        print(strings.note(.exitHint))
+        return .exitHint
     }
 
     /// Shows the prompt; on a terminal that cannot erase it (`TERM=dumb`), only once the effects
@@ -67,7 +109,16 @@ package final class ConsoleSession {
     /// Handles one line; returns false for `quit`.
     @discardableResult
     package func handle(_ line: InputLine) -> Bool {
-        let outcome = CommandResolver.resolve(CommandParser.parse(line), in: core.state)
+        handle(outcome: CommandResolver.resolve(CommandParser.parse(line), in: core.state))
+    }
+
+    /// Runs `command` as if it was typed.
+    @discardableResult
+    package func handle(_ command: Command) -> Bool {
+        handle(outcome: CommandResolver.resolve(command, in: core.state))
+    }
+
+    private func handle(outcome: CommandOutcome) -> Bool {
         switch outcome {
         case .ignore:
             break

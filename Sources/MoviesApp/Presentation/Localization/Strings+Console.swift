@@ -53,6 +53,10 @@ extension Strings {
         case .nothingToCancel: isSpanish ? "No hay nada que cancelar." : "Nothing to cancel."
         case .cancelled: isSpanish ? "Cancelado." : "Cancelled."
         case .alreadyAtList: isSpanish ? "Ya estás en la lista." : "Already at the list."
+        case .exitHint:
+            isSpanish
+                ? "(Para salir, pulsa Ctrl-C otra vez o Ctrl-D, o escribe quit)"
+                : "(To exit, press Ctrl-C again or Ctrl-D, or type quit)"
         }
     }
 }

@@ -1,0 +1,45 @@
+import MoviesApp
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// How the console talks to where it runs: a line editor or plain lines, and which stream
+/// gets the prompt (docs/flux-movies.md, "Terminal, scripts and keys").
+struct ConsoleMode {
+    /// stdin a terminal, stdout a pipe, stderr a terminal (`flux-movies | tee log.txt`): the
+    /// welcome, the prompt and the editing go to stderr; stdout gets only the lines.
+    let promptsOnError: Bool
+    /// The prompt is shown (stdin is a terminal, and so is where the prompt goes).
+    let showsPrompt: Bool
+    /// The terminal understands escape sequences (`TERM` is not `dumb`).
+    let isCapable: Bool
+    /// stdout is a capable terminal: loading lines can be rewritten in place.
+    let rewritesLines: Bool
+
+    /// The mode for these streams and `TERM`.
+    init(terminal: (input: Bool, output: Bool), errorIsTerminal: Bool, environment: [String: String]) {
+        promptsOnError = terminal.input && !terminal.output && errorIsTerminal
+        showsPrompt = terminal.input && (terminal.output || promptsOnError)
+        isCapable = environment["TERM"] != "dumb"
+        rewritesLines = showsPrompt && isCapable && terminal.output
+    }
+
+    /// The line editor runs: a prompt on a capable terminal.
+    var editsLines: Bool { showsPrompt && isCapable }
+
+    /// The terminal the prompt is on.
+    var promptDescriptor: Int32 { promptsOnError ? STDERR_FILENO : STDOUT_FILENO }
+
+    /// The console's output for this mode.
+    @MainActor
+    func makeOutput() -> ConsoleOutput {
+        let writeControl: (@MainActor (String) -> Void)? =
+            promptsOnError ? { @MainActor (text: String) in StandardStreams.writeError(text) } : nil
+        return ConsoleOutput(
+            showsPrompt: showsPrompt, clearsLine: isCapable, rewritesLines: rewritesLines,
+            writeText: { text in StandardStreams.writeOutput(text) }, writeControl: writeControl)
+    }
+}

@@ -1,0 +1,178 @@
+import Dispatch
+import LineEditing
+import MoviesApp
+import MoviesData
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The console at a terminal: stdin in raw mode, keys through the ``LineEditor``, lines to the
+/// ``ConsoleSession``, Ctrl-C, Ctrl-D, Ctrl-Z, Ctrl-L, resizes and the loading line's seconds
+/// (docs/flux-movies.md, "Terminal, scripts and keys").
+///
+/// Everything runs on the main actor, one key after another, so a line and the keys after it
+/// act in the order typed. The editor's bytes go where the prompt goes (`output`'s controls).
+@MainActor
+final class InteractiveConsole {
+    /// The exit status after a second Ctrl-C in a row.
+    static let interruptedStatus: Int32 = 130
+    private static let clearScreen = "\u{1B}[H\u{1B}[2J"
+
+    private var editor: LineEditor
+    private let session: ConsoleSession
+    private let output: ConsoleOutput
+    private let renderer: ConsoleRenderer
+    private let history: CommandHistoryWriter
+    /// The terminal whose width the editor follows (stdout, or stderr when stdout is a pipe).
+    private let widthDescriptor: Int32
+    private var followsExitHint = false
+    private var exitStatus: Int32 = 0
+
+    /// Creates the console; `run()` starts it.
+    /// - Parameters:
+    ///   - session: handles the lines.
+    ///   - output: the console's output; its prompt becomes the editor's line.
+    ///   - renderer: the stores' view (printed again by Ctrl-L, its width follows resizes).
+    ///   - history: the lines of earlier sessions, and where new lines are saved.
+    ///   - widthDescriptor: the terminal the prompt is on.
+    init(
+        session: ConsoleSession, output: ConsoleOutput, renderer: ConsoleRenderer, history: CommandHistoryWriter,
+        widthDescriptor: Int32
+    ) {
+        self.session = session
+        self.output = output
+        self.renderer = renderer
+        self.history = history
+        self.widthDescriptor = widthDescriptor
+        editor = LineEditor(
+            prompt: ConsoleOutput.promptText, width: StandardStreams.terminalWidth(of: widthDescriptor) ?? 80,
+            completions: CommandParser.commandWords)
+    }
+
+    /// Runs until `quit`, Ctrl-D, the end of input or a second Ctrl-C; returns the exit status.
+    /// Falls back to plain lines when the terminal refuses raw mode.
+    func run() async -> Int32 {
+        guard RawMode.enter() else {
+            await session.run(StandardInputLines.stream())
+            return 0
+        }
+        TerminalRestoration.install()
+        defer { RawMode.leave() }
+        editor = LineEditor(
+            prompt: editor.prompt, width: editor.width, history: EditHistory(await history.earlierLines()),
+            completions: editor.completions)
+        output.inputLine = { [unowned self] in self.editor.redraw() }
+        let signals = [
+            signalSource(SIGWINCH) { $0.resized() },
+            signalSource(SIGCONT) { $0.resumed() },
+        ]
+        let ticker = Task { [renderer] in
+            while !Task.isCancelled {
+                try? await Task.sleep(for: .milliseconds(100))
+                renderer.tick()
+            }
+        }
+        output.prompt()
+        keys: for await batch in KeyReader.stream() {
+            for key in batch where !handle(key) { break keys }
+        }
+        ticker.cancel()
+        signals.forEach { $0.cancel() }
+        await session.finish()
+        await history.close()
+        return exitStatus
+    }
+
+    /// Handles one key; returns false when the session ends.
+    private func handle(_ key: EditKey) -> Bool {
+        let followedHint = followsExitHint
+        followsExitHint = false
+        let (bytes, event) = editor.handle(key)
+        if !bytes.isEmpty { output.control(bytes) }
+        guard let event else { return true }
+        switch event {
+        case .submit(let line):
+            output.inputReceived()
+            history.append(line)
+            return session.submit(.text(line))
+        case .interrupt(let clearedText):
+            switch session.interrupt(clearedText: clearedText, followsExitHint: followedHint) {
+            case .exitHint: followsExitHint = true
+            case .exit:
+                exitStatus = Self.interruptedStatus
+                return false
+            case .clearedLine, .cancelledLoad: break
+            }
+        case .endOfInput:
+            output.inputReceived()
+            return false
+        case .suspend: suspend()
+        case .clearScreen:
+            output.control(Self.clearScreen)
+            output.screenCleared()
+            renderer.reprint()
+            output.prompt()
+        case .candidates(let words):
+            output.line(words.joined(separator: "  "))
+        }
+        return true
+    }
+
+    /// Ctrl-Z: the terminal as it was, then the process stops (the shell shows its prompt);
+    /// when it is continued (`fg`), raw mode again, and the line is shown again.
+    private func suspend() {
+        output.control("\r\n")
+        output.inputReceived()
+        RawMode.leave()
+        Self.stopProcess()
+        resumed()
+    }
+
+    /// Stops the process with SIGTSTP, as the terminal's Ctrl-Z does, and returns once it is
+    /// continued. The main actor may run on a thread that blocks SIGTSTP (Dispatch's worker
+    /// threads block most signals), so the signal is unblocked on this thread while it is raised.
+    private static func stopProcess() {
+        var stop = sigset_t()
+        var previous = sigset_t()
+        sigemptyset(&stop)
+        sigaddset(&stop, SIGTSTP)
+        pthread_sigmask(SIG_UNBLOCK, &stop, &previous)
+        raise(SIGTSTP)
+        pthread_sigmask(SIG_SETMASK, &previous, nil)
+    }
+
+    /// Continued after a stop: raw mode again, the width read again, the line shown again.
+    private func resumed() {
+        _ = RawMode.enter()
+        resized()
+    }
+
+    /// The terminal was resized: the next output and the line use the new width.
+    private func resized() {
+        guard let width = StandardStreams.terminalWidth(of: widthDescriptor) else { return }
+        editor.width = width
+        var environment = renderer.environment
+        environment.width = max(ViewEnvironment.minimumWidth, width)
+        renderer.environment = environment
+        session.environment = environment
+        output.redrawPrompt()
+    }
+
+    /// A source that calls `handler` on the main actor when `signal` arrives.
+    private func signalSource(
+        _ signal: Int32, _ handler: @escaping @MainActor (InteractiveConsole) -> Void
+    ) -> any DispatchSourceSignal {
+        let source = DispatchSource.makeSignalSource(signal: signal, queue: .main)
+        source.setEventHandler { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self else { return }
+                handler(self)
+            }
+        }
+        source.resume()
+        return source
+    }
+}
