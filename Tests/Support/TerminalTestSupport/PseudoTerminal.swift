@@ -70,6 +70,20 @@ package final class PseudoTerminal: Sendable {
     /// Every byte the program wrote so far.
     package var bytes: [UInt8] { terminal.bytes }
 
+    /// The terminal's local modes now (`c_lflag`: `ECHO`, `ICANON`, `ISIG`...), as the program
+    /// left them; nil when they cannot be read.
+    package var localModes: tcflag_t? {
+        var settings = termios()
+        guard tcgetattr(master, &settings) == 0 else { return nil }
+        return settings.c_lflag
+    }
+
+    /// Whether the terminal is in its ordinary line mode: echo, line editing and signal keys on
+    /// (as a shell leaves it, and as a program must leave it).
+    package var isInLineMode: Bool {
+        localModes.map { $0 & tcflag_t(ECHO | ICANON | ISIG) == tcflag_t(ECHO | ICANON | ISIG) } ?? false
+    }
+
     /// Types `text` (its UTF-8, control characters included).
     package func type(_ text: String) {
         send(Array(text.utf8))

@@ -1,0 +1,196 @@
+import Foundation
+import MoviesTestSupport
+import TerminalTestSupport
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// flux-movies at a real (pseudo-)terminal with its line editor: keys typed with pauses, the
+/// exact screen read back through a VT100 model, and the terminal's modes after it exits.
+@Suite struct InteractiveConsoleTests {
+    static let welcome = TerminalModeTests.welcome
+    static let up = "\u{1B}[A"
+    static let down = "\u{1B}[B"
+    static let exitHint = "(To exit, press Ctrl-C again or Ctrl-D, or type quit)"
+
+    /// Starts the app on a `width` x 30 terminal with TERM=xterm (and `COLUMNS` when given).
+    private func start(
+        _ app: FluxMoviesProcess, _ arguments: [String] = [], width: Int = 100, columns: Int? = 80
+    ) throws -> PseudoTerminal {
+        var environment = app.minimalEnvironment.merging(["TERM": "xterm"]) { $1 }
+        environment["COLUMNS"] = columns.map(String.init)
+        let terminal = try PseudoTerminal(
+            executable: BuildProducts.executable("flux-movies").path,
+            arguments: ["--data-dir", app.dataDirectory.path] + arguments, environment: environment, width: width,
+            height: 30)
+        #expect(terminal.waitForScreen { $0.lines == [Self.welcome, ">"] || $0.lines == [">"] })
+        return terminal
+    }
+
+    /// What a script prints for `lines` at `columns` columns, without its loading lines.
+    private func transcript(_ app: FluxMoviesProcess, _ lines: [String], columns: Int = 80) throws -> [String] {
+        try app.run(lines: lines, environment: ["COLUMNS": "\(columns)"]).lines.filter { !$0.hasPrefix("Searching") }
+    }
+
+    @Test func upAndDownRecallTheLinesOfThisAndEarlierSessions() throws {
+        let app = try FluxMoviesProcess()
+        defer { app.remove() }
+        let first = try start(app)
+        first.type("godfather\r")
+        #expect(first.waitForScreen { $0.lines.last == ">" && $0.lines.count > 3 })
+        first.type("quit\r")
+        #expect(first.waitForExit() == 0)
+        let saved = try String(contentsOf: app.dataDirectory.appendingPathComponent("history"), encoding: .utf8)
+        #expect(saved == #"{"lines":["godfather","quit"]}"#)
+
+        let second = try start(app)
+        for (key, line) in [
+            (Self.up, "> quit"), (Self.up, "> godfather"), (Self.up, "> godfather"), (Self.down, "> quit"),
+            (Self.down, ">"), ("amel", "> amel"), (Self.up, "> quit"), (Self.down, "> amel"),
+        ] {
+            second.type(key)
+            #expect(second.waitForScreen { $0.lines.last == line }, "after \(key.debugDescription)")
+        }
+        second.type("ie\r")
+        #expect(second.waitForScreen { $0.lines.contains("  1. Amélie (2001) - Romance, Comedy, Drama - 8.1/10") })
+        second.type("\u{04}")
+        #expect(second.waitForExit() == 0)
+        #expect(second.isInLineMode)
+    }
+
+    @Test func textTypedDuringALoadStaysOnItsLineWhenTheResultsArrive() throws {
+        let app = try FluxMoviesProcess()
+        defer { app.remove() }
+        let page = try transcript(app, ["alien"])
+        let terminal = try start(app, ["--latency", "2500"])
+        terminal.type("alien\r")
+        #expect(terminal.waitForScreen { $0.lines.contains("Searching \"alien\"... 1s") })
+        terminal.type("open 2")
+        usleep(100_000)
+        terminal.type("\u{1B}[D")
+        #expect(terminal.waitForScreen { $0.lines.last == "> open 2" && $0.lines.count > 5 })
+
+        // The loading line was replaced by the results; the half-typed line is below them with
+        // its cursor where it was (on the "2").
+        #expect(terminal.screen.lines == [Self.welcome, "> alien"] + page + ["> open 2"])
+        #expect(terminal.screen.column == 7)
+        terminal.type("\r")
+        #expect(terminal.waitForScreen { $0.lines.last == ">" && $0.lines.contains("Aliens") })
+        terminal.type("quit\r")
+        #expect(terminal.waitForExit() == 0)
+    }
+
+    @Test func ctrlCClearsTheLineThenCancelsTheLoadThenAsksThenExits() throws {
+        let app = try FluxMoviesProcess()
+        defer { app.remove() }
+        let terminal = try start(app, ["--latency", "10000"])
+        terminal.type("alien\r")
+        #expect(terminal.waitForScreen { $0.lines.contains("Searching \"alien\"...") })
+        terminal.type("open 2")
+        #expect(terminal.waitForScreen { $0.lines.last == "> open 2" })
+        terminal.type("\u{03}")
+        #expect(terminal.waitForScreen { $0.lines == [Self.welcome, "> alien", "Searching \"alien\"...", ">"] })
+        terminal.type("\u{03}")
+        #expect(terminal.waitForScreen { $0.lines == [Self.welcome, "> alien", "Cancelled.", ">"] })
+        terminal.type("\u{03}")
+        #expect(terminal.waitForScreen { $0.lines == [Self.welcome, "> alien", "Cancelled.", Self.exitHint, ">"] })
+        // Another key in between: the next Ctrl-C asks again instead of exiting.
+        terminal.type("x")
+        #expect(terminal.waitForScreen { $0.lines.last == "> x" })
+        terminal.type("\u{7F}")
+        #expect(terminal.waitForScreen { $0.lines.last == ">" })
+        terminal.type("\u{03}")
+        #expect(terminal.waitForScreen { $0.lines.filter { $0 == Self.exitHint }.count == 2 })
+        #expect(terminal.isInLineMode == false)
+        terminal.type("\u{03}")
+        #expect(terminal.waitForExit() == 130)
+        #expect(terminal.isInLineMode)
+    }
+
+    @Test func aResizeIsFollowedByTheNextOutputAndTheLine() throws {
+        let app = try FluxMoviesProcess()
+        defer { app.remove() }
+        let narrow = try transcript(app, ["godfather"], columns: 40)
+        let terminal = try start(app, columns: nil)
+        terminal.resize(width: 40, height: 30)
+        #expect(terminal.waitForScreen { $0.lines == [">"] })
+        terminal.type("godfather\r")
+        #expect(terminal.waitForScreen { $0.lines.last == ">" && $0.lines.count > 2 })
+        #expect(terminal.screen.lines == ["> godfather"] + narrow + [">"])
+
+        // The line scrolls within 40 columns: 37 after the prompt, the last for the cursor.
+        terminal.type("search the lord of the rings: the return")
+        #expect(terminal.waitForScreen { $0.lines.last == "> ch the lord of the rings: the return" })
+        #expect(terminal.screen.column == 38)
+        terminal.type("\u{04}\u{15}\u{04}")
+        #expect(terminal.waitForExit() == 0)
+    }
+
+    @Test func ctrlLRedrawsTheScreenAndTheLine() throws {
+        let app = try FluxMoviesProcess()
+        defer { app.remove() }
+        let terminal = try start(app)
+        terminal.type("godfather\r")
+        #expect(terminal.waitForScreen { $0.lines.last == ">" && $0.lines.count > 3 })
+        terminal.type("god\u{0C}")
+        #expect(terminal.waitForScreen { $0.lines == GodfatherTranscript.page + ["> god"] })
+        #expect(terminal.screen.row == GodfatherTranscript.page.count && terminal.screen.column == 5)
+        terminal.type("\u{15}quit\r")
+        #expect(terminal.waitForExit() == 0)
+    }
+
+    @Test func tabCompletesACommandWordAndListsSeveral() throws {
+        let app = try FluxMoviesProcess()
+        defer { app.remove() }
+        let terminal = try start(app)
+        terminal.type("\t")
+        let words = "back  cancel  help  more  open  pick  quit  recent  search"
+        #expect(terminal.waitForScreen { $0.lines == [Self.welcome, words, ">"] })
+        terminal.type("o\t")
+        #expect(terminal.waitForScreen { $0.lines == [Self.welcome, words, "> open"] })
+        #expect(terminal.screen.column == 7)
+        terminal.type("\u{15}\u{04}")
+        #expect(terminal.waitForExit() == 0)
+        #expect(terminal.isInLineMode)
+    }
+
+    @Test(arguments: [(SIGTERM, 128 + SIGTERM), (SIGHUP, 128 + SIGHUP)])
+    func aSignalThatEndsTheAppRestoresTheTerminal(signal: Int32, status: Int32) throws {
+        let app = try FluxMoviesProcess()
+        defer { app.remove() }
+        let terminal = try start(app, ["--latency", "10000"])
+        terminal.type("alien\r")
+        #expect(terminal.waitForScreen { $0.lines.contains("Searching \"alien\"...") })
+        #expect(terminal.isInLineMode == false)
+        kill(terminal.processID, signal)
+        #expect(terminal.waitForExit() == status)
+        #expect(terminal.isInLineMode)
+    }
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/bin/bash"), "needs /bin/bash for job control"))
+    func ctrlZSuspendsWithTheTerminalRestoredAndFgResumesWithTheLine() throws {
+        let app = try FluxMoviesProcess()
+        defer { app.remove() }
+        let environment = app.minimalEnvironment.merging(["TERM": "xterm", "COLUMNS": "80", "PS1": "$ "]) { $1 }
+        let shell = try PseudoTerminal(
+            executable: "/bin/bash", arguments: ["--norc", "--noprofile", "-i"], environment: environment, width: 100,
+            height: 30)
+        #expect(shell.waitForScreen { $0.lines.last == "$" })
+        shell.type("'\(BuildProducts.executable("flux-movies").path)' --data-dir '\(app.dataDirectory.path)'\r")
+        #expect(shell.waitForScreen { $0.lines.suffix(2) == [Self.welcome, ">"] })
+        shell.type("godfa")
+        #expect(shell.waitForScreen { $0.lines.last == "> godfa" })
+        shell.type("\u{1A}")
+        #expect(shell.waitForScreen { $0.lines.last == "$" && $0.lines.contains { $0.contains("Stopped") } })
+        shell.type("fg\r")
+        #expect(shell.waitForScreen { $0.lines.last == "> godfa" })
+        shell.type("ther\r")
+        #expect(shell.waitForScreen { $0.lines.suffix(2) == [GodfatherTranscript.page.last ?? "", ">"] })
+        shell.type("quit\r")
+        #expect(shell.waitForScreen { $0.lines.last == "$" })
+        shell.type("exit\r")
+        #expect(shell.waitForExit() == 0)
+    }
+}
