@@ -5,14 +5,14 @@ import MoviesApp
 /// while stdout shows only the user's message ("Failed loading movies").
 @MainActor
 enum FailureDiagnostics {
-    /// Observes `dispatcher` until the returned token is released.
-    static func attach(to dispatcher: Dispatcher<AppAction>) -> SubscriptionToken {
+    /// Observes `dispatcher` until the returned token is released, writing to `errors`.
+    static func attach(to dispatcher: Dispatcher<AppAction>, errors: ErrorLines) -> SubscriptionToken {
         dispatcher.addObserver { _, action in
             switch action {
             case .search(.loadFailed(_, let failure)):
-                StandardStreams.writeErrorLine("flux-movies: loading movies failed: \(failure.detail)")
+                errors.write("flux-movies: loading movies failed: \(failure.detail)")
             case .suggestions(.loadFailed(let detail)):
-                StandardStreams.writeErrorLine("flux-movies: reading recent searches failed: \(detail)")
+                errors.write("flux-movies: reading recent searches failed: \(detail)")
             default:
                 break
             }

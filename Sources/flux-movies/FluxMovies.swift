@@ -44,9 +44,11 @@ enum FluxMovies {
         let viewEnvironment = ViewEnvironment.detect(
             environment: environment, stdoutIsTerminal: terminal.output,
             terminalWidth: terminal.output ? StandardStreams.terminalWidth : nil, noColorFlag: options.noColor)
+        let errors = ErrorLines()
         let source: MoviesSource
         do {
-            source = try MoviesSource.make(options, environment: environment, language: viewEnvironment.language)
+            source = try MoviesSource.make(
+                options, environment: environment, language: viewEnvironment.language, errors: errors)
         } catch {
             StandardStreams.writeErrorLine("flux-movies: \(error.message)")
             return error.exitStatus
@@ -54,7 +56,7 @@ enum FluxMovies {
         let core = AppCore.live(dependencies: source.dependencies)
         let recorder: ActionLogRecorder<AppAction>?
         do {
-            recorder = try SessionRecording.start(options, dispatcher: core.dispatcher)
+            recorder = try SessionRecording.start(options, dispatcher: core.dispatcher, errors: errors)
         } catch {
             StandardStreams.writeErrorLine("flux-movies: \(error.message)")
             return error.exitStatus
@@ -68,7 +70,8 @@ enum FluxMovies {
         if output.rewritesLines { renderer.updateLoading = { output.updateTransientLine($0) } }
         let session = ConsoleSession(
             core: core, environment: viewEnvironment, output: output, isInteractive: terminal.input)
-        let diagnostics = FailureDiagnostics.attach(to: core.dispatcher)
+        errors.output = output
+        let diagnostics = FailureDiagnostics.attach(to: core.dispatcher, errors: errors)
         let welcome = viewEnvironment.strings.welcome(source: source.name)
         if mode.promptsOnError {
             StandardStreams.writeError(welcome + "\n")
@@ -78,7 +81,8 @@ enum FluxMovies {
         renderer.start()
         let status: Int32
         if mode.editsLines, let directory = source.dataDirectory {
-            let history = CommandHistoryWriter(store: CommandHistoryStore(directory: directory))
+            let history = CommandHistoryWriter(
+                store: CommandHistoryStore(directory: directory, warnings: errors.warnings))
             let console = InteractiveConsole(
                 session: session, output: output, renderer: renderer, history: history,
                 widthDescriptor: mode.promptDescriptor)
@@ -88,6 +92,7 @@ enum FluxMovies {
             status = ExitStatus.ok
         }
         renderer.stop()
+        errors.output = nil
         diagnostics.cancel()
         recorder?.close()
         return status

@@ -18,19 +18,21 @@ struct MoviesSource {
 
     /// Builds the catalog or TMDB source; recent queries live in the data directory.
     /// - Throws: `StartupError` for a missing API key or bad URL (status 2) or an unloadable catalog (1).
-    static func make(_ options: RunOptions, environment: [String: String], language: Language) throws(StartupError)
-        -> MoviesSource
-    {
+    static func make(
+        _ options: RunOptions, environment: [String: String], language: Language, errors: ErrorLines
+    ) throws(StartupError) -> MoviesSource {
         let directory = DataDirectory.resolveForCurrentProcess(flag: options.dataDirectory)
-        var source = try make(options, environment: environment, language: language, directory: directory.url)
+        var source = try make(
+            options, environment: environment, language: language, directory: directory.url, errors: errors)
         source.dataDirectory = directory.url
         return source
     }
 
     private static func make(
-        _ options: RunOptions, environment: [String: String], language: Language, directory: URL
+        _ options: RunOptions, environment: [String: String], language: Language, directory: URL,
+        errors: ErrorLines
     ) throws(StartupError) -> MoviesSource {
-        let queries = RecentQueriesStore(directory: directory, warnings: .standardError)
+        let queries = RecentQueriesStore(directory: directory, warnings: errors.warnings)
         switch options.source {
         case .catalog:
             let repository: CatalogMoviesRepository
@@ -42,18 +44,20 @@ struct MoviesSource {
             return MoviesSource(
                 name: "embedded catalog",
                 dependencies: dependencies(
-                    movies: repository, queries: queries, posters: NoPosters(), posterURL: { path, _ in path }))
+                    movies: repository, queries: queries, posters: NoPosters(), errors: errors,
+                    posterURL: { path, _ in path }))
         case .tmdb:
             let configuration = try tmdbConfiguration(options, environment: environment, language: language)
             let session = URLSession(configuration: .ephemeral)
             let movies = TMDBMoviesRepository(
-                configuration: configuration, cache: ResponseCacheStore(directory: directory), session: session)
+                configuration: configuration,
+                cache: ResponseCacheStore(directory: directory, warnings: errors.warnings), session: session)
             let posters = TMDBPosterImagesRepository(configuration: configuration, session: session)
             let imageConfiguration = configuration.imageNetworkConfiguration
             return MoviesSource(
                 name: "TMDB",
                 dependencies: dependencies(
-                    movies: movies, queries: queries, posters: posters,
+                    movies: movies, queries: queries, posters: posters, errors: errors,
                     posterURL: { path, width in
                         (try? TMDBEndpoints.posterImage(path: path, width: width).url(with: imageConfiguration))?
                             .absoluteString ?? path
@@ -80,11 +84,11 @@ struct MoviesSource {
 
     private static func dependencies(
         movies: any MoviesRepository, queries: RecentQueriesStore, posters: any PosterImagesRepository,
-        posterURL: @escaping @Sendable (String, Int) -> String
+        errors: ErrorLines, posterURL: @escaping @Sendable (String, Int) -> String
     ) -> AppDependencies {
         AppDependencies(
             searchMovies: SearchMoviesUseCase(moviesRepository: movies, queriesRepository: queries) { error in
-                StandardStreams.writeErrorLine("flux-movies: could not save the recent search: \(error)")
+                errors.post("flux-movies: could not save the recent search: \(error)")
             },
             fetchRecentQueries: FetchRecentMovieQueriesUseCase(queriesRepository: queries),
             fetchPosterImage: FetchPosterImageUseCase(posterImagesRepository: posters), posterURL: posterURL)

@@ -19,14 +19,13 @@ enum SessionRecording {
     /// prints one warning on stderr; the session goes on unrecorded.
     /// - Throws: `StartupError` (status 2) for an existing file without `--force` (the file is
     ///   left untouched) or a file that cannot be created.
-    static func start(_ options: RunOptions, dispatcher: Dispatcher<AppAction>) throws(StartupError)
-        -> ActionLogRecorder<AppAction>?
+    static func start(_ options: RunOptions, dispatcher: Dispatcher<AppAction>, errors: ErrorLines)
+        throws(StartupError) -> ActionLogRecorder<AppAction>?
     {
         guard let path = options.recordPath else { return nil }
         let recorderOptions = ActionLogRecorder<AppAction>.Options(
             force: options.forceRecord, digestEvery: 1, snapshots: options.recordSnapshots,
-            onFailure: { error in StandardStreams.writeErrorLine("flux-movies: warning: \(error) (the session goes on)")
-            }
+            onFailure: { error in errors.post("flux-movies: warning: \(error) (the session goes on)") }
         )
         do {
             return try ActionLogRecorder(path: path, dispatcher: dispatcher, app: app, options: recorderOptions)

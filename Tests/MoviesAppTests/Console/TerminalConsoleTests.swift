@@ -45,6 +45,19 @@ import Testing
                 + Self.eraseRow + Self.rowUp + Self.eraseRow + "Movies\n> ")
     }
 
+    @Test func aLineWrittenAsideGoesAboveThePromptAndTheLine() {
+        let written = Written()
+        let output = ConsoleOutput(showsPrompt: true, rewritesLines: true) { written.text += $0 }
+        output.inputLine = { "\r> ope\u{1B}[K" }
+        output.aside { written.text += "stderr line\n" }
+        output.prompt()
+        output.aside { written.text += "flux-movies: loading movies failed\n" }
+        #expect(
+            written.text
+                == "stderr line\n\r> ope\u{1B}[K" + Self.eraseRow + "flux-movies: loading movies failed\n"
+                + "\r> ope\u{1B}[K")
+    }
+
     @Test func withoutRewritingATransientLineIsAnOrdinaryLine() {
         for output in [(true, false), (false, true)] {
             let written = Written()

@@ -17,7 +17,8 @@ import Testing
 
     /// Starts the app on a `width` x 30 terminal with TERM=xterm (and `COLUMNS` when given).
     private func start(
-        _ app: FluxMoviesProcess, _ arguments: [String] = [], width: Int = 100, columns: Int? = 80
+        _ app: FluxMoviesProcess, _ arguments: [String] = [], width: Int = 100, columns: Int? = 80,
+        waitsForPrompt: Bool = true
     ) throws -> PseudoTerminal {
         var environment = app.minimalEnvironment.merging(["TERM": "xterm"]) { $1 }
         environment["COLUMNS"] = columns.map(String.init)
@@ -25,7 +26,9 @@ import Testing
             executable: BuildProducts.executable("flux-movies").path,
             arguments: ["--data-dir", app.dataDirectory.path] + arguments, environment: environment, width: width,
             height: 30)
-        #expect(terminal.waitForScreen { $0.lines == [Self.welcome, ">"] || $0.lines == [">"] })
+        if waitsForPrompt {
+            #expect(terminal.waitForScreen { $0.lines == [Self.welcome, ">"] || $0.lines == [">"] })
+        }
         return terminal
     }
 
@@ -58,6 +61,28 @@ import Testing
         second.type("\u{04}")
         #expect(second.waitForExit() == 0)
         #expect(second.isInLineMode)
+    }
+
+    @Test func aCorruptHistoryIsMovedAsideWithAWarningAboveThePrompt() throws {
+        let app = try FluxMoviesProcess()
+        defer { app.remove() }
+        try FileManager.default.createDirectory(at: app.dataDirectory, withIntermediateDirectories: true)
+        let history = app.dataDirectory.appendingPathComponent("history")
+        try Data("{\"lines\": [\"godfather\"".utf8).write(to: history)
+        let terminal = try start(app, waitsForPrompt: false)
+        #expect(terminal.waitForScreen { $0.lines.count > 2 && $0.lines.last == ">" })
+
+        let shown = terminal.screen.lines.dropFirst().dropLast().joined()
+        #expect(shown.hasPrefix("warning: \(history.path) is "))
+        #expect(shown.contains("; moved it to \(history.path).corrupt-"))
+        #expect(shown.hasSuffix(" and starting empty"))
+        let names = try FileManager.default.contentsOfDirectory(atPath: app.dataDirectory.path)
+        #expect(names.filter { $0.hasPrefix("history.corrupt-") }.count == 1)
+        terminal.type(Self.up)
+        usleep(200_000)
+        #expect(terminal.screen.lines.last == ">")
+        terminal.type("\u{04}")
+        #expect(terminal.waitForExit() == 0)
     }
 
     @Test func textTypedDuringALoadStaysOnItsLineWhenTheResultsArrive() throws {

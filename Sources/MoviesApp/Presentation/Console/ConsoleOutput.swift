@@ -88,6 +88,15 @@ package final class ConsoleOutput {
         if promptIsShown { writeControl(currentInputLine) }
     }
 
+    /// Runs `write`, which prints a whole line somewhere else on the same terminal (stderr),
+    /// with the prompt row erased before it and the prompt and edited line shown again after it.
+    package func aside(_ write: () -> Void) {
+        if promptIsShown { writeControl(clearsLine ? Self.eraseRow : "\n") }
+        write()
+        transientIsLast = false
+        if promptIsShown { writeControl(currentInputLine) }
+    }
+
     /// Shows the prompt (no-op without one, or when it is already shown).
     package func prompt() {
         guard showsPrompt, !promptIsShown else { return }
