@@ -74,7 +74,11 @@ import Testing
         #expect(resolve("m", Self.state(items: 20, loading: .nextPage)) == .note(.stillLoadingPage(2)))
         var searching = Self.state(items: 0, loading: .fullScreen)
         searching.search.query = "love"
-        #expect(resolve("more", searching) == .note(.stillSearching(query: "love")))
+        #expect(resolve("more", searching) == .error(.stillSearching(query: "love")))
+        #expect(resolve("open 22", searching) == .error(.stillSearching(query: "love")))
+        #expect(resolve("pick 1", searching) == .error(.stillSearching(query: "love")))
+        let paging = Self.state(items: 20, loading: .nextPage)
+        #expect(resolve("open 2", paging) == .dispatch(.details(.opened(index: 2)), note: nil))
         var lastPage = Self.state(items: 5)
         lastPage.search.totalPageCount = 1
         #expect(resolve("more", lastPage) == .note(.noMorePages))

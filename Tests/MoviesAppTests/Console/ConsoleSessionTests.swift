@@ -54,8 +54,8 @@ import Testing
         #expect(
             screen.lines == [
                 "Searching \"love\"...",
-                "Still searching \"love\"...",
-                "error: nothing to open yet; search first, e.g. \"search love\"",
+                "error: still searching \"love\"; wait for the results or type cancel",
+                "error: still searching \"love\"; wait for the results or type cancel",
                 "Cancelled.",
                 "Nothing to cancel.",
             ])

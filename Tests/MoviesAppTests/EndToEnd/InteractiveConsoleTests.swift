@@ -181,7 +181,8 @@ import Testing
         #expect(terminal.isInLineMode)
     }
 
-    @Test(arguments: [(SIGTERM, 128 + SIGTERM), (SIGHUP, 128 + SIGHUP)])
+    /// SIGTERM and SIGHUP from outside, and SIGABRT as a crash (an abort) is.
+    @Test(arguments: [(SIGTERM, 128 + SIGTERM), (SIGHUP, 128 + SIGHUP), (SIGABRT, 128 + SIGABRT)])
     func aSignalThatEndsTheAppRestoresTheTerminal(signal: Int32, status: Int32) throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }

@@ -5,7 +5,9 @@
 /// (tab counts as a space; one trailing carriage return is dropped). Then the line is trimmed;
 /// an empty line is ignored. The first word, case-insensitive, picks the command. Commands
 /// without arguments (`more`, `back`, ...) followed by text search the whole line instead
-/// ("back to the future" is a search).
+/// ("back to the future" is a search). A first word that is a command word with two neighbouring
+/// letters swapped (`mroe`) is refused (``CommandTypo``); `search TEXT` searches for its text
+/// without the quotes around it (`search "alien"` searches for alien).
 package enum CommandParser {
     /// The command words (their long forms), for completing a first word with Tab.
     package static let commandWords = ["back", "cancel", "help", "more", "open", "pick", "quit", "recent", "search"]
@@ -39,7 +41,8 @@ package enum CommandParser {
         let noArgument: Command?
         switch word {
         case "search", "s":
-            return argument.isEmpty ? .invalid(.missingSearchText) : .command(.search(argument))
+            let query = unquoted(argument)
+            return query.isEmpty ? .invalid(.missingSearchText) : .command(.search(query))
         case "open", "o": return .command(.open(argument.isEmpty ? nil : argument))
         case "pick", "p": return .command(.pick(argument.isEmpty ? nil : argument))
         case "more", "m": noArgument = .more
@@ -48,10 +51,24 @@ package enum CommandParser {
         case "cancel", "c": noArgument = .cancel
         case "help", "?": noArgument = .help
         case "quit", "q": noArgument = .quit
-        default: noArgument = nil
+        default:
+            if let command = CommandTypo.intendedCommand(for: word) {
+                return .invalid(.commandTypo(typed: String(line.prefix(word.count)), command: command, line: line))
+            }
+            noArgument = nil
         }
         if let noArgument, argument.isEmpty { return .command(noArgument) }
-        return .command(.search(line))
+        return .command(.search(unquoted(line)))
+    }
+
+    /// `text` without one pair of matching quotes around it (`"alien"`, `'alien'`, `“alien”`),
+    /// trimmed again; other text (`"a" and "b"`, an unmatched quote) as it is.
+    static func unquoted(_ text: String) -> String {
+        guard text.count >= 2, let first = text.first, let last = text.last else { return text }
+        let pairs: [Character: Character] = ["\"": "\"", "'": "'", "“": "”", "«": "»"]
+        let inner = text.dropFirst().dropLast()
+        guard pairs[first] == last, !inner.contains(last) else { return text }
+        return SearchReducer.trimmed(String(inner))
     }
 
     /// C0 controls except tab, DEL, and C1 controls.

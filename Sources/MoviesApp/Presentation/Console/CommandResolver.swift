@@ -20,7 +20,9 @@ package enum CommandResolver {
         case .open(let argument): open(argument, search: state.search)
         case .back: state.navigation.screen == .list ? .note(.alreadyAtList) : .dispatch(.navigation(.back), note: nil)
         case .recent: .dispatch(.suggestions(.requested), note: nil)
-        case .pick(let argument): pick(argument, suggestions: state.suggestions)
+        case .pick(let argument):
+            state.search.loading == .fullScreen
+                ? .error(.stillSearching(query: state.search.query)) : pick(argument, suggestions: state.suggestions)
         case .cancel:
             state.search.loading == nil
                 ? .note(.nothingToCancel) : .dispatch(.search(.cancelRequested), note: .cancelled)
@@ -32,13 +34,14 @@ package enum CommandResolver {
     private static func more(_ search: SearchState) -> CommandOutcome {
         if search.query.isEmpty { return .note(.nothingToPage) }
         switch search.loading {
-        case .fullScreen?: return .note(.stillSearching(query: search.query))
+        case .fullScreen?: return .error(.stillSearching(query: search.query))
         case .nextPage?: return .note(.stillLoadingPage(search.request?.page ?? search.nextPage))
         case nil: return search.hasMorePages ? .dispatch(.search(.nextPageRequested), note: nil) : .note(.noMorePages)
         }
     }
 
     private static func open(_ argument: String?, search: SearchState) -> CommandOutcome {
+        if search.loading == .fullScreen { return .error(.stillSearching(query: search.query)) }
         let count = search.itemCount
         if count == 0, !search.pages.isEmpty { return .error(.noMoviesFound(argument: argument, query: search.query)) }
         guard count > 0 else { return .error(.nothingToOpen) }

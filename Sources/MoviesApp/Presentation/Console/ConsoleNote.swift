@@ -4,8 +4,6 @@ package enum ConsoleNote: Equatable, Sendable {
     case nothingToPage
     /// `more` on the last page.
     case noMorePages
-    /// `more` while a new search loads (terminal only).
-    case stillSearching(query: String)
     /// `more` while a next page loads (terminal only).
     case stillLoadingPage(Int)
     /// `cancel` with nothing loading.

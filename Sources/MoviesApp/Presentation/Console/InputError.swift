@@ -16,6 +16,11 @@ package enum InputError: Error, Equatable, Sendable {
     case controlCharacter(UInt32)
     /// `search` without text.
     case missingSearchText
+    /// A first word that is `command` with two neighbouring letters swapped (`typed`, as typed);
+    /// `line` is the whole line, to search for with `search`.
+    case commandTypo(typed: String, command: String, line: String)
+    /// `more`, `open N` or `pick N` while the search for `query` loads.
+    case stillSearching(query: String)
     /// `open` or `pick` without its number; `count` is how many there are to choose from.
     case missingNumber(NumberCommand, count: Int)
     /// `open`/`pick` with an argument that is not a number.

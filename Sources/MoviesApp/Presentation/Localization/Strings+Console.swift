@@ -46,8 +46,6 @@ extension Strings {
                 ? "Todavía no hay páginas: busca primero, p. ej. \"search love\"."
                 : "Nothing to page yet: search first, e.g. \"search love\"."
         case .noMorePages: isSpanish ? "No hay más páginas." : "No more pages."
-        case .stillSearching(let query):
-            isSpanish ? "Todavía buscando \"\(query)\"..." : "Still searching \"\(query)\"..."
         case .stillLoadingPage(let page):
             isSpanish ? "Todavía cargando la página \(page)..." : "Still loading page \(page)..."
         case .nothingToCancel: isSpanish ? "No hay nada que cancelar." : "Nothing to cancel."

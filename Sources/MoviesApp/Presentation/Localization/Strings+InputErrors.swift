@@ -18,6 +18,10 @@ extension Strings {
             "control character \(codePoint(value)) in the line; commands are plain text (type \"help\")"
         case .missingSearchText:
             "\"search\" needs text to search for, e.g. \"search love\""
+        case .commandTypo(let typed, let command, let line):
+            "\"\(echo(typed))\" is not a command; did you mean \"\(command)\"? To search for it, type: search \(line)"
+        case .stillSearching(let query):
+            "still searching \"\(echo(query))\"; wait for the results or type cancel"
         case .nothingToOpen:
             "nothing to open yet; search first, e.g. \"search love\""
         case .noMoviesFound(let argument?, let query):
@@ -45,6 +49,10 @@ extension Strings {
             "carácter de control \(codePoint(value)) en la línea; los comandos son texto sin formato (escribe \"help\")"
         case .missingSearchText:
             "\"search\" necesita un texto para buscar, p. ej. \"search love\""
+        case .commandTypo(let typed, let command, let line):
+            "\"\(echo(typed))\" no es un comando; ¿quisiste decir \"\(command)\"? Para buscarlo, escribe: search \(line)"
+        case .stillSearching(let query):
+            "todavía buscando \"\(echo(query))\"; espera los resultados o escribe cancel"
         case .nothingToOpen:
             "todavía no hay nada que abrir; busca primero, p. ej. \"search love\""
         case .noMoviesFound(let argument?, let query):

@@ -1,0 +1,63 @@
+import MoviesApp
+import Testing
+
+/// Command words with two neighbouring letters swapped are refused with a suggestion; other near
+/// misses search; quotes around a query are dropped.
+@Suite struct ForgivingInputTests {
+    private func parse(_ text: String) -> ParsedLine { CommandParser.parse(.text(text)) }
+
+    @Test(arguments: [
+        ("mroe", "mroe", "more", "mroe"), ("hlep", "hlep", "help", "hlep"), ("opne 2", "opne", "open", "opne 2"),
+        ("serach alien", "serach", "search", "serach alien"), ("recnet", "recnet", "recent", "recnet"),
+        ("cancle", "cancle", "cancel", "cancle"), ("qiut", "qiut", "quit", "qiut"), ("  MROE ", "MROE", "more", "MROE"),
+    ])
+    func swappedLettersInACommandWordAreRefused(_ text: String, _ typed: String, _ command: String, _ line: String) {
+        #expect(parse(text) == .invalid(.commandTypo(typed: typed, command: command, line: line)))
+    }
+
+    @Test(arguments: ["black", "omen", "pink", "mare", "mor", "moore", "quiet", "helpp", "m", "bakc to the future"])
+    func otherNearMissesSearch(_ text: String) {
+        if text == "bakc to the future" {
+            // A swap in the first word is a typo whatever follows it.
+            #expect(parse(text) == .invalid(.commandTypo(typed: "bakc", command: "back", line: text)))
+        } else if text == "m" {
+            #expect(parse(text) == .command(.more))
+        } else {
+            #expect(parse(text) == .command(.search(text)))
+        }
+    }
+
+    @Test func theTypoMessageSaysWhatToTypeInEnglishAndSpanish() {
+        let typo = InputError.commandTypo(typed: "mroe", command: "more", line: "mroe")
+        #expect(
+            Strings(language: .english).message(for: typo)
+                == "error: \"mroe\" is not a command; did you mean \"more\"? To search for it, type: search mroe")
+        #expect(
+            Strings(language: .spanish).message(for: typo)
+                == "error: \"mroe\" no es un comando; ¿quisiste decir \"more\"? Para buscarlo, escribe: search mroe")
+    }
+
+    @Test func stillSearchingInEnglishAndSpanish() {
+        let error = InputError.stillSearching(query: "alien")
+        #expect(
+            Strings(language: .english).message(for: error)
+                == "error: still searching \"alien\"; wait for the results or type cancel")
+        #expect(
+            Strings(language: .spanish).message(for: error)
+                == "error: todavía buscando \"alien\"; espera los resultados o escribe cancel")
+    }
+
+    @Test(arguments: [
+        ("search \"alien\"", "alien"), ("\"alien\"", "alien"), ("s 'the matrix'", "the matrix"),
+        ("search “amélie”", "amélie"), ("search \" alien \"", "alien"), ("search \"alien", "\"alien"),
+        ("search \"a\" and \"b\"", "\"a\" and \"b\""), ("search 'alien\"", "'alien\""),
+    ])
+    func matchingQuotesAroundAQueryAreDropped(_ text: String, _ query: String) {
+        #expect(parse(text) == .command(.search(query)))
+    }
+
+    @Test(arguments: ["search \"\"", "search ''", "search \" \""])
+    func onlyQuotesIsSearchWithoutText(_ text: String) {
+        #expect(parse(text) == .invalid(.missingSearchText))
+    }
+}
