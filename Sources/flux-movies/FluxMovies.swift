@@ -23,7 +23,7 @@ enum FluxMovies {
         switch LaunchArguments.parse(arguments) {
         case .failure(let error):
             StandardStreams.writeErrorLine("flux-movies: \(error)")
-            StandardStreams.writeError("\n\(LaunchArguments.usage)\n")
+            StandardStreams.writeError("Try 'flux-movies --help'.\n")
             return ExitStatus.usage
         case .success(.help):
             StandardStreams.writeOutput(LaunchArguments.usage + "\n")

@@ -11,8 +11,9 @@ package enum LaunchArguments {
     /// - Returns: the command, or the first mistake (unknown option, missing or bad value,
     ///   unexpected argument, an option of the other source).
     package static func parse(_ arguments: [String]) -> Result<LaunchCommand, UsageError> {
-        if arguments.first == ReplayArguments.commandName {
-            return ReplayArguments.parse(Array(arguments.dropFirst()))
+        let globals = leadingGlobalOptions(arguments)
+        if arguments.dropFirst(globals).first == ReplayArguments.commandName {
+            return ReplayArguments.parse(Array(arguments.dropFirst(globals + 1)) + arguments.prefix(globals))
         }
         var cursor = ArgumentCursor(arguments)
         var options = RunOptions()
@@ -28,6 +29,29 @@ package enum LaunchArguments {
         } catch {
             return .failure(error)
         }
+    }
+
+    /// The options of the app (the spellings an unknown option is compared with).
+    static let knownOptions = [
+        "--help", "--version", "--no-color", "--source", "--data-dir", "--tmdb-base-url", "--tmdb-image-base-url",
+        "--latency", "--record", "--force", "--snapshots",
+    ]
+
+    /// How many of the first arguments are global options (`--no-color`, `--data-dir DIR`),
+    /// which may stand before `replay` as well as after it.
+    private static func leadingGlobalOptions(_ arguments: [String]) -> Int {
+        var count = 0
+        while count < arguments.count {
+            let argument = arguments[count]
+            if argument == "--no-color" || argument.hasPrefix("--data-dir=") {
+                count += 1
+            } else if argument == "--data-dir", count + 1 < arguments.count {
+                count += 2
+            } else {
+                break
+            }
+        }
+        return count
     }
 
     /// Applies one option; returns a command that ends the parsing (`--help`, `--version`).
@@ -57,8 +81,8 @@ package enum LaunchArguments {
             try option.expectNoValue()
             options.recordSnapshots = true
         default:
-            throw UsageError(
-                option.isOption ? "unknown option '\(option.name)'" : "unexpected argument '\(option.argument)'")
+            guard option.isOption else { throw UsageError("unexpected argument '\(option.argument)'") }
+            throw OptionSuggestion.unknownOption(option.name, among: knownOptions)
         }
         return nil
     }

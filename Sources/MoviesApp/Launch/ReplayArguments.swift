@@ -9,6 +9,12 @@ package enum ReplayArguments {
     /// The word that selects the replay command.
     package static let commandName = "replay"
 
+    /// The options of `replay` (the spellings an unknown option is compared with).
+    static let knownOptions = [
+        "--help", "--verify", "--step", "--no-color", "--data-dir", "--until", "--print", "--html", "--export",
+        "--force",
+    ]
+
     /// Parses `arguments` (without `replay`).
     /// - Returns: `.replay(options)`, `.help` for `--help`, or the first mistake: no file, a
     ///   second file, an unknown option, a bad value, `--print` with `--step`, `--html` or
@@ -55,6 +61,9 @@ package enum ReplayArguments {
         case "--no-color":
             try option.expectNoValue()
             options.noColor = true
+        case "--data-dir":
+            // A global option: accepted like everywhere else, unused (a replay reads no data).
+            _ = try cursor.value(for: option)
         case "--until": options.until = try sequence(try cursor.value(for: option))
         case "--print": options.output = try output(try cursor.value(for: option))
         case "--html": options.htmlPath = try cursor.value(for: option)
@@ -67,7 +76,7 @@ package enum ReplayArguments {
             try option.expectNoValue()
             options.force = true
         default:
-            throw UsageError("unknown replay option '\(option.name)'")
+            throw OptionSuggestion.unknownOption(option.name, among: knownOptions, noun: "replay option")
         }
         return false
     }

@@ -52,6 +52,10 @@ import Testing
     @Test func mistakes() {
         #expect(error(["--bogus"]) == "unknown option '--bogus'")
         #expect(error(["-x"]) == "unknown option '-x'")
+        #expect(error(["--sourc", "tmdb"]) == "unknown option '--sourc'; did you mean '--source'?")
+        #expect(error(["--no-colour"]) == "unknown option '--no-colour'; did you mean '--no-color'?")
+        #expect(error(["--lat", "5"]) == "unknown option '--lat'; did you mean '--latency'?")
+        #expect(error(["--datadir=x"]) == "unknown option '--datadir'; did you mean '--data-dir'?")
         #expect(error(["love"]) == "unexpected argument 'love'")
         #expect(error(["--source"]) == "option --source needs a value")
         #expect(error(["--data-dir="]) == "option --data-dir needs a value")

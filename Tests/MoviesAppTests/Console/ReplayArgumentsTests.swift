@@ -33,6 +33,23 @@ import Testing
         #expect(LaunchArguments.parse(["replay", "s.jsonl", "-h", "--bogus"]) == .success(.help))
     }
 
+    @Test func globalOptionsStandBeforeOrAfterReplay() {
+        var colourless = ReplayOptions(path: "s.jsonl")
+        colourless.noColor = true
+        for arguments in [
+            ["--no-color", "replay", "s.jsonl"], ["replay", "s.jsonl", "--no-color"],
+            ["--data-dir", "/d", "--no-color", "replay", "s.jsonl"],
+            ["--data-dir=/d", "replay", "--no-color", "s.jsonl"],
+            ["replay", "s.jsonl", "--data-dir", "/d", "--no-color"],
+        ] {
+            guard case .success(.replay(let options)) = LaunchArguments.parse(arguments) else {
+                Issue.record("not a replay: \(arguments)")
+                continue
+            }
+            #expect(options == colourless, "\(arguments)")
+        }
+    }
+
     @Test func mistakes() {
         #expect(error([]) == "replay needs the action log to replay: flux-movies replay FILE")
         #expect(error(["--verify"]) == "replay needs the action log to replay: flux-movies replay FILE")

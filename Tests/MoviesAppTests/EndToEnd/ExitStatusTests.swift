@@ -23,7 +23,12 @@ import Testing
 
         #expect(result.status == 2)
         #expect(result.output == "")
-        #expect(result.error == "flux-movies: unknown option '--bogus'\n\n\(LaunchArguments.usage)\n")
+        #expect(result.error == "flux-movies: unknown option '--bogus'\nTry 'flux-movies --help'.\n")
+        let typo = try app.run(["--sourc", "tmdb"])
+        #expect(typo.status == 2 && typo.output == "")
+        #expect(
+            typo.error == "flux-movies: unknown option '--sourc'; did you mean '--source'?\nTry 'flux-movies --help'.\n"
+        )
     }
 
     @Test func aBadFlagValueExitsTwo() throws {
@@ -35,11 +40,12 @@ import Testing
 
         #expect(source.status == 2)
         #expect(
-            source.error.hasPrefix("flux-movies: --source must be catalog or tmdb, got 'web'\n\nusage: flux-movies"))
+            source.error == "flux-movies: --source must be catalog or tmdb, got 'web'\nTry 'flux-movies --help'.\n")
         #expect(latency.status == 2)
         #expect(
-            latency.error.hasPrefix(
-                "flux-movies: --latency must be a whole number of milliseconds from 0 to 60000, got 'soon'\n\n"))
+            latency.error
+                == "flux-movies: --latency must be a whole number of milliseconds from 0 to 60000, got 'soon'\n"
+                + "Try 'flux-movies --help'.\n")
     }
 
     @Test func tmdbWithoutAnAPIKeyPrintsOneLineAndExitsTwo() throws {

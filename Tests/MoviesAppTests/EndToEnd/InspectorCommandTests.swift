@@ -268,6 +268,6 @@ import Testing
         let result = try app.replay(["s.jsonl", "--export", "har", "h.json"])
 
         #expect(result.status == 2 && result.output == "")
-        #expect(result.error == "flux-movies: --export must be redux-devtools, got 'har'\n\n\(LaunchArguments.usage)\n")
+        #expect(result.error == "flux-movies: --export must be redux-devtools, got 'har'\nTry 'flux-movies --help'.\n")
     }
 }

@@ -155,8 +155,8 @@ import Testing
         let snapshots = try app.run(["--snapshots"])
 
         #expect(force.status == 2 && force.output == "")
-        #expect(force.error == "flux-movies: --force needs --record FILE\n\n\(LaunchArguments.usage)\n")
+        #expect(force.error == "flux-movies: --force needs --record FILE\nTry 'flux-movies --help'.\n")
         #expect(snapshots.status == 2)
-        #expect(snapshots.error == "flux-movies: --snapshots needs --record FILE\n\n\(LaunchArguments.usage)\n")
+        #expect(snapshots.error == "flux-movies: --snapshots needs --record FILE\nTry 'flux-movies --help'.\n")
     }
 }

@@ -185,10 +185,10 @@ import Testing
         (["a.jsonl", "--print", "html"], "--print must be renders, states or final, got 'html'"),
         (["a.jsonl", "--step", "--print", "states"], "--print does not work with --step"),
         (["a.jsonl", "--verify=yes"], "option --verify takes no value"),
-        (["a.jsonl", "--data-dir", "/tmp"], "unknown replay option '--data-dir'"),
+        (["a.jsonl", "--verfy"], "unknown replay option '--verfy'; did you mean '--verify'?"),
         (["a.jsonl", "--record", "b.jsonl"], "unknown replay option '--record'"),
     ])
-    func badReplayArgumentsExitTwoWithTheUsage(arguments: [String], message: String) throws {
+    func badReplayArgumentsExitTwoWithAHint(arguments: [String], message: String) throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
 
@@ -196,7 +196,7 @@ import Testing
 
         #expect(result.status == 2)
         #expect(result.output == "")
-        #expect(result.error == "flux-movies: \(message)\n\n\(LaunchArguments.usage)\n")
+        #expect(result.error == "flux-movies: \(message)\nTry 'flux-movies --help'.\n")
     }
 
     @Test func aLogWithoutDigestsReplaysButVerifiesNothing() throws {
