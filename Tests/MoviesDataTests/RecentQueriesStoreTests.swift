@@ -28,15 +28,28 @@ import Testing
         try await store.saveRecentQuery(MovieQuery(query: "   "))
         try await store.saveRecentQuery(MovieQuery(query: "Q5"))
 
-        let expected = ["Q5", "q12", "q5", "q11", "q10", "q9", "q8", "q7", "q6", "q4"]
+        // "Q5" is the same search as "q5": its newest spelling moves to the top.
+        let expected = ["Q5", "q12", "q11", "q10", "q9", "q8", "q7", "q6", "q4", "q3"]
         #expect(try await texts(store, 50) == expected)
         #expect(try await texts(store, 3) == Array(expected.prefix(3)))
         #expect(try await texts(store, 0) == [])
         #expect(try await texts(store, -1) == [])
         let onDisk = try String(contentsOf: directory.file("recent-queries.json"), encoding: .utf8)
-        #expect(onDisk == #"{"queries":["Q5","q12","q5","q11","q10","q9","q8","q7","q6","q4"]}"#)
+        #expect(onDisk == #"{"queries":["Q5","q12","q11","q10","q9","q8","q7","q6","q4","q3"]}"#)
         #expect(try directory.contents() == ["recent-queries.json", "recent-queries.json.lock"])
         #expect(warnings.messages.isEmpty)
+    }
+
+    @Test func queriesThatSearchFoldsAlikeAreOneRecentSearchInTheirNewestSpelling() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let store = store(directory.url, WarningCollector())
+
+        for query in ["alien", "amelie", "ALIEN", "Star  Wars", "\"alien\"", "Amélie", "star wars", "!!!", "!!!"] {
+            try await store.saveRecentQuery(MovieQuery(query: query))
+        }
+
+        #expect(try await texts(store) == ["!!!", "star wars", "Amélie", "\"alien\""])
     }
 
     @Test func persistsAcrossInstances() async throws {

@@ -19,6 +19,17 @@ import Testing
         #expect(calls.map(\.page) == [1])
     }
 
+    @Test func aSearchThatFoundNoMoviesIsNotSaved() async throws {
+        let movies = FakeMoviesRepository(answer: .page(MoviesPage.empty))
+        let queries = FakeQueriesRepository()
+        let useCase = SearchMoviesUseCase(moviesRepository: movies, queriesRepository: queries)
+
+        let page = try await useCase.execute(query: query, page: 1, cached: { _ in })
+
+        #expect(page == MoviesPage.empty)
+        #expect(await queries.saved == [])
+    }
+
     @Test func savesAgainForEveryFreshPage() async throws {
         let movies = FakeMoviesRepository(answer: .page(Samples.page1))
         let queries = FakeQueriesRepository()

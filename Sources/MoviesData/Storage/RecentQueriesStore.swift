@@ -47,8 +47,9 @@ package actor RecentQueriesStore: MovieQueriesRepository {
     package func saveRecentQuery(_ query: MovieQuery) async throws {
         let text = query.query.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !text.isEmpty else { return }
+        let key = RecentQueriesFile.key(text)
         await storage.update { file in
-            file.queries.removeAll { $0 == text }
+            file.queries.removeAll { RecentQueriesFile.key($0) == key }
             file.queries.insert(text, at: 0)
         }
     }

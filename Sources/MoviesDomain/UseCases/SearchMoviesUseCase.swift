@@ -1,7 +1,8 @@
 /// Searches a page of movies and remembers the query as a recent one.
 ///
-/// The query is saved after every successful *fresh* page (page 2 and later refresh its
-/// recency), never after a failure, a cancellation, or a cached page. A failure to save is
+/// The query is saved after every successful *fresh* page that lists movies (page 2 and later
+/// refresh its recency), never after a search that found none, a failure, a cancellation, or a
+/// cached page. A failure to save is
 /// reported to `onSaveFailure` and never fails the search.
 package struct SearchMoviesUseCase: Sendable {
     private let moviesRepository: any MoviesRepository
@@ -38,6 +39,7 @@ package struct SearchMoviesUseCase: Sendable {
     ) async throws -> MoviesPage {
         let fresh = try await moviesRepository.fetchMoviesPage(query: query, page: page, cached: cached)
         try Task.checkCancellation()
+        guard !fresh.movies.isEmpty else { return fresh }
         do {
             try await queriesRepository.saveRecentQuery(query)
         } catch {

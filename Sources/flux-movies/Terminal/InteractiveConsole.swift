@@ -49,7 +49,7 @@ final class InteractiveConsole {
         self.widthDescriptor = widthDescriptor
         editor = LineEditor(
             prompt: ConsoleOutput.promptText, width: StandardStreams.terminalWidth(of: widthDescriptor) ?? 80,
-            completions: CommandParser.commandWords)
+            completions: CommandParser.completionWords(for: renderer.environment.language))
     }
 
     /// Runs until `quit`, Ctrl-D, the end of input or a second Ctrl-C; returns the exit status.

@@ -61,3 +61,33 @@ import Testing
         #expect(parse(text) == .invalid(.missingSearchText))
     }
 }
+
+/// Spanish command words are aliases of the English ones; catalog genres are named in Spanish.
+@Suite struct SpanishCommandTests {
+    @Test(arguments: [
+        ("buscar alien", Command.search("alien")), ("más", .more), ("mas", .more), ("MÁS", .more),
+        ("abrir 2", .open("2")), ("atrás", .back), ("atras", .back), ("recientes", .recent), ("elegir 1", .pick("1")),
+        ("cancelar", .cancel), ("ayuda", .help), ("salir", .quit), ("buscar \"alien\"", .search("alien")),
+        ("atrás en el tiempo", .search("atrás en el tiempo")),
+    ])
+    func spanishWordsAreAliases(_ text: String, _ command: Command) {
+        #expect(CommandParser.parse(.text(text)) == .command(command))
+    }
+
+    @Test func spanishHelpListsTheSpanishWordsAndTabCompletesThem() {
+        let help = Strings(language: .spanish).helpLines
+        #expect(help.first == "Comandos (en inglés o en español; cualquier otro texto busca):")
+        #expect(help.contains("  more, más (m)              cargar la página siguiente"))
+        #expect(help.contains("  quit, salir (q)            salir (también fin de la entrada, Ctrl-D)"))
+        #expect(CommandParser.completionWords(for: .spanish).contains("recientes"))
+        #expect(!CommandParser.completionWords(for: .english).contains("recientes"))
+    }
+
+    @Test func catalogGenresAreNamedInSpanish() {
+        let spanish = Strings(language: .spanish)
+        #expect(spanish.genre("Sci-Fi") == "Ciencia ficción")
+        #expect(spanish.genre("Horror") == "Terror")
+        #expect(spanish.genre("Ciencia ficción") == "Ciencia ficción")
+        #expect(Strings(language: .english).genre("Sci-Fi") == "Sci-Fi")
+    }
+}

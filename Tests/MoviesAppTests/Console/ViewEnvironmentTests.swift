@@ -24,6 +24,21 @@ import Testing
         #expect(detect(["LANG": "de_DE.UTF-8"]).language == .english)
     }
 
+    @Test func lcMessagesComesBetweenLcAllAndLang() {
+        #expect(detect(["LC_MESSAGES": "es_ES.UTF-8", "LANG": "en_US.UTF-8"]).language == .spanish)
+        #expect(detect(["LC_ALL": "en_US.UTF-8", "LC_MESSAGES": "es_ES.UTF-8"]).language == .english)
+        #expect(detect(["LC_MESSAGES": "", "LANG": "es_MX.UTF-8"]).language == .spanish)
+    }
+
+    @Test func datesFollowTheAppsLanguageNeverAThirdOne() {
+        #expect(detect(["LANG": "fr_FR.UTF-8"]).language == .english)
+        #expect(detect(["LANG": "fr_FR.UTF-8"]).locale.identifier == "en_US")
+        #expect(detect(["LANG": "en_GB.UTF-8"]).locale.identifier == "en_GB")
+        #expect(detect(["LANG": "es_MX.UTF-8"]).locale.identifier == "es_MX")
+        #expect(detect(["LC_MESSAGES": "es", "LANG": "en_GB.UTF-8"]).locale.identifier == "es")
+        #expect(detect(["LC_MESSAGES": "es_ES", "LANG": "fr_FR"]).locale.identifier == "es_ES")
+    }
+
     @Test func widthFromColumnsThenTerminalThenDefault() {
         #expect(detect([:]).width == 80)
         #expect(detect(["COLUMNS": "120"]).width == 120)

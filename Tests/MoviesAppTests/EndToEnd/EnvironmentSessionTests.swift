@@ -20,7 +20,7 @@ import Testing
                 "Amélie",
                 "Fecha de lanzamiento: 28 feb 2001",
                 "Año: 2001",
-                "Géneros: Romance, Comedy, Drama",
+                "Géneros: Romance, Comedia, Drama",
                 "Duración: 2h 2m",
                 "Dirección: Jean-Pierre Jeunet",
                 "Países: France",

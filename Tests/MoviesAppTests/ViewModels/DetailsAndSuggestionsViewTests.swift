@@ -75,7 +75,7 @@ import Testing
                 "Love Actually",
                 "Fecha de lanzamiento: 14 nov 2003",
                 "Año: 2003",
-                "Géneros: Comedy, Drama, Romance",
+                "Géneros: Comedia, Drama, Romance",
                 "Duración: 2h 15m",
                 "Dirección: Richard Curtis",
                 "Países: United Kingdom, United States",

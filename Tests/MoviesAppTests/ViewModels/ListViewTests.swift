@@ -82,7 +82,7 @@ import Testing
         #expect(
             Self.lines(Self.loaded([Self.page1]), environment: spanish) == [
                 "Películas - \"love\": página 1 de 15 (292 resultados)",
-                "  1. Love Actually (2003) - Comedy, Drama, Romance - 6.2/10",
+                "  1. Love Actually (2003) - Comedia, Drama, Romance - 6.2/10",
                 "  2. Love (2012)",
                 "  3. Untitled",
                 "Escribe \"more\" para ver la página 2.",

@@ -12,6 +12,17 @@ package enum CommandParser {
     /// The command words (their long forms), for completing a first word with Tab.
     package static let commandWords = ["back", "cancel", "help", "more", "open", "pick", "quit", "recent", "search"]
 
+    /// The Spanish command words, aliases of ``commandWords`` in any language (listed by the
+    /// Spanish help, completed with Tab in Spanish).
+    package static let spanishCommandWords = [
+        "abrir", "atrás", "ayuda", "buscar", "cancelar", "elegir", "más", "recientes", "salir",
+    ]
+
+    /// The words Tab completes in `language`.
+    package static func completionWords(for language: Language) -> [String] {
+        language == .spanish ? commandWords + spanishCommandWords : commandWords
+    }
+
     /// Parses `line`.
     package static func parse(_ line: InputLine, maxLength: Int = LineSplitter.defaultMaxLength) -> ParsedLine {
         switch line {
@@ -40,17 +51,17 @@ package enum CommandParser {
     private static func command(word: String, argument: String, line: String) -> ParsedLine {
         let noArgument: Command?
         switch word {
-        case "search", "s":
+        case "search", "s", "buscar":
             let query = unquoted(argument)
             return query.isEmpty ? .invalid(.missingSearchText) : .command(.search(query))
-        case "open", "o": return .command(.open(argument.isEmpty ? nil : argument))
-        case "pick", "p": return .command(.pick(argument.isEmpty ? nil : argument))
-        case "more", "m": noArgument = .more
-        case "back", "b": noArgument = .back
-        case "recent", "r": noArgument = .recent
-        case "cancel", "c": noArgument = .cancel
-        case "help", "?": noArgument = .help
-        case "quit", "q": noArgument = .quit
+        case "open", "o", "abrir": return .command(.open(argument.isEmpty ? nil : argument))
+        case "pick", "p", "elegir": return .command(.pick(argument.isEmpty ? nil : argument))
+        case "more", "m", "mas", "más": noArgument = .more
+        case "back", "b", "atras", "atrás": noArgument = .back
+        case "recent", "r", "recientes": noArgument = .recent
+        case "cancel", "c", "cancelar": noArgument = .cancel
+        case "help", "?", "ayuda": noArgument = .help
+        case "quit", "q", "salir": noArgument = .quit
         default:
             if let command = CommandTypo.intendedCommand(for: word) {
                 return .invalid(.commandTypo(typed: String(line.prefix(word.count)), command: command, line: line))

@@ -35,7 +35,9 @@ package enum DetailsViewModel {
     package static func facts(_ movie: Movie, strings: Strings) -> [String] {
         var lines: [String] = []
         if let year = movie.year { lines.append(strings.yearFact(year)) }
-        if !movie.genres.isEmpty { lines.append(strings.genresFact(movie.genres.joined(separator: ", "))) }
+        if !movie.genres.isEmpty {
+            lines.append(strings.genresFact(movie.genres.map(strings.genre).joined(separator: ", ")))
+        }
         if let runtime = movie.runtimeMinutes.flatMap(FactsText.runtime) { lines.append(strings.runtimeFact(runtime)) }
         if let director = movie.director.flatMap(nonBlank) { lines.append(strings.directorFact(director)) }
         if !movie.countries.isEmpty { lines.append(strings.countriesFact(movie.countries.joined(separator: ", "))) }

@@ -4,16 +4,16 @@ extension Strings {
     package var helpLines: [String] {
         if isSpanish {
             return [
-                "Comandos (la palabra del comando en inglés; cualquier otro texto busca):",
-                "  search TEXTO (s)  buscar películas",
-                "  more (m)          cargar la página siguiente",
-                "  open N (o)        ver los detalles del elemento N",
-                "  back (b)          volver a la lista",
-                "  recent (r)        ver las búsquedas recientes",
-                "  pick N (p)        repetir la búsqueda reciente N",
-                "  cancel (c)        cancelar la carga en curso",
-                "  help (?)          mostrar esta ayuda",
-                "  quit (q)          salir (también fin de la entrada, Ctrl-D)",
+                "Comandos (en inglés o en español; cualquier otro texto busca):",
+                "  search, buscar TEXTO (s)   buscar películas",
+                "  more, más (m)              cargar la página siguiente",
+                "  open, abrir N (o)          ver los detalles del elemento N",
+                "  back, atrás (b)            volver a la lista",
+                "  recent, recientes (r)      ver las búsquedas recientes",
+                "  pick, elegir N (p)         repetir la búsqueda reciente N",
+                "  cancel, cancelar (c)       cancelar la carga en curso",
+                "  help, ayuda (?)            mostrar esta ayuda",
+                "  quit, salir (q)            salir (también fin de la entrada, Ctrl-D)",
             ]
         }
         return [

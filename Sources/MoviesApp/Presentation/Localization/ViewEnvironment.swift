@@ -34,7 +34,7 @@ package struct ViewEnvironment: Equatable, Sendable {
 
     /// The environment of a process.
     /// - Parameters:
-    ///   - environment: the process environment (`LC_ALL`, `LANG`, `COLUMNS`, `NO_COLOR`, `TERM`:
+    ///   - environment: the process environment (`LC_ALL`, `LC_MESSAGES`, `LANG`, `COLUMNS`, `NO_COLOR`, `TERM`:
     ///     `dumb` has no colour).
     ///   - stdoutIsTerminal: whether standard output is a terminal.
     ///   - terminalWidth: the terminal's width, used when `COLUMNS` is unset (nil on a pipe).
@@ -45,9 +45,10 @@ package struct ViewEnvironment: Equatable, Sendable {
     ) -> ViewEnvironment {
         let columns = environment["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
         let noColor = environment["NO_COLOR"] != nil
+        let language = Language.detect(environment: environment)
         return ViewEnvironment(
-            language: Language.detect(environment: environment),
-            locale: Locale(identifier: LocaleSetting.identifier(in: environment)),
+            language: language,
+            locale: Locale(identifier: LocaleSetting.identifier(in: environment, language: language)),
             width: columns ?? terminalWidth ?? defaultWidth,
             usesColor: stdoutIsTerminal && environment["TERM"] != "dumb" && !noColor && !noColorFlag)
     }

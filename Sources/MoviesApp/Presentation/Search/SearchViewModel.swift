@@ -8,7 +8,9 @@ package enum SearchViewModel {
         guard let page = state.pages.first(where: { $0.page == state.currentPage }) else { return .blank }
         if state.isEmpty { return .empty(strings.emptyStateLine(query: state.query)) }
         let first = state.pages.prefix { $0.page < page.page }.reduce(0) { $0 + $1.movies.count } + 1
-        let rows = page.movies.enumerated().map { offset, movie in row(movie, number: first + offset) }
+        let rows = page.movies.enumerated().map { offset, movie in
+            row(movie, number: first + offset, strings: strings)
+        }
         let header = strings.listHeaderLine(
             query: state.query, page: page.page, pageCount: state.totalPageCount,
             resultCount: state.totalResultCount)
@@ -28,11 +30,11 @@ package enum SearchViewModel {
         }
     }
 
-    /// The row of `movie` at `number`.
-    package static func row(_ movie: Movie, number: Int) -> ResultRow {
+    /// The row of `movie` at `number`, its genres named in the language of `strings`.
+    package static func row(_ movie: Movie, number: Int, strings: Strings) -> ResultRow {
         ResultRow(
             number: number, title: movie.title, year: movie.year,
-            genres: movie.genres.isEmpty ? nil : movie.genres.joined(separator: ", "),
+            genres: movie.genres.isEmpty ? nil : movie.genres.map(strings.genre).joined(separator: ", "),
             rating: movie.rating.map(FactsText.rating))
     }
 }
