@@ -53,7 +53,8 @@ package struct MovieCatalog: Sendable {
     ///
     /// Matching is case-, accent- and punctuation-insensitive (`SearchTextFolding.fold`); results
     /// are ranked exact title, title prefix, whole word, substring, then by review count
-    /// (descending) and title. The returned `page` is always the requested one; pages outside
+    /// (descending) and title. The exact-title and prefix ranks also match after a leading article
+    /// (the, a, an, el, la, los, las): `matrix` finds "The Matrix" first. The returned `page` is always the requested one; pages outside
     /// `1...totalPages` (including `0` and negatives) have no movies. A query with no letters or
     /// digits matches nothing (page 1 of 0 when page 1 is asked).
     package func search(_ query: String, page: Int) -> MoviesPage {
