@@ -21,11 +21,12 @@ package struct SearchFailure: Equatable, Sendable, Codable {
         self.detail = detail
     }
 
-    /// The failure of a repository error: `.noConnection` or `.failed` with its detail.
+    /// The failure of a repository error, with its detail: `.noConnection` for a machine offline
+    /// or an unreachable host, `.failed` for every other kind.
     package init(_ error: MoviesLoadError) {
         switch error {
-        case .noConnection(let detail): self.init(kind: .noConnection, detail: detail)
-        case .failed(let detail): self.init(kind: .failed, detail: detail)
+        case .noConnection, .unreachable: self.init(kind: .noConnection, detail: error.detail)
+        default: self.init(kind: .failed, detail: error.detail)
         }
     }
 
