@@ -28,7 +28,7 @@ package enum ActionSummary {
         case .cachedPageLoaded(let requestID, let page), .pageLoaded(let requestID, let page):
             "request \(requestID): page \(page.page) of \(page.totalPages), \(count(page.movies.count, "movie"))"
         case .loadFailed(let requestID, let failure):
-            "request \(requestID): \(failure.kind.rawValue) (\(failure.detail))"
+            "request \(requestID): \(failure.kind.name) (\(failure.detail))"
         }
     }
 

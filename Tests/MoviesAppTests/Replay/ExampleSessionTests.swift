@@ -113,7 +113,7 @@ import Testing
         _ = try replayer.run(until: 2)
         #expect(
             core.state.search.error
-                == SearchFailure(
+                == LoadFailure(
                     kind: .failed,
                     detail: "HTTP 500: Internal error: Something went wrong, contact TMDb. (TMDB status_code 11)"))
         _ = try replayer.run(until: 3)

@@ -18,7 +18,7 @@ import Testing
         #expect(
             ActionSummary.describe(.search(.cachedPageLoaded(requestID: 4, page: one)))
                 == "search.cachedPageLoaded request 4: page 1 of 1, 1 movie")
-        let failure = SearchFailure(kind: .noConnection, detail: "refused")
+        let failure = LoadFailure(kind: .noConnection, detail: "refused")
         #expect(
             ActionSummary.describe(.search(.loadFailed(requestID: 5, failure: failure)))
                 == "search.loadFailed request 5: noConnection (refused)")

@@ -65,6 +65,12 @@ struct RandomAppActions {
 
     static let queries = ["love", " alien ", "", "   ", "Amélie", "q\"uote\\", "新しい", "tab\tin", "emoji 🎬"]
     static let details = ["HTTP 500", "refused", "", "line\nbreak", "unicode ☃"]
+    static let failureKinds: [FailureKind] = [
+        .noConnection, .unreachable(address: "127.0.0.1:9"), .rejectedKey, .notFound, .rateLimited,
+        .serverError(status: 503), .httpStatus(403), .timedOut(seconds: 15), .unreadable(.empty),
+        .unreadable(.notJSON), .unreadable(.missingField(path: "results[0].id")),
+        .unreadable(.badField(path: "page\n☃")), .failed,
+    ]
     static let urls = ["http://127.0.0.1:1/t/p/w342/p.jpg", "https://image.tmdb.org/t/p/w92/a b.jpg", ""]
     static let words = ["Love", "Alien", "Ça", "\"Q\"", "Back\\slash", "日本", "  ", "Ω"]
 
@@ -108,8 +114,8 @@ struct RandomAppActions {
             mpaa: random.chance(30) ? random.pick(["R", "PG-13", "G"]) : nil)
     }
 
-    private mutating func failure() -> SearchFailure {
-        SearchFailure(kind: random.chance(50) ? .noConnection : .failed, detail: random.pick(Self.details))
+    private mutating func failure() -> LoadFailure {
+        LoadFailure(kind: random.pick(Self.failureKinds), detail: random.pick(Self.details))
     }
 
     private mutating func bytes() -> Data {

@@ -64,7 +64,7 @@ package final class ConsoleRenderer {
     {
         var lines: [String] = []
         if new.screen != old?.screen { lines += layout.lines(new.screen) }
-        if new.status != old?.status, let status = new.status { lines.append(layout.line(status)) }
+        if new.status != old?.status, let status = new.status { lines += layout.lines(status) }
         if new.poster != old?.poster, let poster = new.poster { lines.append(layout.fit(poster)) }
         return lines
     }
