@@ -2,7 +2,8 @@ import Flux
 import MoviesApp
 
 /// Writes the technical detail of failed loads to stderr (for example TMDB's `status_message`),
-/// while stdout shows only the user's message ("Failed loading movies").
+/// while stdout shows only the user's line for the kind of failure (`Error: TMDB rejected the API
+/// key (HTTP 401): ...`, `Poster: unavailable (HTTP 404)`).
 @MainActor
 enum FailureDiagnostics {
     /// Observes `dispatcher` until the returned token is released.
@@ -11,6 +12,8 @@ enum FailureDiagnostics {
             switch action {
             case .search(.loadFailed(_, let failure)):
                 StandardStreams.writeErrorLine("flux-movies: loading movies failed: \(failure.detail)")
+            case .details(.posterFailed(_, let failure)):
+                StandardStreams.writeErrorLine("flux-movies: loading the poster failed: \(failure.detail)")
             case .suggestions(.loadFailed(let detail)):
                 StandardStreams.writeErrorLine("flux-movies: reading recent searches failed: \(detail)")
             default:

@@ -41,12 +41,13 @@ package enum ActionSummary {
         }
     }
 
-    private static func details(_ action: DetailsAction) -> String {
+    private static func details(_ action: DetailsAction) -> String? {
         switch action {
         case .opened(let index): "\(index)"
         case .posterLoaded(let requestID, let url, let data):
             "request \(requestID): \(url) (\(count(data.count, "byte")))"
-        case .posterFailed(let requestID, let detail): "request \(requestID): (\(detail))"
+        case .posterFailed(let requestID, let failure): "request \(requestID): \(failure.kind.name) (\(failure.detail))"
+        case .posterCancelRequested: nil
         }
     }
 

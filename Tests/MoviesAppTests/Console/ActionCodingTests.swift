@@ -15,7 +15,8 @@ import Testing
         .suggestions(.loadFailed(detail: "unreadable")), .suggestions(.picked(index: 2)),
         .details(.opened(index: 21)),
         .details(.posterLoaded(requestID: 1, url: "http://i/w92/a.jpg", data: Data([1, 2]))),
-        .details(.posterFailed(requestID: 1, detail: "404")), .navigation(.back),
+        .details(.posterFailed(requestID: 1, failure: LoadFailure(kind: .notFound, detail: "404"))),
+        .details(.posterCancelRequested), .navigation(.back),
     ]
 
     private static func json(_ action: AppAction) throws -> String {
@@ -76,6 +77,11 @@ import Testing
                 == #"{"detail":"d","field":"results[0].id","kind":"unreadable","problem":"missingField","# + tail)
         #expect(
             try json(.unreadable(.empty)) == #"{"detail":"d","kind":"unreadable","problem":"empty","# + tail)
+        #expect(
+            try Self.json(
+                .details(.posterFailed(requestID: 2, failure: LoadFailure(kind: .httpStatus(403), detail: "x"))))
+                == #"{"detail":"x","kind":"httpStatus","request":2,"status":403,"type":"details.posterFailed"}"#)
+        #expect(try Self.json(.details(.posterCancelRequested)) == #"{"type":"details.posterCancelRequested"}"#)
     }
 
     @Test func failuresOfOldLogsStillDecodeAndEncodeTheirStatesAsBefore() throws {
@@ -88,13 +94,25 @@ import Testing
         #expect(
             try decoder.decode(AppAction.self, from: Data(noKind.utf8))
                 == .search(.loadFailed(requestID: 1, failure: LoadFailure(kind: .failed, detail: "refused"))))
+        let oldPoster = #"{"detail":"HTTP 404","request":1,"type":"details.posterFailed"}"#
+        #expect(
+            try decoder.decode(AppAction.self, from: Data(oldPoster.utf8))
+                == .details(.posterFailed(requestID: 1, failure: LoadFailure(kind: .failed, detail: "HTTP 404"))))
         // What the digests of old logs hash: the same bytes as before the kinds were added.
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
+        var details = DetailsState()
+        details.poster = .failed(reason: nil)
+        #expect(String(decoding: try encoder.encode(details.poster), as: UTF8.self) == #"{"failed":{}}"#)
         let failure = LoadFailure(kind: .noConnection, detail: "refused")
         #expect(
             String(decoding: try encoder.encode(failure), as: UTF8.self)
                 == #"{"detail":"refused","kind":"noConnection"}"#)
+        details.poster = .failed(reason: .serverError(status: 502))
+        #expect(
+            String(decoding: try encoder.encode(details.poster), as: UTF8.self)
+                == #"{"failed":{"reason":{"kind":"serverError","status":502}}}"#)
+        #expect(try decoder.decode(DetailsState.self, from: try encoder.encode(details)) == details)
     }
 
     @Test func badJSONIsRejectedPrecisely() {
@@ -120,7 +138,7 @@ import Testing
             try JSONDecoder().decode(
                 AppAction.self,
                 from: Data(
-                    #"{"type":"search.loadFailed","request":1,"kind":"unreadable","problem":"x","detail":""}"#.utf8))
+                    #"{"type":"details.posterFailed","request":1,"kind":"unreadable","problem":"x","detail":""}"#.utf8))
         }
         do {
             _ = try JSONDecoder().decode(AppAction.self, from: Data(#"{"type":"search.exploded"}"#.utf8))

@@ -146,6 +146,27 @@ import Testing
         #expect(!result.output.contains("internet"))
     }
 
+    @Test func aMissingPosterSaysUnavailableWithItsStatus() throws {
+        let server = try StubTMDBServer.start()
+        defer { server.stop() }
+        let app = try FluxMoviesProcess()
+        defer { app.remove() }
+
+        let result = try app.run(
+            Self.arguments(port: server.port), lines: ["search brokenposter", "open 1"],
+            environment: Self.environment)
+
+        #expect(
+            result.lines == [
+                "Searching \"brokenposter\"...", "Movies - \"brokenposter\": page 1 of 1 (1 result)", "  1. Broken",
+                "Broken", "To be announced", "Type \"back\" to return to the list.", "Poster: unavailable (HTTP 404)",
+            ])
+        #expect(
+            result.error
+                == "flux-movies: loading the poster failed: HTTP 404: The resource you requested could not be found. "
+                + "(TMDB status_code 34)\n")
+    }
+
     @Test func aCachedPageStaysWhenTheNetworkThenFails() throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
@@ -171,6 +192,6 @@ import Testing
                 "Overview:",
                 "Overview 20",
                 "Type \"back\" to return to the list.",
-            ])  // the poster fetch failed too: silently
+            ])  // Love 20 has no poster: no poster line
     }
 }

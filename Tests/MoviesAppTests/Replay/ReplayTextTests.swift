@@ -36,8 +36,10 @@ import Testing
             ActionSummary.describe(.details(.posterLoaded(requestID: 1, url: "http://x/p.jpg", data: Data([1]))))
                 == "details.posterLoaded request 1: http://x/p.jpg (1 byte)")
         #expect(
-            ActionSummary.describe(.details(.posterFailed(requestID: 2, detail: "HTTP 404")))
-                == "details.posterFailed request 2: (HTTP 404)")
+            ActionSummary.describe(
+                .details(.posterFailed(requestID: 2, failure: LoadFailure(kind: .notFound, detail: "HTTP 404"))))
+                == "details.posterFailed request 2: notFound (HTTP 404)")
+        #expect(ActionSummary.describe(.details(.posterCancelRequested)) == "details.posterCancelRequested")
         #expect(ActionSummary.describe(.navigation(.back)) == "navigation.back")
     }
 

@@ -26,7 +26,8 @@ struct RandomAppActions {
         switch random.int(1...100) {
         case 1...16: return .search(.submitted(query: random.pick(Self.queries)))
         case 17...32: return .search(.nextPageRequested)
-        case 33...38: return .search(.cancelRequested)
+        case 33...35: return .search(.cancelRequested)
+        case 36...38: return .details(.posterCancelRequested)
         case 39...56: return .details(.opened(index: item(state)))
         case 57...63: return .navigation(.back)
         case 64...70: return .suggestions(.requested)
@@ -48,7 +49,7 @@ struct RandomAppActions {
     private mutating func posterResult(_ state: AppState) -> AppAction {
         random.chance(75)
             ? .details(.posterLoaded(requestID: posterRequest(state), url: random.pick(Self.urls), data: bytes()))
-            : .details(.posterFailed(requestID: posterRequest(state), detail: random.pick(Self.details)))
+            : .details(.posterFailed(requestID: posterRequest(state), failure: failure()))
     }
 
     private mutating func suggestionsResult() -> AppAction {

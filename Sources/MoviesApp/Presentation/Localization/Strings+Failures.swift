@@ -1,7 +1,7 @@
 import MoviesDomain
 
 /// The texts of failed loads: one line per kind of failure, each saying what to do and how to
-/// retry.
+/// retry, and the poster's reason.
 extension Strings {
     /// `Error: TMDB server error (HTTP 503): type "more" to retry.`
     package func errorLine(_ kind: FailureKind) -> String {
@@ -12,6 +12,15 @@ extension Strings {
     package func failureMessage(_ kind: FailureKind) -> String {
         isSpanish ? spanishMessage(kind) : englishMessage(kind)
     }
+
+    /// `Poster: unavailable (HTTP 404)`; without a known reason, `Poster: unavailable`.
+    package func posterUnavailable(_ reason: FailureKind?) -> String {
+        let lead = isSpanish ? "Póster: no disponible" : "Poster: unavailable"
+        return lead + (reason.flatMap(posterReason).map { " (\($0))" } ?? "")
+    }
+
+    /// "Poster: cancelled" / "Póster: cancelado".
+    package var posterCancelled: String { isSpanish ? "Póster: cancelado" : "Poster: cancelled" }
 
     private var retry: String { isSpanish ? "escribe \"more\" para reintentar." : "type \"more\" to retry." }
 
@@ -56,6 +65,21 @@ extension Strings {
         case (.missingField(let path), true): "falta el campo \"\(path)\""
         case (.badField(let path), false): "bad field \"\(path)\""
         case (.badField(let path), true): "campo incorrecto \"\(path)\""
+        }
+    }
+
+    /// `HTTP 404`, `cannot reach HOST:PORT`, `timed out after 15 s`...; nil for ``FailureKind/failed``.
+    private func posterReason(_ kind: FailureKind) -> String? {
+        if let status = kind.statusCode { return "HTTP \(status)" }
+        switch (kind, isSpanish) {
+        case (.noConnection, false): return "no internet connection"
+        case (.noConnection, true): return "sin conexión a internet"
+        case (.unreachable(let address), false): return "cannot reach \(address)"
+        case (.unreachable(let address), true): return "no se puede conectar con \(address)"
+        case (.timedOut(let seconds), false): return "timed out after \(seconds) s"
+        case (.timedOut(let seconds), true): return "sin respuesta tras \(seconds) s"
+        case (.unreadable(let problem), _): return problemText(problem)
+        default: return nil
         }
     }
 }
