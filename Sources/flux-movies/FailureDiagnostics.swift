@@ -6,16 +6,21 @@ import MoviesApp
 /// key (HTTP 401): ...`, `Poster: unavailable (HTTP 404)`).
 @MainActor
 enum FailureDiagnostics {
-    /// Observes `dispatcher` until the returned token is released.
-    static func attach(to dispatcher: Dispatcher<AppAction>) -> SubscriptionToken {
-        dispatcher.addObserver { _, action in
+    /// Observes `dispatcher` until the returned token is released, writing each line to stderr
+    /// through `output`, which first erases a prompt on show (a failure arrives while the user
+    /// types): a diagnostic is never glued to the prompt.
+    static func attach(to dispatcher: Dispatcher<AppAction>, output: ConsoleOutput) -> SubscriptionToken {
+        let write = { (line: String) in
+            output.line(line) { StandardStreams.writeError($0) }
+        }
+        return dispatcher.addObserver { _, action in
             switch action {
             case .search(.loadFailed(_, let failure)):
-                StandardStreams.writeErrorLine("flux-movies: loading movies failed: \(failure.detail)")
+                write("flux-movies: loading movies failed: \(failure.detail)")
             case .details(.posterFailed(_, let failure)):
-                StandardStreams.writeErrorLine("flux-movies: loading the poster failed: \(failure.detail)")
+                write("flux-movies: loading the poster failed: \(failure.detail)")
             case .suggestions(.loadFailed(let detail)):
-                StandardStreams.writeErrorLine("flux-movies: reading recent searches failed: \(detail)")
+                write("flux-movies: reading recent searches failed: \(detail)")
             default:
                 break
             }

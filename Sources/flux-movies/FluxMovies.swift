@@ -71,7 +71,7 @@ enum FluxMovies {
         let session = ConsoleSession(
             core: core, environment: viewEnvironment, output: output,
             isInteractive: terminal.input)
-        let diagnostics = FailureDiagnostics.attach(to: core.dispatcher)
+        let diagnostics = FailureDiagnostics.attach(to: core.dispatcher, output: output)
         let welcome = viewEnvironment.strings.welcome(source: source.name)
         if promptsOnError {
             StandardStreams.writeError(welcome + "\n")

@@ -40,9 +40,15 @@ package final class ConsoleOutput {
 
     /// Prints one line.
     package func line(_ text: String) {
-        guard promptIsShown else { return writeText(text + "\n") }
+        line(text, through: writeText)
+    }
+
+    /// Prints one line through `write` (another stream: the stderr diagnostics of a failed load)
+    /// the way ``line(_:)`` does, so that it is never glued to the prompt.
+    package func line(_ text: String, through write: @MainActor (String) -> Void) {
+        guard promptIsShown else { return write(text + "\n") }
         writeControl(clearsLine ? "\r\u{1B}[K" : "\n")
-        writeText(text + "\n")
+        write(text + "\n")
         writeControl(Self.promptText)
     }
 
