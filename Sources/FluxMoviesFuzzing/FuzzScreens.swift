@@ -27,7 +27,7 @@ enum FuzzScreens {
             state.navigation.screen = .suggestions
         default:
             state.search = list()
-            state.search.error = SearchFailure(kind: .failed, detail: "HTTP 500")
+            state.search.error = LoadFailure(kind: .failed, detail: "HTTP 500")
         }
         return state
     }

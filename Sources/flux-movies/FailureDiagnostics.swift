@@ -2,15 +2,19 @@ import Flux
 import MoviesApp
 
 /// Writes the technical detail of failed loads to stderr (for example TMDB's `status_message`),
-/// while stdout shows only the user's message ("Failed loading movies").
+/// while stdout shows only the user's line for the kind of failure (`Error: TMDB rejected the API
+/// key (HTTP 401): ...`, `Poster: unavailable (HTTP 404)`).
 @MainActor
 enum FailureDiagnostics {
-    /// Observes `dispatcher` until the returned token is released, writing to `errors`.
+    /// Observes `dispatcher` until the returned token is released, writing to `errors` (above
+    /// the prompt and the line being typed, while a session runs: never glued to the prompt).
     static func attach(to dispatcher: Dispatcher<AppAction>, errors: ErrorLines) -> SubscriptionToken {
         dispatcher.addObserver { _, action in
             switch action {
             case .search(.loadFailed(_, let failure)):
                 errors.write("flux-movies: loading movies failed: \(failure.detail)")
+            case .details(.posterFailed(_, let failure)):
+                errors.write("flux-movies: loading the poster failed: \(failure.detail)")
             case .suggestions(.loadFailed(let detail)):
                 errors.write("flux-movies: reading recent searches failed: \(detail)")
             default:

@@ -32,6 +32,33 @@ import Testing
             ])
     }
 
+    @Test func aLeadingArticleIsSkippedForTheWholeTitleAndPrefixTiers() {
+        let catalog = MovieCatalog(movies: [
+            movie(1, "The Matrix Reloaded", reviews: 300),
+            movie(2, "Inside the Matrix", reviews: 900),
+            movie(3, "The Matrix", reviews: 100),
+            movie(4, "Matrixes", reviews: 5),
+            movie(5, "Los Matrix", reviews: 1),
+            movie(6, "Theme Matrix", reviews: 2000),
+            movie(7, "A Matrix", reviews: 50),
+        ])
+        let titles = catalog.search("matrix", page: 1).movies.map(\.title)
+        #expect(
+            titles == [
+                "The Matrix", "A Matrix", "Los Matrix",
+                "The Matrix Reloaded", "Matrixes",
+                "Theme Matrix", "Inside the Matrix",
+            ])
+        #expect(catalog.search("the matrix", page: 1).movies.map(\.id) == [3, 1, 2])
+        #expect(catalog.search("a", page: 1).movies.map(\.id).prefix(1) == [7])
+    }
+
+    @Test func everyArticleInBothLanguagesIsSkipped() {
+        let titles = ["The Wall", "A Wall", "An Wall", "El Wall", "La Wall", "Los Wall", "Las Wall", "Les Wall"]
+        let catalog = MovieCatalog(movies: titles.enumerated().map { movie($0.offset + 1, $0.element, reviews: 1) })
+        #expect(catalog.search("wall", page: 1).movies.map(\.id) == [2, 3, 4, 5, 7, 6, 1, 8])
+    }
+
     @Test func aWordOccurrenceLaterInTheTitleStillCountsAsWholeWord() {
         let catalog = MovieCatalog(movies: [
             movie(1, "Gloves of Love", reviews: 1),

@@ -45,6 +45,11 @@ enum BundledCatalog {
         #expect(page.movies.first?.title == "Star Wars: Episode IV – A New Hope")
     }
 
+    @Test func matrixFindsTheMatrixFirstDespiteItsArticle() {
+        let titles = catalog.search("matrix", page: 1).movies.prefix(4).map(\.title)
+        #expect(titles == ["The Matrix", "The Matrix Reloaded", "The Matrix Revolutions", "The Matrix Revisited"])
+    }
+
     @Test func batmanBeginsComesFirst() {
         let page = catalog.search("batman begins", page: 1)
         #expect(page.movies.first?.title == "Batman Begins")
@@ -88,10 +93,15 @@ enum BundledCatalog {
     }
 
     /// 0 exact, 1 prefix, 2 whole word, 3 substring (independent re-implementation for checking).
+    /// The reference tier: 0 whole title, 1 prefix (both also after a leading article), 2 whole
+    /// word, 3 substring.
     private func tier(of query: String, in title: String) -> Int {
         let folded = SearchTextFolding.fold(title)
-        if folded == query { return 0 }
-        if folded.hasPrefix(query) { return 1 }
+        let articles = ["the ", "a ", "an ", "el ", "la ", "los ", "las "]
+        let bare = articles.first { folded.hasPrefix($0) && folded.count > $0.count }
+            .map { String(folded.dropFirst($0.count)) }
+        if folded == query || bare == query { return 0 }
+        if folded.hasPrefix(query) || bare?.hasPrefix(query) == true { return 1 }
         if " \(folded) ".contains(" \(query) ") { return 2 }
         return folded.contains(query) ? 3 : 99
     }

@@ -73,10 +73,10 @@ private struct OtherError: Error {}
 
     @Test(arguments: [
         (URLError.Code.cancelled, "cancelled"),
-        (.notConnectedToInternet, "notConnected"), (.cannotFindHost, "notConnected"),
-        (.cannotConnectToHost, "notConnected"), (.networkConnectionLost, "notConnected"),
-        (.dnsLookupFailed, "notConnected"),
-        (.timedOut, "generic(URLError -1001)"), (.badServerResponse, "generic(URLError -1011)"),
+        (.notConnectedToInternet, "notConnected"), (.dataNotAllowed, "notConnected"),
+        (.cannotFindHost, "unreachable"), (.cannotConnectToHost, "unreachable"),
+        (.networkConnectionLost, "unreachable"), (.dnsLookupFailed, "unreachable"),
+        (.timedOut, "timedOut"), (.badServerResponse, "generic(URLError -1011)"),
     ])
     func transportErrorsAreMapped(code: URLError.Code, expected: String) async {
         #expect(await transferError(FakeSession(error: URLError(code))) == "networkFailure(\(expected))")
@@ -94,7 +94,7 @@ private struct OtherError: Error {}
             _ = try await network.request(Endpoint(path: "/x"))
             Issue.record("expected a timeout")
         } catch {
-            #expect(describe(error) == "generic(URLError -1001)")
+            #expect(describe(error) == "timedOut")
         }
     }
 
@@ -158,7 +158,8 @@ private struct OtherError: Error {}
 
     @Test func connectivityIsDistinguishable() {
         #expect(NetworkError.notConnected.isConnectivityFailure)
+        #expect(NetworkError.unreachable.isConnectivityFailure)
         #expect(!NetworkError.cancelled.isConnectivityFailure)
-        #expect(!NetworkError.generic(URLError(.timedOut)).isConnectivityFailure)
+        #expect(!NetworkError.timedOut.isConnectivityFailure)
     }
 }

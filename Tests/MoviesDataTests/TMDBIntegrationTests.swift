@@ -75,66 +75,92 @@ import Testing
         #expect(page == .empty)
     }
 
-    @Test func http401KeepsTMDBsStatusMessage() async throws {
+    /// A stub query and the error its answer maps to (`BASE` stands for the stub's base URL).
+    nonisolated static let failingQueries: [(String, MoviesLoadError)] = [
+        (
+            "unauthorized",
+            .rejectedKey(detail: "HTTP 401: Invalid API key: You must be granted a valid key. (TMDB status_code 7)")
+        ),
+        (
+            "notfound",
+            .notFound(detail: "HTTP 404: The resource you requested could not be found. (TMDB status_code 34)")
+        ),
+        (
+            "ratelimited",
+            .rateLimited(
+                detail: "HTTP 429: Your request count (41) is over the allowed limit of 40. (TMDB status_code 25)")
+        ),
+        (
+            "boom",
+            .serverError(
+                status: 500,
+                detail: "HTTP 500: Internal error: Something went wrong, contact TMDb. (TMDB status_code 11)")
+        ),
+        ("unavailable", .serverError(status: 503, detail: "HTTP 503")),
+        ("forbidden", .httpStatus(403, detail: "HTTP 403")),
+        ("garbage", .unreadable(.notJSON, detail: "unreadable answer from BASE: not JSON")),
+        ("empty", .unreadable(.empty, detail: "empty response from BASE")),
+        (
+            "nofield",
+            .unreadable(
+                .missingField(path: "total_pages"), detail: "unreadable answer from BASE: missing field \"total_pages\""
+            )
+        ),
+        (
+            "badfield",
+            .unreadable(
+                .badField(path: "results[0].id"), detail: "unreadable answer from BASE: bad field \"results[0].id\"")
+        ),
+    ]
+
+    @Test(arguments: failingQueries)
+    func eachKindOfFailureIsMappedWithTMDBsStatusMessage(query: String, expected: MoviesLoadError) async throws {
         let server = try StubTMDBServer.start()
         defer { server.stop() }
         let repository = try repository(server)
         let error = await loadError {
-            try await repository.fetchMoviesPage(query: MovieQuery(query: "unauthorized"), page: 1) { _ in }
+            try await repository.fetchMoviesPage(query: MovieQuery(query: query), page: 1) { _ in }
         }
-        #expect(
-            error == .failed(detail: "HTTP 401: Invalid API key: You must be granted a valid key. (TMDB status_code 7)")
-        )
-    }
-
-    @Test func http500IsAFailure() async throws {
-        let server = try StubTMDBServer.start()
-        defer { server.stop() }
-        let repository = try repository(server)
-        let error = await loadError {
-            try await repository.fetchMoviesPage(query: MovieQuery(query: "boom"), page: 1) { _ in }
-        }
-        #expect(
-            error
-                == .failed(
-                    detail: "HTTP 500: Internal error: Something went wrong, contact TMDb. (TMDB status_code 11)"))
-    }
-
-    @Test func malformedJSONAndEmptyBodiesAreFailures() async throws {
-        let server = try StubTMDBServer.start()
-        defer { server.stop() }
-        let repository = try repository(server)
         let base = server.baseURL.absoluteString
-        let garbage = await loadError {
-            try await repository.fetchMoviesPage(query: MovieQuery(query: "garbage"), page: 1) { _ in }
-        }
-        #expect(garbage?.detail.hasPrefix("malformed response from \(base): ") == true)
-        #expect({ if case .failed = garbage { true } else { false } }())
-        let empty = await loadError {
-            try await repository.fetchMoviesPage(query: MovieQuery(query: "empty"), page: 1) { _ in }
-        }
-        #expect(empty == .failed(detail: "empty response from \(base)"))
+        #expect(error.map { "\($0)" } == "\(expected)".replacingOccurrences(of: "BASE", with: base))
     }
 
-    @Test func aResponseSlowerThanTheTimeoutIsAFailureNotNoConnection() async throws {
+    @Test func aResponseSlowerThanTheTimeoutTimesOutNamingTheSeconds() async throws {
         let server = try StubTMDBServer.start(slow: 3)
         defer { server.stop() }
         let repository = try repository(server, timeout: 0.5)
         let error = await loadError {
             try await repository.fetchMoviesPage(query: MovieQuery(query: "slow"), page: 1) { _ in }
         }
-        #expect(error?.detail.hasPrefix("request to \(server.baseURL.absoluteString) failed: ") == true)
-        #expect({ if case .failed = error { true } else { false } }())
+        #expect(error == .timedOut(seconds: 1, detail: "no answer from \(server.baseURL.absoluteString) within 1 s"))
     }
 
-    @Test func aClosedPortIsNoConnection() async throws {
+    @Test func aClosedPortIsUnreachableWithItsAddressNotNoConnection() async throws {
         let server = try StubTMDBServer.start()
         server.stop()
         let repository = try repository(server)
         let error = await loadError {
             try await repository.fetchMoviesPage(query: MovieQuery(query: "love"), page: 1) { _ in }
         }
-        #expect(error == .noConnection(detail: "cannot connect to \(server.baseURL.absoluteString)"))
+        #expect(
+            error
+                == .unreachable(
+                    address: "127.0.0.1:\(server.port)", detail: "cannot connect to \(server.baseURL.absoluteString)"))
+    }
+
+    @Test func anUnknownHostIsUnreachable() async throws {
+        let configuration = TMDBConfiguration(
+            apiKey: "test-key", baseURL: try #require(URL(string: "https://no-such-host.invalid")),
+            imageBaseURL: try #require(URL(string: "https://no-such-host.invalid")), timeout: 10)
+        let repository = TMDBMoviesRepository(
+            configuration: configuration, cache: nil, session: URLSessionForTests.session)
+        let error = await loadError {
+            try await repository.fetchMoviesPage(query: MovieQuery(query: "love"), page: 1) { _ in }
+        }
+        #expect(
+            error
+                == .unreachable(
+                    address: "no-such-host.invalid:443", detail: "cannot connect to https://no-such-host.invalid"))
     }
 
     @Test func postersAreFetchedInTheClosestWidth() async throws {
@@ -146,7 +172,7 @@ import Testing
         #expect(try await posters.fetchPosterImage(path: "/abc.jpg", width: 200) == Data("POSTER w185/abc.jpg".utf8))
         #expect(try await posters.fetchPosterImage(path: "/abc.jpg", width: 123) == Data("POSTER w92/abc.jpg".utf8))
         await #expect(
-            throws: MoviesLoadError.failed(
+            throws: MoviesLoadError.notFound(
                 detail: "HTTP 404: The resource you requested could not be found. (TMDB status_code 34)")
         ) {
             try await posters.fetchPosterImage(path: "/missing.jpg", width: 500)
@@ -198,8 +224,10 @@ import Testing
         #expect(await delivered.pages == [cachedBoom])
         #expect(
             error
-                == .failed(
-                    detail: "HTTP 500: Internal error: Something went wrong, contact TMDb. (TMDB status_code 11)"))
+                == .serverError(
+                    status: 500,
+                    detail: "HTTP 500: Internal error: Something went wrong, contact TMDb. (TMDB status_code 11)"
+                ))
         #expect(await cache.cachedPage(query: "boom", page: 1) == cachedBoom)
     }
 }

@@ -60,6 +60,8 @@ func describe(_ error: NetworkError) -> String {
     switch error {
     case .error(let statusCode, let data): "error(\(statusCode), \(String(decoding: data, as: UTF8.self)))"
     case .notConnected: "notConnected"
+    case .unreachable: "unreachable"
+    case .timedOut: "timedOut"
     case .cancelled: "cancelled"
     case .urlGeneration: "urlGeneration"
     case .generic(let underlying):

@@ -10,7 +10,7 @@ package enum ActionCodingKey: String, CodingKey, Sendable {
     case request
     /// A movies page.
     case page
-    /// A failure kind (`noConnection` or `failed`).
+    /// A failure kind (`noConnection`, `unreachable`, `rejectedKey`, ..., `failed`).
     case kind
     /// A technical failure description (for logs).
     case detail
@@ -22,4 +22,14 @@ package enum ActionCodingKey: String, CodingKey, Sendable {
     case url
     /// Poster bytes (base64 in JSON).
     case bytes
+    /// An HTTP status (failure kinds `serverError`, `httpStatus`).
+    case status
+    /// A `HOST:PORT` (failure kind `unreachable`).
+    case address
+    /// A number of seconds (failure kind `timedOut`).
+    case seconds
+    /// What was wrong with an answer: `empty`, `notJSON`, `missingField`, `badField` (kind `unreadable`).
+    case problem
+    /// A JSON field path, e.g. `results[0].id` (problems `missingField`, `badField`).
+    case field
 }

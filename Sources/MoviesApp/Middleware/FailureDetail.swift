@@ -6,4 +6,10 @@ enum FailureDetail {
     static func of(_ error: any Error) -> String {
         (error as? MoviesLoadError)?.detail ?? String(describing: error)
     }
+
+    /// The failure of an effect's error: a `MoviesLoadError`'s kind and detail, else
+    /// ``FailureKind/failed`` with the error's description.
+    static func failure(_ error: any Error) -> LoadFailure {
+        (error as? MoviesLoadError).map(LoadFailure.init) ?? LoadFailure(kind: .failed, detail: of(error))
+    }
 }

@@ -4,7 +4,8 @@ import Flux
 ///
 /// After `details.opened`, a new `PosterStatus.loading` request starts effect
 /// `AppEffectID.poster` with `cancelInFlight` (a new fetch cancels the previous one); opening a
-/// movie without a poster cancels a running fetch. Results: `posterLoaded` or `posterFailed`.
+/// movie without a poster cancels a running fetch, and so does `details.posterCancelRequested`.
+/// Results: `posterLoaded`, or `posterFailed` with the failure's kind.
 @MainActor
 package final class PosterImageMiddleware: Middleware {
     private let fetchPoster: AppDependencies.FetchPoster
@@ -17,8 +18,12 @@ package final class PosterImageMiddleware: Middleware {
         self.store = store
     }
 
-    /// Starts or cancels the poster fetch after a movie was opened.
+    /// Starts or cancels the poster fetch after a movie was opened; cancels it on request.
     package func after(_ action: AppAction, dispatcher: Dispatcher<AppAction>) {
+        if case .details(.posterCancelRequested) = action {
+            dispatcher.cancelEffects(id: AppEffectID.poster)
+            return
+        }
         guard case .details(.opened) = action else { return }
         guard case .loading(let request) = store.state.poster, request.id > startedRequestID else {
             if store.state.poster == .none { dispatcher.cancelEffects(id: AppEffectID.poster) }
@@ -32,7 +37,7 @@ package final class PosterImageMiddleware: Middleware {
                 await send(.details(.posterLoaded(requestID: request.id, url: image.url, data: image.data)))
             } catch {
                 if Task.isCancelled || error is CancellationError { return }
-                await send(.details(.posterFailed(requestID: request.id, detail: FailureDetail.of(error))))
+                await send(.details(.posterFailed(requestID: request.id, failure: FailureDetail.failure(error))))
             }
         }
     }

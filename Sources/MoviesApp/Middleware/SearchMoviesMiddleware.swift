@@ -43,13 +43,10 @@ package final class SearchMoviesMiddleware: Middleware {
             }
             await send(.search(.pageLoaded(requestID: request.id, page: page)))
         } catch let error as MoviesLoadError {
-            await send(.search(.loadFailed(requestID: request.id, failure: SearchFailure(error))))
+            await send(.search(.loadFailed(requestID: request.id, failure: LoadFailure(error))))
         } catch {
             if Task.isCancelled || error is CancellationError { return }
-            await send(
-                .search(
-                    .loadFailed(
-                        requestID: request.id, failure: SearchFailure(kind: .failed, detail: FailureDetail.of(error)))))
+            await send(.search(.loadFailed(requestID: request.id, failure: FailureDetail.failure(error))))
         }
     }
 }

@@ -28,7 +28,7 @@ package enum ActionSummary {
         case .cachedPageLoaded(let requestID, let page), .pageLoaded(let requestID, let page):
             "request \(requestID): page \(page.page) of \(page.totalPages), \(count(page.movies.count, "movie"))"
         case .loadFailed(let requestID, let failure):
-            "request \(requestID): \(failure.kind.rawValue) (\(failure.detail))"
+            "request \(requestID): \(failure.kind.name) (\(failure.detail))"
         }
     }
 
@@ -41,12 +41,13 @@ package enum ActionSummary {
         }
     }
 
-    private static func details(_ action: DetailsAction) -> String {
+    private static func details(_ action: DetailsAction) -> String? {
         switch action {
         case .opened(let index): "\(index)"
         case .posterLoaded(let requestID, let url, let data):
             "request \(requestID): \(url) (\(count(data.count, "byte")))"
-        case .posterFailed(let requestID, let detail): "request \(requestID): (\(detail))"
+        case .posterFailed(let requestID, let failure): "request \(requestID): \(failure.kind.name) (\(failure.detail))"
+        case .posterCancelRequested: nil
         }
     }
 

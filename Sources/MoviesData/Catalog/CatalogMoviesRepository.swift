@@ -20,7 +20,7 @@ package struct CatalogMoviesRepository: MoviesRepository {
         self.latency = max(latency, .zero)
     }
 
-    /// Loads the packaged catalog (`Bundle.module`) once and creates a repository over it.
+    /// Loads the packaged catalog (`MovieCatalog.bundled()`) once and creates a repository over it.
     /// - Throws: `CatalogLoadError` if the packaged catalog cannot be loaded.
     package init(latency: Duration = .zero) throws(CatalogLoadError) {
         self.init(catalog: try MovieCatalog.bundled(), latency: latency)

@@ -81,6 +81,9 @@ struct CatalogSearchIndex: Sendable {
     }
 
     /// The tier of a title whose first occurrence of `needle` is at `firstHit`.
+    ///
+    /// The whole-title and prefix tiers also count from after a leading article
+    /// (``LeadingArticle``): `matrix` is the whole title of "The Matrix".
     private static func tier(
         of needle: Needle,
         in haystack: UnsafeBufferPointer<UInt8>,
@@ -89,6 +92,12 @@ struct CatalogSearchIndex: Sendable {
     ) -> Tier {
         if firstHit == title.lowerBound {
             return title.count == needle.count ? .exact : .prefix
+        }
+        let start = title.lowerBound + LeadingArticle.length(in: haystack, title: title)
+        if start > title.lowerBound,
+            let tier = anchoredTier(of: needle, in: haystack, from: start, to: title.upperBound)
+        {
+            return tier
         }
         var hit: Int? = firstHit
         while let position = hit {
@@ -99,6 +108,16 @@ struct CatalogSearchIndex: Sendable {
             hit = find(needle, in: haystack, from: position + 1, to: title.upperBound)
         }
         return .substring
+    }
+
+    /// `.exact` when the bytes in `from..<to` are `needle`, `.prefix` when they start with it, else nil.
+    private static func anchoredTier(
+        of needle: Needle, in haystack: UnsafeBufferPointer<UInt8>, from: Int, to: Int
+    ) -> Tier? {
+        guard to - from >= needle.count, let base = haystack.baseAddress, let needleBase = needle.bytes.baseAddress,
+            memcmp(base + from, needleBase, needle.count) == 0
+        else { return nil }
+        return to - from == needle.count ? .exact : .prefix
     }
 
     /// A folded query and the offset of its rarest byte (the one `memchr` looks for).

@@ -19,16 +19,21 @@ package struct MovieCatalog: Sendable {
         self.index = CatalogSearchIndex(movies: movies)
     }
 
-    /// Loads and indexes the catalog shipped in this package (`Bundle.module`, `movies.jsonl`).
+    /// Loads and indexes the catalog shipped in this package (`movies.jsonl`, found by
+    /// ``CatalogResourceLocation``).
+    /// - Parameter location: where to look; the running process's folders by default.
+    /// - Returns: the indexed catalog.
     /// - Throws: `CatalogLoadError` if the resource is missing, unreadable or malformed.
-    package static func bundled() throws(CatalogLoadError) -> MovieCatalog {
-        guard let url = bundledResourceURL else { throw .resourceMissing }
-        return try load(contentsOf: url)
+    package static func bundled(
+        location: CatalogResourceLocation = .current
+    ) throws(CatalogLoadError) -> MovieCatalog {
+        try load(contentsOf: try location.resolve())
     }
 
-    /// The location of the packaged `movies.jsonl`, or `nil` if the resource bundle is missing.
+    /// The location of the packaged `movies.jsonl`, or `nil` if it is in none of the folders of
+    /// ``CatalogResourceLocation/current``.
     package static var bundledResourceURL: URL? {
-        Bundle.module.url(forResource: "movies", withExtension: "jsonl")
+        try? CatalogResourceLocation.current.resolve()
     }
 
     /// Loads and indexes a catalog file in the `movies.jsonl` format.
@@ -53,7 +58,8 @@ package struct MovieCatalog: Sendable {
     ///
     /// Matching is case-, accent- and punctuation-insensitive (`SearchTextFolding.fold`); results
     /// are ranked exact title, title prefix, whole word, substring, then by review count
-    /// (descending) and title. The returned `page` is always the requested one; pages outside
+    /// (descending) and title. The exact-title and prefix ranks also match after a leading article
+    /// (the, a, an, el, la, los, las): `matrix` finds "The Matrix" first. The returned `page` is always the requested one; pages outside
     /// `1...totalPages` (including `0` and negatives) have no movies. A query with no letters or
     /// digits matches nothing (page 1 of 0 when page 1 is asked).
     package func search(_ query: String, page: Int) -> MoviesPage {

@@ -4,19 +4,24 @@ import Foundation
 package enum NetworkError: Error, Sendable {
     /// The server answered with HTTP status >= 400; `data` is the response body.
     case error(statusCode: Int, data: Data)
-    /// A connectivity failure: not connected, host not found or unreachable,
-    /// connection refused or lost, DNS failure.
+    /// This machine is offline: not connected to any network (roaming or data not allowed too).
     case notConnected
+    /// The host could not be reached: connection refused, host not found (DNS), connection lost.
+    case unreachable
+    /// No answer within the configuration's timeout.
+    case timedOut
     /// The request was cancelled (task cancellation or `URLError.cancelled`).
     case cancelled
     /// The endpoint could not be turned into a valid URL (malformed path or base URL).
     case urlGeneration
-    /// Any other transport failure (timeouts, TLS, bad server response...).
+    /// Any other transport failure (TLS, bad server response...).
     case generic(any Error)
 
-    /// Whether this is a connectivity failure (shown as "No internet connection").
+    /// Whether this is a connectivity failure: offline, or the host unreachable.
     package var isConnectivityFailure: Bool {
-        if case .notConnected = self { return true }
-        return false
+        switch self {
+        case .notConnected, .unreachable: true
+        default: false
+        }
     }
 }

@@ -21,8 +21,9 @@ package struct NetworkService: Sendable {
 
     /// Performs `endpoint` and returns the response body.
     /// - Throws: `NetworkError`: `.urlGeneration` before sending, `.cancelled` if the task is
-    ///   cancelled, `.error(statusCode:data:)` for HTTP status >= 400, `.notConnected` for
-    ///   connectivity failures, `.generic` for any other transport error.
+    ///   cancelled, `.error(statusCode:data:)` for HTTP status >= 400, `.notConnected` offline,
+    ///   `.unreachable` for a refused or unknown host, `.timedOut` after the configuration's
+    ///   timeout, `.generic` for any other transport error.
     package func request(_ endpoint: Endpoint) async throws(NetworkError) -> Data {
         let request = try endpoint.urlRequest(with: configuration)
         guard !Task.isCancelled else { throw .cancelled }
@@ -64,9 +65,12 @@ package struct NetworkService: Sendable {
         switch urlError.code {
         case .cancelled:
             return .cancelled
-        case .notConnectedToInternet, .cannotFindHost, .cannotConnectToHost, .networkConnectionLost,
-            .dnsLookupFailed, .internationalRoamingOff, .dataNotAllowed:
+        case .notConnectedToInternet, .internationalRoamingOff, .dataNotAllowed:
             return .notConnected
+        case .cannotFindHost, .cannotConnectToHost, .networkConnectionLost, .dnsLookupFailed:
+            return .unreachable
+        case .timedOut:
+            return .timedOut
         default:
             return .generic(urlError)
         }

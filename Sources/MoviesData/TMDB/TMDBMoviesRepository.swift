@@ -5,8 +5,8 @@ import MoviesDomain
 ///
 /// For each request: a cached copy (exact query and page) is delivered through `cached` first;
 /// then the network answer is stored in the cache and returned. Failures are mapped to
-/// `MoviesLoadError` (`.noConnection` for connectivity failures, `.failed` otherwise, with
-/// TMDB's `status_message` in `detail`); cancellation throws `CancellationError`.
+/// `MoviesLoadError` by kind (a rejected key, a refused host, a timeout, an unreadable answer...,
+/// with TMDB's `status_message` in `detail`); cancellation throws `CancellationError`.
 package struct TMDBMoviesRepository: MoviesRepository {
     private let dataTransfer: DataTransferService
     private let cache: ResponseCacheStore?
@@ -41,13 +41,9 @@ package struct TMDBMoviesRepository: MoviesRepository {
         do {
             fresh = TMDBMapping.page(try await dataTransfer.request(endpoint, decoding: TMDBMoviesResponseDTO.self))
         } catch {
-            throw TMDBErrorMapping.loadError(error, url: baseDescription)
+            throw TMDBErrorMapping.loadError(error, configuration: dataTransfer.networkService.configuration)
         }
         await cache?.store(fresh, query: query.query, page: page)
         return fresh
-    }
-
-    private var baseDescription: String {
-        dataTransfer.networkService.configuration.baseURL.absoluteString
     }
 }

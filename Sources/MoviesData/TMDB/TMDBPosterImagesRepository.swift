@@ -17,19 +17,20 @@ package struct TMDBPosterImagesRepository: PosterImagesRepository {
     }
 
     /// Fetches `GET {imageBase}/t/p/w{closest width}{path}`.
-    /// - Throws: `MoviesLoadError` (a malformed `path` is `.failed`), or `CancellationError`.
+    /// - Throws: `MoviesLoadError` (a malformed `path` is `.failed`, a missing poster `.notFound`),
+    ///   or `CancellationError`.
     package func fetchPosterImage(path: String, width: Int) async throws -> Data {
-        let host = dataTransfer.networkService.configuration.baseURL.absoluteString
+        let configuration = dataTransfer.networkService.configuration
         let endpoint: Endpoint
         do {
             endpoint = try TMDBEndpoints.posterImage(path: path, width: width)
         } catch {
-            throw TMDBErrorMapping.loadError(.networkFailure(error), url: host)
+            throw TMDBErrorMapping.loadError(.networkFailure(error), configuration: configuration)
         }
         do {
             return try await dataTransfer.requestData(endpoint)
         } catch {
-            throw TMDBErrorMapping.loadError(error, url: host)
+            throw TMDBErrorMapping.loadError(error, configuration: configuration)
         }
     }
 }

@@ -1,20 +1,40 @@
-/// Why a movies page could not be loaded: the only errors repositories throw
+/// Why a movies page or a poster could not be loaded: the only errors repositories throw
 /// (besides `CancellationError` when the calling task was cancelled).
 ///
-/// Repositories map their own error taxonomies to these two cases at the edge, so the app can tell
-/// "No internet connection" from "Failed loading movies" without knowing the source.
+/// Repositories map their own error taxonomies to these cases at the edge, so the app can say
+/// what went wrong and what to do without knowing the source. Every case carries a `detail`:
+/// the technical description, for logs, never shown as the user's message.
 package enum MoviesLoadError: Error, Equatable, Sendable {
-    /// A connectivity failure: not connected, host unreachable or not found,
-    /// connection refused or lost, cannot connect. `detail` is for logs, not for users.
+    /// This machine is offline (not connected to any network).
     case noConnection(detail: String)
-    /// Any other failure: HTTP status >= 400, malformed response, timeout, etc.
-    /// `detail` is the technical description (for TMDB, its `status_message`), for logs.
+    /// The host did not take the connection: refused, not found (DNS) or lost; `address` is
+    /// `HOST:PORT`.
+    case unreachable(address: String, detail: String)
+    /// The source rejected the API key (HTTP 401).
+    case rejectedKey(detail: String)
+    /// The source has no such resource (HTTP 404).
+    case notFound(detail: String)
+    /// The source is limiting requests (HTTP 429).
+    case rateLimited(detail: String)
+    /// The source failed (HTTP 5xx); `status` is the HTTP status.
+    case serverError(status: Int, detail: String)
+    /// Any other HTTP status >= 400.
+    case httpStatus(Int, detail: String)
+    /// No answer within `seconds` seconds.
+    case timedOut(seconds: Int, detail: String)
+    /// The answer could not be read: `problem` says which field.
+    case unreadable(AnswerProblem, detail: String)
+    /// Any other failure (a URL that cannot be built, an unknown transport error...).
     case failed(detail: String)
 
-    /// The technical description carried by either case.
+    /// The technical description carried by every case.
     package var detail: String {
         switch self {
-        case .noConnection(let detail), .failed(let detail): detail
+        case .noConnection(let detail), .unreachable(_, let detail), .rejectedKey(let detail),
+            .notFound(let detail), .rateLimited(let detail), .serverError(_, let detail),
+            .httpStatus(_, let detail), .timedOut(_, let detail), .unreadable(_, let detail),
+            .failed(let detail):
+            detail
         }
     }
 }

@@ -97,4 +97,18 @@ import Testing
         #expect(resolve("  ", Self.state()) == .ignore)
         #expect(resolve("\u{1B}", Self.state()) == .error(.controlCharacter(0x1B)))
     }
+
+    @Test func cancelOnTheDetailsCancelsALoadingPosterButTheMoviesLoadComesFirst() {
+        var details = Self.state(items: 3, screen: .details)
+        details.details.poster = .loading(PosterRequest(id: 1, path: "/p.jpg", width: 342))
+        #expect(resolve("cancel", details) == .dispatch(.details(.posterCancelRequested), note: .cancelled))
+        var both = details
+        both.search.loading = .nextPage
+        #expect(resolve("cancel", both) == .dispatch(.search(.cancelRequested), note: .cancelled))
+        var list = details
+        list.navigation.screen = .list
+        #expect(resolve("cancel", list) == .note(.nothingToCancel))
+        details.details.poster = .failed(reason: .notFound)
+        #expect(resolve("cancel", details) == .note(.nothingToCancel))
+    }
 }

@@ -53,7 +53,7 @@ import Testing
             .details(.posterLoaded(requestID: 1, url: "http://img/w342/5.jpg", data: Data([1, 2, 3]))))
         core.dispatcher.send(.search(.nextPageRequested))
         core.dispatcher.send(
-            .search(.loadFailed(requestID: 2, failure: SearchFailure(kind: .noConnection, detail: "x"))))
+            .search(.loadFailed(requestID: 2, failure: LoadFailure(kind: .noConnection, detail: "x"))))
 
         #expect(
             printed.all == [
@@ -64,7 +64,7 @@ import Testing
                 "  1. Movie 5 (2005) - Drama - 5.5/10",
                 "Type \"more\" for page 2.",
                 "Loading page 2...",
-                "Error: No internet connection",
+                "Error: No internet connection: check your network, then type \"more\" to retry.",
             ])
         renderer.stop()
         core.dispatcher.send(.navigation(.back))

@@ -4,16 +4,16 @@ import Testing
 /// The built `flux-movies` on the embedded catalog, with piped stdin and a temporary data
 /// directory: exact transcripts.
 @Suite struct CatalogSessionTests {
-    private static let loveStinksDetails = [
-        "Love Stinks",
-        "Release Date: 1999",
-        "Year: 1999",
-        "Genres: Romance, Comedy",
+    private static let loveSongsDetails = [
+        "Love Songs",
+        "Release Date: May 18, 2007",
+        "Year: 2007",
+        "Genres: Musical, Drama",
         "Runtime: 1h 35m",
-        "Director: Jeff Franklin",
-        "Countries: United States",
-        "Languages: English",
-        "Rating: 3.8/10 (47 reviews)",
+        "Director: Christophe Honoré",
+        "Countries: France",
+        "Languages: French",
+        "Rating: 6.0/10 (57 reviews)",
         "Type \"back\" to return to the list.",
     ]
 
@@ -28,7 +28,7 @@ import Testing
         #expect(
             result.lines == ["Searching \"love\"..."] + CatalogTranscript.lovePage1
                 + ["Loading page 2..."] + CatalogTranscript.lovePage2
-                + Self.loveStinksDetails
+                + Self.loveSongsDetails
                 + CatalogTranscript.lovePage2
                 + ["Recent searches:", "  1. love", "Type \"pick N\" to search one again."]
                 + ["Searching \"love\"..."] + CatalogTranscript.lovePage1)
@@ -119,7 +119,7 @@ import Testing
                 "  back (b)          back to the list",
                 "  recent (r)        show recent searches",
                 "  pick N (p)        search recent search N again",
-                "  cancel (c)        cancel the loading search",
+                "  cancel (c)        cancel the loading search or poster",
                 "  help (?)          show this help",
                 "  quit (q)          exit (also end of input, Ctrl-D)",
                 "Nothing to cancel.",

@@ -55,24 +55,81 @@ import Testing
         #expect(saved == #"{"queries":["love"]}"#)
     }
 
-    @Test func aServerErrorShowsFailedLoadingMoviesAndSavesNothing() throws {
+    /// A stub query, the line the console prints (English, 200 columns) and the stderr detail.
+    nonisolated static let failures: [(String, String, String)] = [
+        (
+            "unauthorized",
+            "Error: TMDB rejected the API key (HTTP 401): check TMDB_API_KEY, restart, then search again.",
+            "HTTP 401: Invalid API key: You must be granted a valid key. (TMDB status_code 7)"
+        ),
+        (
+            "notfound",
+            "Error: TMDB has no such address (HTTP 404): check TMDB_BASE_URL, restart, then search again.",
+            "HTTP 404: The resource you requested could not be found. (TMDB status_code 34)"
+        ),
+        (
+            "ratelimited",
+            "Error: Rate limited by TMDB (HTTP 429): try again in a moment: type \"more\" to retry.",
+            "HTTP 429: Your request count (41) is over the allowed limit of 40. (TMDB status_code 25)"
+        ),
+        (
+            "boom", "Error: TMDB server error (HTTP 500): type \"more\" to retry.",
+            "HTTP 500: Internal error: Something went wrong, contact TMDb. (TMDB status_code 11)"
+        ),
+        ("unavailable", "Error: TMDB server error (HTTP 503): type \"more\" to retry.", "HTTP 503"),
+        (
+            "garbage", "Error: Unreadable answer from TMDB (not JSON): type \"more\" to retry.",
+            "unreadable answer from BASE: not JSON"
+        ),
+        (
+            "nofield",
+            "Error: Unreadable answer from TMDB (missing field \"total_pages\"): type \"more\" to retry.",
+            "unreadable answer from BASE: missing field \"total_pages\""
+        ),
+        (
+            "badfield", "Error: Unreadable answer from TMDB (bad field \"results[0].id\"): type \"more\" to retry.",
+            "unreadable answer from BASE: bad field \"results[0].id\""
+        ),
+    ]
+
+    @Test(arguments: failures)
+    func eachFailureShowsItsOwnLineAndSavesNothing(query: String, line: String, detail: String) throws {
         let server = try StubTMDBServer.start()
         defer { server.stop() }
         let app = try FluxMoviesProcess()
         defer { app.remove() }
 
         let result = try app.run(
-            Self.arguments(port: server.port), lines: ["search boom", "recent"],
-            environment: Self.environment)
+            Self.arguments(port: server.port), lines: ["search \(query)", "recent"],
+            environment: Self.environment.merging(["COLUMNS": "200"]) { $1 })
 
         #expect(result.status == 0)
-        #expect(result.lines == ["Searching \"boom\"...", "Error: Failed loading movies", "Recent searches: none yet"])
+        #expect(result.lines == ["Searching \"\(query)\"...", line, "Recent searches: none yet"])
+        let base = "http://127.0.0.1:\(server.port)"
         #expect(
-            result.error == "flux-movies: loading movies failed: HTTP 500: Internal error: Something went wrong, "
-                + "contact TMDb. (TMDB status_code 11)\n")
+            result.error
+                == "flux-movies: loading movies failed: \(detail.replacingOccurrences(of: "BASE", with: base))\n")
     }
 
-    @Test func aRefusedConnectionShowsNoInternetConnection() throws {
+    @Test func aFailureLineInSpanishAndAtEightyColumnsKeepsWhatToDo() throws {
+        let server = try StubTMDBServer.start()
+        defer { server.stop() }
+        let app = try FluxMoviesProcess()
+        defer { app.remove() }
+
+        let result = try app.run(
+            Self.arguments(port: server.port), lines: ["search unauthorized"],
+            environment: Self.environment.merging(["LANG": "es_ES.UTF-8"]) { $1 })
+
+        #expect(
+            result.lines == [
+                "Buscando \"unauthorized\"...",
+                "Error: TMDB rechazó la clave de API (HTTP 401): revisa TMDB_API_KEY, reinicia y",
+                "  vuelve a buscar.",
+            ])
+    }
+
+    @Test func aRefusedConnectionNamesTheHostAndPortNotTheInternet() throws {
         let server = try StubTMDBServer.start()
         server.stop()
         let app = try FluxMoviesProcess()
@@ -80,14 +137,34 @@ import Testing
 
         let result = try app.run(
             Self.arguments(port: server.port), lines: ["search love", "more"],
+            environment: Self.environment.merging(["COLUMNS": "200"]) { $1 })
+
+        let line =
+            "Error: Cannot reach 127.0.0.1:\(server.port): check TMDB_BASE_URL and your network, then type \"more\" to retry."
+        #expect(result.status == 0)
+        #expect(result.lines == ["Searching \"love\"...", line, "Loading page 1...", line])
+        #expect(!result.output.contains("internet"))
+    }
+
+    @Test func aMissingPosterSaysUnavailableWithItsStatus() throws {
+        let server = try StubTMDBServer.start()
+        defer { server.stop() }
+        let app = try FluxMoviesProcess()
+        defer { app.remove() }
+
+        let result = try app.run(
+            Self.arguments(port: server.port), lines: ["search brokenposter", "open 1"],
             environment: Self.environment)
 
-        #expect(result.status == 0)
         #expect(
             result.lines == [
-                "Searching \"love\"...", "Error: No internet connection", "Loading page 1...",
-                "Error: No internet connection",
+                "Searching \"brokenposter\"...", "Movies - \"brokenposter\": page 1 of 1 (1 result)", "  1. Broken",
+                "Broken", "To be announced", "Type \"back\" to return to the list.", "Poster: unavailable (HTTP 404)",
             ])
+        #expect(
+            result.error
+                == "flux-movies: loading the poster failed: HTTP 404: The resource you requested could not be found. "
+                + "(TMDB status_code 34)\n")
     }
 
     @Test func aCachedPageStaysWhenTheNetworkThenFails() throws {
@@ -104,7 +181,10 @@ import Testing
 
         #expect(online.lines == ["Searching \"love\"..."] + Self.page1)
         #expect(
-            offline.lines == ["Searching \"love\"..."] + Self.page1 + ["Error: No internet connection"] + [
+            offline.lines == ["Searching \"love\"..."] + Self.page1 + [
+                "Error: Cannot reach 127.0.0.1:\(server.port): check TMDB_BASE_URL and your network, then",
+                "  type \"more\" to retry.",
+            ] + [
                 "Love 20",
                 "To be announced",
                 "Genres: Drama",
@@ -112,6 +192,6 @@ import Testing
                 "Overview:",
                 "Overview 20",
                 "Type \"back\" to return to the list.",
-            ])  // the poster fetch failed too: silently
+            ])  // Love 20 has no poster: no poster line
     }
 }

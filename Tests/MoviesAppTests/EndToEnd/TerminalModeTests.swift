@@ -40,6 +40,37 @@ import Testing
                 + ["> quit"])
     }
 
+    @Test func aFailureWhileThePromptShowsIsNeverGluedToIt() throws {
+        let server = try StubTMDBServer.start()
+        server.stop()
+        let app = try FluxMoviesProcess()
+        defer { app.remove() }
+        let environment = app.minimalEnvironment.merging(["TERM": "xterm", "COLUMNS": "80", "TMDB_API_KEY": "k"]) {
+            $1
+        }
+        let terminal = try PseudoTerminal(
+            executable: BuildProducts.executable("flux-movies").path,
+            arguments: [
+                "--data-dir", app.dataDirectory.path, "--source", "tmdb", "--tmdb-base-url",
+                "http://127.0.0.1:\(server.port)",
+            ],
+            environment: environment, width: 100, height: 30)
+        let welcome = "flux-movies 0.1.0 (TMDB). Search Movies: type a title, \"help\" for commands."
+        #expect(terminal.waitForScreen { $0.lines == [welcome, ">"] })
+        terminal.type("search love\r")
+        #expect(terminal.waitForScreen { $0.lines.count == 7 && $0.lines.last == ">" })
+        terminal.type("quit\r")
+        #expect(terminal.waitForExit() == 0)
+
+        #expect(
+            terminal.screen.lines == [
+                welcome, "> search love", "Searching \"love\"...",
+                "flux-movies: loading movies failed: cannot connect to http://127.0.0.1:\(server.port)",
+                "Error: Cannot reach 127.0.0.1:\(server.port): check TMDB_BASE_URL and your network, then",
+                "  type \"more\" to retry.", "> quit",
+            ])
+    }
+
     @Test func withStdoutRedirectedThePromptGoesToTheTerminalAndTheFileGetsTheTranscript() throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }

@@ -61,18 +61,43 @@ import Testing
         #expect(state.isPosterHidden)
         DetailsReducer.reduce(
             &state, .details(.posterLoaded(requestID: 1, url: "u", data: Data([1]))), search: Self.search)
-        DetailsReducer.reduce(&state, .details(.posterFailed(requestID: 1, detail: "late")), search: Self.search)
+        DetailsReducer.reduce(
+            &state, .details(.posterFailed(requestID: 1, failure: LoadFailure(kind: .notFound, detail: "late"))),
+            search: Self.search)
         #expect(state == expected)
         DetailsReducer.reduce(&state, .details(.opened(index: 3)), search: Self.search)
         #expect(state == expected)
         #expect(DetailsState().title == "")
     }
 
-    @Test func aPosterFailureIsSilent() {
+    @Test func aPosterFailureKeepsItsKindAndTheMovie() {
         var state = DetailsState()
         DetailsReducer.reduce(&state, .details(.opened(index: 1)), search: Self.search)
-        DetailsReducer.reduce(&state, .details(.posterFailed(requestID: 1, detail: "404")), search: Self.search)
-        #expect(state.poster == .failed && state.movie == MovieFixtures.movie(1, posterPath: "/one.jpg"))
+        DetailsReducer.reduce(
+            &state, .details(.posterFailed(requestID: 1, failure: LoadFailure(kind: .notFound, detail: "HTTP 404"))),
+            search: Self.search)
+        #expect(state.poster == .failed(reason: .notFound))
+        #expect(state.movie == MovieFixtures.movie(1, posterPath: "/one.jpg"))
+    }
+
+    @Test func aPosterFailureOfNoKnownKindHasNoReason() {
+        var state = DetailsState()
+        DetailsReducer.reduce(&state, .details(.opened(index: 1)), search: Self.search)
+        DetailsReducer.reduce(
+            &state, .details(.posterFailed(requestID: 1, failure: LoadFailure(kind: .failed, detail: "?"))),
+            search: Self.search)
+        #expect(state.poster == .failed(reason: nil))
+    }
+
+    @Test func cancellingAPosterLoadMarksItCancelledAndLaterResultsAreIgnored() {
+        var state = DetailsState()
+        DetailsReducer.reduce(&state, .details(.opened(index: 1)), search: Self.search)
+        DetailsReducer.reduce(&state, .details(.posterCancelRequested), search: Self.search)
+        #expect(state.poster == .cancelled)
+        DetailsReducer.reduce(
+            &state, .details(.posterLoaded(requestID: 1, url: "u", data: Data([1]))), search: Self.search)
+        DetailsReducer.reduce(&state, .details(.posterCancelRequested), search: Self.search)
+        #expect(state.poster == .cancelled)
     }
 
     @Test func closestPosterWidths() {

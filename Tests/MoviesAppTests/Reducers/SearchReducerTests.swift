@@ -13,7 +13,7 @@ import Testing
 
     private static func expected(
         query: String = "love", pages: [MoviesPage] = [], current: Int = 0, total: Int = 1, results: Int = 0,
-        loading: Loading? = nil, error: SearchFailure? = nil, request: SearchRequest? = nil, lastRequestID: Int
+        loading: Loading? = nil, error: LoadFailure? = nil, request: SearchRequest? = nil, lastRequestID: Int
     ) -> SearchState {
         var state = SearchState()
         state.query = query
@@ -44,7 +44,7 @@ import Testing
         let loaded = Self.reduce(
             SearchState(), .search(.submitted(query: "old")), .search(.pageLoaded(requestID: 1, page: Self.page1)))
         var failed = loaded
-        failed.error = SearchFailure(kind: .failed, detail: "x")
+        failed.error = LoadFailure(kind: .failed, detail: "x")
 
         let state = Self.reduce(failed, .search(.submitted(query: "  love \n")))
 
@@ -97,15 +97,17 @@ import Testing
     }
 
     @Test func aFailureGivesTheExactErrorTextAndEmptyItems() {
-        let failure = SearchFailure(kind: .noConnection, detail: "connection refused")
+        let failure = LoadFailure(kind: .noConnection, detail: "connection refused")
         let state = Self.reduce(
             SearchState(), .search(.submitted(query: "love")), .search(.loadFailed(requestID: 1, failure: failure)))
         #expect(state == Self.expected(error: failure, lastRequestID: 1))
-        #expect(state.errorMessage == "No internet connection" && state.items == [])
+        #expect(
+            state.errorMessage == "No internet connection: check your network, then type \"more\" to retry."
+                && state.items == [])
         let other = Self.reduce(
             SearchState(), .search(.submitted(query: "love")),
-            .search(.loadFailed(requestID: 1, failure: SearchFailure(kind: .failed, detail: "HTTP 500"))))
-        #expect(other.errorMessage == "Failed loading movies")
+            .search(.loadFailed(requestID: 1, failure: LoadFailure(kind: .failed, detail: "HTTP 500"))))
+        #expect(other.errorMessage == "Failed loading movies: type \"more\" to retry.")
     }
 
     @Test func theLastPageHasNoMorePagesAndMoreIsANoOp() {
@@ -138,7 +140,7 @@ import Testing
     }
 
     @Test func aCachedPageThenAFailureKeepsTheCachedItemsAndShowsTheError() {
-        let failure = SearchFailure(kind: .noConnection, detail: "offline")
+        let failure = LoadFailure(kind: .noConnection, detail: "offline")
         let state = Self.reduce(
             SearchState(), .search(.submitted(query: "love")),
             .search(.cachedPageLoaded(requestID: 1, page: Self.page1)),
@@ -151,7 +153,7 @@ import Testing
     }
 
     @Test func aFailedNextPageKeepsItemsAndCurrentPageSoMoreRetriesIt() {
-        let failure = SearchFailure(kind: .failed, detail: "timeout")
+        let failure = LoadFailure(kind: .failed, detail: "timeout")
         let state = Self.reduce(
             SearchState(), .search(.submitted(query: "love")), .search(.pageLoaded(requestID: 1, page: Self.page1)),
             .search(.nextPageRequested), .search(.loadFailed(requestID: 2, failure: failure)))
@@ -176,7 +178,7 @@ import Testing
         let state = Self.reduce(
             newer, .search(.cachedPageLoaded(requestID: 1, page: stale)),
             .search(.pageLoaded(requestID: 1, page: stale)),
-            .search(.loadFailed(requestID: 1, failure: SearchFailure(kind: .failed, detail: "late"))))
+            .search(.loadFailed(requestID: 1, failure: LoadFailure(kind: .failed, detail: "late"))))
 
         #expect(state == newer)
         #expect(
@@ -193,7 +195,7 @@ import Testing
         let cancelled = Self.reduce(loadingNext, .search(.cancelRequested))
         let late = Self.reduce(
             cancelled, .search(.pageLoaded(requestID: 2, page: Self.page2)),
-            .search(.loadFailed(requestID: 2, failure: SearchFailure(kind: .failed, detail: "cancelled"))))
+            .search(.loadFailed(requestID: 2, failure: LoadFailure(kind: .failed, detail: "cancelled"))))
 
         #expect(cancelled == Self.expected(pages: [Self.page1], current: 1, total: 2, results: 40, lastRequestID: 2))
         #expect(late == cancelled)

@@ -49,7 +49,7 @@ import Testing
         #expect(search.itemCount == 40 && search.totalResultCount == 292)
         #expect(search.loading == nil && search.error == nil && search.request == nil && search.lastRequestID == 2)
         #expect(core.state.details.movie?.title == "Love the Hard Way" && core.state.details.poster == .none)
-        #expect(lines == RecordReplayTests.transcript)
+        #expect(lines == RecordedLoveTranscript.transcript)
     }
 
     @Test func recentAndPick() throws {
@@ -113,7 +113,7 @@ import Testing
         _ = try replayer.run(until: 2)
         #expect(
             core.state.search.error
-                == SearchFailure(
+                == LoadFailure(
                     kind: .failed,
                     detail: "HTTP 500: Internal error: Something went wrong, contact TMDb. (TMDB status_code 11)"))
         _ = try replayer.run(until: 3)

@@ -18,7 +18,7 @@ import Testing
         #expect(
             ActionSummary.describe(.search(.cachedPageLoaded(requestID: 4, page: one)))
                 == "search.cachedPageLoaded request 4: page 1 of 1, 1 movie")
-        let failure = SearchFailure(kind: .noConnection, detail: "refused")
+        let failure = LoadFailure(kind: .noConnection, detail: "refused")
         #expect(
             ActionSummary.describe(.search(.loadFailed(requestID: 5, failure: failure)))
                 == "search.loadFailed request 5: noConnection (refused)")
@@ -36,8 +36,10 @@ import Testing
             ActionSummary.describe(.details(.posterLoaded(requestID: 1, url: "http://x/p.jpg", data: Data([1]))))
                 == "details.posterLoaded request 1: http://x/p.jpg (1 byte)")
         #expect(
-            ActionSummary.describe(.details(.posterFailed(requestID: 2, detail: "HTTP 404")))
-                == "details.posterFailed request 2: (HTTP 404)")
+            ActionSummary.describe(
+                .details(.posterFailed(requestID: 2, failure: LoadFailure(kind: .notFound, detail: "HTTP 404"))))
+                == "details.posterFailed request 2: notFound (HTTP 404)")
+        #expect(ActionSummary.describe(.details(.posterCancelRequested)) == "details.posterCancelRequested")
         #expect(ActionSummary.describe(.navigation(.back)) == "navigation.back")
     }
 

@@ -51,6 +51,22 @@ import Testing
         #expect(app.fakes.posters == [.init(path: "/one.jpg", width: 342)])
     }
 
+    @Test func cancelDuringAPosterLoadCancelsTheFetch() async {
+        let app = Self.harness(width: 100)
+        let gate = Gate()
+        app.fakes.answerPoster(with: .success(Data([1])), gate: gate)
+
+        app.store.send(.details(.opened(index: 1))) {
+            $0[app.details].movie = Self.page.movies[0]
+            $0[app.details].poster = .loading(PosterRequest(id: 1, path: "/one.jpg", width: 92))
+            $0[app.details].lastPosterRequestID = 1
+            $0[app.navigation].screen = .details
+        }
+        app.store.send(.details(.posterCancelRequested)) { $0[app.details].poster = .cancelled }
+        gate.open()
+        await app.store.finish()  // no posterLoaded arrives: the test store fails on an unexpected action
+    }
+
     @Test func aNewFetchCancelsThePreviousOne() async {
         let app = Self.harness(width: 100)
         app.fakes.answerPoster(with: .success(Data([1])), gate: Gate())
@@ -79,9 +95,9 @@ import Testing
         #expect(app.fakes.posters == [.init(path: "/one.jpg", width: 92), .init(path: "/two.jpg", width: 92)])
     }
 
-    @Test func aPosterFailureIsSilentAndAMovieWithoutPosterFetchesNothing() async {
+    @Test func aPosterFailureKeepsItsKindAndAMovieWithoutPosterFetchesNothing() async {
         let app = Self.harness(width: 500)
-        app.fakes.answerPoster(with: .failure(.failed(detail: "HTTP 404")))
+        app.fakes.answerPoster(with: .failure(.notFound(detail: "HTTP 404")))
 
         app.store.send(.details(.opened(index: 2))) {
             $0[app.details].movie = Self.page.movies[1]
@@ -89,8 +105,10 @@ import Testing
             $0[app.details].lastPosterRequestID = 1
             $0[app.navigation].screen = .details
         }
-        await app.store.receive(.details(.posterFailed(requestID: 1, detail: "HTTP 404"))) {
-            $0[app.details].poster = .failed
+        await app.store.receive(
+            .details(.posterFailed(requestID: 1, failure: LoadFailure(kind: .notFound, detail: "HTTP 404")))
+        ) {
+            $0[app.details].poster = .failed(reason: .notFound)
         }
         app.store.send(.navigation(.back)) { $0[app.navigation].screen = .list }
         app.store.send(.details(.opened(index: 3))) {

@@ -47,7 +47,7 @@ import Testing
     }
 
     /// Receives the failure of request 1, which ends the load.
-    private static func receiveFailure(_ app: AppHarness, _ failure: SearchFailure) async {
+    private static func receiveFailure(_ app: AppHarness, _ failure: LoadFailure) async {
         await app.store.receive(.search(.loadFailed(requestID: 1, failure: failure))) {
             $0[app.search].error = failure
             $0[app.search].loading = nil
@@ -107,18 +107,26 @@ import Testing
     }
 
     /// A repository failure, the failure the store keeps, and the text the user sees.
-    nonisolated static let failures: [(MoviesLoadError, SearchFailure, String)] = [
+    nonisolated static let failures: [(MoviesLoadError, LoadFailure, String)] = [
         (
             .noConnection(detail: "connection refused"),
-            SearchFailure(kind: .noConnection, detail: "connection refused"),
-            "No internet connection"
+            LoadFailure(kind: .noConnection, detail: "connection refused"),
+            "No internet connection: check your network, then type \"more\" to retry."
         ),
-        (.failed(detail: "HTTP 500"), SearchFailure(kind: .failed, detail: "HTTP 500"), "Failed loading movies"),
+        (
+            .serverError(status: 500, detail: "HTTP 500"),
+            LoadFailure(kind: .serverError(status: 500), detail: "HTTP 500"),
+            "TMDB server error (HTTP 500): type \"more\" to retry."
+        ),
+        (
+            .failed(detail: "?"), LoadFailure(kind: .failed, detail: "?"),
+            "Failed loading movies: type \"more\" to retry."
+        ),
     ]
 
     @Test(arguments: failures)
     func aFailureGivesTheExactErrorTextAndEmptyItems(
-        error: MoviesLoadError, failure: SearchFailure, message: String
+        error: MoviesLoadError, failure: LoadFailure, message: String
     ) async {
         let app = AppHarness()
         app.fakes.answerSearch(with: .failure(error))
@@ -156,7 +164,7 @@ import Testing
     @Test func aCachedPageThenAFailureKeepsTheCachedItemsAndShowsTheError() async {
         let app = AppHarness()
         app.fakes.answerSearch(cached: Self.page1, with: .failure(.noConnection(detail: "offline")))
-        let failure = SearchFailure(kind: .noConnection, detail: "offline")
+        let failure = LoadFailure(kind: .noConnection, detail: "offline")
 
         Self.submitLove(app)
         await app.store.receive(.search(.cachedPageLoaded(requestID: 1, page: Self.page1))) {
@@ -189,7 +197,7 @@ import Testing
         slow.open()  // the superseded load was cancelled: it delivers nothing
         // Even if a stale result reached the stores, the reducer ignores it.
         app.store.send(.search(.pageLoaded(requestID: 1, page: stale)))
-        app.store.send(.search(.loadFailed(requestID: 1, failure: SearchFailure(kind: .failed, detail: "late"))))
+        app.store.send(.search(.loadFailed(requestID: 1, failure: LoadFailure(kind: .failed, detail: "late"))))
         await app.store.finish()
 
         #expect(app.fakes.searches == [.init(query: "old", page: 1), .init(query: "love", page: 1)])

@@ -49,7 +49,7 @@ import Testing
         await store.receive(.search(.pageLoaded(requestID: 1, page: MovieFixtures.page(1, of: 1, ids: 1...1))))
         store.send(.search(.submitted(query: "offline")))
         await store.receive(
-            .search(.loadFailed(requestID: 2, failure: SearchFailure(kind: .noConnection, detail: "no route"))))
+            .search(.loadFailed(requestID: 2, failure: LoadFailure(kind: .noConnection, detail: "no route"))))
         store.send(.suggestions(.requested))
         await store.receive(.suggestions(.loaded(queries: ["love"]))) { $0[core.stores.suggestions].queries = ["love"] }
         await store.finish()

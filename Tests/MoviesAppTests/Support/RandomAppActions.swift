@@ -26,7 +26,8 @@ struct RandomAppActions {
         switch random.int(1...100) {
         case 1...16: return .search(.submitted(query: random.pick(Self.queries)))
         case 17...32: return .search(.nextPageRequested)
-        case 33...38: return .search(.cancelRequested)
+        case 33...35: return .search(.cancelRequested)
+        case 36...38: return .details(.posterCancelRequested)
         case 39...56: return .details(.opened(index: item(state)))
         case 57...63: return .navigation(.back)
         case 64...70: return .suggestions(.requested)
@@ -48,7 +49,7 @@ struct RandomAppActions {
     private mutating func posterResult(_ state: AppState) -> AppAction {
         random.chance(75)
             ? .details(.posterLoaded(requestID: posterRequest(state), url: random.pick(Self.urls), data: bytes()))
-            : .details(.posterFailed(requestID: posterRequest(state), detail: random.pick(Self.details)))
+            : .details(.posterFailed(requestID: posterRequest(state), failure: failure()))
     }
 
     private mutating func suggestionsResult() -> AppAction {
@@ -65,6 +66,12 @@ struct RandomAppActions {
 
     static let queries = ["love", " alien ", "", "   ", "Amélie", "q\"uote\\", "新しい", "tab\tin", "emoji 🎬"]
     static let details = ["HTTP 500", "refused", "", "line\nbreak", "unicode ☃"]
+    static let failureKinds: [FailureKind] = [
+        .noConnection, .unreachable(address: "127.0.0.1:9"), .rejectedKey, .notFound, .rateLimited,
+        .serverError(status: 503), .httpStatus(403), .timedOut(seconds: 15), .unreadable(.empty),
+        .unreadable(.notJSON), .unreadable(.missingField(path: "results[0].id")),
+        .unreadable(.badField(path: "page\n☃")), .failed,
+    ]
     static let urls = ["http://127.0.0.1:1/t/p/w342/p.jpg", "https://image.tmdb.org/t/p/w92/a b.jpg", ""]
     static let words = ["Love", "Alien", "Ça", "\"Q\"", "Back\\slash", "日本", "  ", "Ω"]
 
@@ -108,8 +115,8 @@ struct RandomAppActions {
             mpaa: random.chance(30) ? random.pick(["R", "PG-13", "G"]) : nil)
     }
 
-    private mutating func failure() -> SearchFailure {
-        SearchFailure(kind: random.chance(50) ? .noConnection : .failed, detail: random.pick(Self.details))
+    private mutating func failure() -> LoadFailure {
+        LoadFailure(kind: random.pick(Self.failureKinds), detail: random.pick(Self.details))
     }
 
     private mutating func bytes() -> Data {

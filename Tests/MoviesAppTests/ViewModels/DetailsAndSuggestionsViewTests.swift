@@ -65,7 +65,42 @@ import Testing
                 "Type \"back\" to return to the list.",
                 "Poster: http://img/t/p/w342/p.jpg (23 b…",
             ])
-        #expect(Self.lines(Self.details(movie, poster: .failed)).last == "Type \"back\" to return to the list.")
+        #expect(
+            Self.lines(Self.details(movie, poster: .loading(PosterRequest(id: 1, path: "/p.jpg", width: 342)))).last
+                == "Type \"back\" to return to the list.")
+    }
+
+    @Test(arguments: [
+        (FailureKind?.some(.notFound), "Poster: unavailable (HTTP 404)", "Póster: no disponible (HTTP 404)"),
+        (.serverError(status: 502), "Poster: unavailable (HTTP 502)", "Póster: no disponible (HTTP 502)"),
+        (.rejectedKey, "Poster: unavailable (HTTP 401)", "Póster: no disponible (HTTP 401)"),
+        (.rateLimited, "Poster: unavailable (HTTP 429)", "Póster: no disponible (HTTP 429)"),
+        (.httpStatus(403), "Poster: unavailable (HTTP 403)", "Póster: no disponible (HTTP 403)"),
+        (
+            .unreachable(address: "image.tmdb.org:443"), "Poster: unavailable (cannot reach image.tmdb.org:443)",
+            "Póster: no disponible (no se puede conectar con image.tmdb.org:443)"
+        ),
+        (
+            .timedOut(seconds: 15), "Poster: unavailable (timed out after 15 s)",
+            "Póster: no disponible (sin respuesta tras 15 s)"
+        ),
+        (
+            .noConnection, "Poster: unavailable (no internet connection)",
+            "Póster: no disponible (sin conexión a internet)"
+        ),
+        (.unreadable(.empty), "Poster: unavailable (empty answer)", "Póster: no disponible (respuesta vacía)"),
+        (nil, "Poster: unavailable", "Póster: no disponible"),
+    ])
+    func aFailedPosterSaysWhyInTheDetails(reason: FailureKind?, english: String, spanish: String) {
+        let app = Self.details(MovieFixtures.movie(1, posterPath: "/p.jpg"), poster: .failed(reason: reason))
+        #expect(Self.lines(app).suffix(2) == ["Type \"back\" to return to the list.", english])
+        #expect(Self.lines(app, environment: ViewEnvironment(language: .spanish)).last == spanish)
+    }
+
+    @Test func aCancelledPosterSaysSo() {
+        let app = Self.details(MovieFixtures.movie(1, posterPath: "/p.jpg"), poster: .cancelled)
+        #expect(Self.lines(app).last == "Poster: cancelled")
+        #expect(Self.lines(app, environment: ViewEnvironment(language: .spanish)).last == "Póster: cancelado")
     }
 
     @Test func spanishDetailsUseTheLocaleForDates() {

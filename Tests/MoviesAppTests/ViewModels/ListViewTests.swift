@@ -69,11 +69,12 @@ import Testing
         #expect(Self.lines(nextPage).last == "Loading page 2...")
         var offline = SearchState()
         offline.query = "love"
-        offline.error = SearchFailure(kind: .noConnection, detail: "refused")
-        #expect(Self.lines(offline) == ["Error: No internet connection"])
+        offline.error = LoadFailure(kind: .noConnection, detail: "refused")
+        #expect(
+            Self.lines(offline) == ["Error: No internet connection: check your network, then type \"more\" to retry."])
         var failed = Self.loaded([Self.page1])
-        failed.error = SearchFailure(kind: .failed, detail: "HTTP 500")
-        #expect(Self.lines(failed).last == "Error: Failed loading movies")
+        failed.error = LoadFailure(kind: .failed, detail: "HTTP 500")
+        #expect(Self.lines(failed).last == "Error: Failed loading movies: type \"more\" to retry.")
         #expect(Self.lines(failed).count == 6)
     }
 
@@ -91,10 +92,14 @@ import Testing
             Self.lines(Self.loaded([.empty], query: "xyz"), environment: spanish)
                 == ["Resultados de búsqueda: no se encontraron películas para \"xyz\""])
         var offline = SearchState()
-        offline.error = SearchFailure(kind: .noConnection, detail: "")
-        #expect(Self.lines(offline, environment: spanish) == ["Error: Sin conexión a internet"])
-        offline.error = SearchFailure(kind: .failed, detail: "")
-        #expect(Self.lines(offline, environment: spanish) == ["Error: Error al descargar películas"])
+        offline.error = LoadFailure(kind: .noConnection, detail: "")
+        #expect(
+            Self.lines(offline, environment: spanish)
+                == ["Error: Sin conexión a internet: revisa tu red y escribe \"more\" para reintentar."])
+        offline.error = LoadFailure(kind: .failed, detail: "")
+        #expect(
+            Self.lines(offline, environment: spanish)
+                == ["Error: Error al descargar películas: escribe \"more\" para reintentar."])
         offline.error = nil
         offline.query = "amor"
         offline.loading = .fullScreen
@@ -181,10 +186,10 @@ import Testing
 
     @Test func colourOnlyWhenEnabled() {
         var failed = SearchState()
-        failed.error = SearchFailure(kind: .failed, detail: "")
+        failed.error = LoadFailure(kind: .failed, detail: "")
         #expect(
             Self.lines(failed, environment: ViewEnvironment(usesColor: true)) == [
-                "\u{1B}[31mError: Failed loading movies\u{1B}[0m"
+                "\u{1B}[31mError: Failed loading movies: type \"more\" to retry.\u{1B}[0m"
             ])
         #expect(
             Self.lines(Self.loaded([Self.page1]), environment: ViewEnvironment(usesColor: true)).first

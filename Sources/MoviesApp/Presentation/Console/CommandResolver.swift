@@ -23,12 +23,19 @@ package enum CommandResolver {
         case .pick(let argument):
             state.search.loading == .fullScreen
                 ? .error(.stillSearching(query: state.search.query)) : pick(argument, suggestions: state.suggestions)
-        case .cancel:
-            state.search.loading == nil
-                ? .note(.nothingToCancel) : .dispatch(.search(.cancelRequested), note: .cancelled)
+        case .cancel: cancel(state)
         case .help: .help
         case .quit: .quit
         }
+    }
+
+    /// Cancels the movies load, else a poster load the details show, else notes there is none.
+    private static func cancel(_ state: AppState) -> CommandOutcome {
+        if state.search.loading != nil { return .dispatch(.search(.cancelRequested), note: .cancelled) }
+        if state.navigation.screen == .details, case .loading = state.details.poster {
+            return .dispatch(.details(.posterCancelRequested), note: .cancelled)
+        }
+        return .note(.nothingToCancel)
     }
 
     private static func more(_ search: SearchState) -> CommandOutcome {

@@ -30,11 +30,12 @@ package struct ConsoleLayout: Sendable {
         }
     }
 
-    /// The line of a status.
-    package func line(_ status: StatusLine) -> String {
+    /// The lines of a status: a loading line fitted to the width; an error line, which says what
+    /// to do, broken at spaces like a hint (``wrap(_:)``), never cut.
+    package func lines(_ status: StatusLine) -> [String] {
         switch status.kind {
-        case .loading: style.dim(fit(status.text))
-        case .error: style.red(fit(status.text))
+        case .loading: [style.dim(fit(status.text))]
+        case .error: wrap(status.text).map(style.red)
         }
     }
 

@@ -92,7 +92,8 @@ package final class ConsoleRenderer {
         let seconds = Int((now() - shown.since).components.seconds)
         guard seconds >= 1, seconds != shown.seconds else { return }
         loadingShown = (shown.since, seconds)
-        updateLoading(layout.line(StatusLine(kind: .loading, text: "\(status.text) \(seconds)s")))
+        let lines = layout.lines(StatusLine(kind: .loading, text: "\(status.text) \(seconds)s"))
+        if let line = lines.first, lines.count == 1 { updateLoading(line) }
     }
 
     private func refresh() {
@@ -103,8 +104,8 @@ package final class ConsoleRenderer {
         let change = Change(from: view, to: new, layout: layout)
         view = new
         change.screen.forEach(write)
-        if let status = change.status { (change.statusIsLoading ? writeLoading : write)(status) }
-        if change.status != nil || new.status == nil { loadingShown = change.statusIsLoading ? (now(), 0) : nil }
+        change.status.forEach(change.statusIsLoading ? writeLoading : write)
+        if !change.status.isEmpty || new.status == nil { loadingShown = change.statusIsLoading ? (now(), 0) : nil }
         if let poster = change.poster { write(poster) }
     }
 
@@ -114,20 +115,20 @@ package final class ConsoleRenderer {
         -> [String]
     {
         let change = Change(from: old, to: new, layout: layout)
-        return change.screen + [change.status, change.poster].compactMap { $0 }
+        return change.screen + change.status + [change.poster].compactMap { $0 }
     }
 
     /// What a view change prints, part by part.
     private struct Change {
         var screen: [String] = []
-        var status: String?
+        var status: [String] = []
         var statusIsLoading = false
         var poster: String?
 
         init(from old: ConsoleView?, to new: ConsoleView, layout: ConsoleLayout) {
             if new.screen != old?.screen { screen = layout.lines(new.screen) }
             if new.status != old?.status, let line = new.status {
-                status = layout.line(line)
+                status = layout.lines(line)
                 statusIsLoading = line.kind == .loading
             }
             if new.poster != old?.poster, let line = new.poster { poster = layout.fit(line) }

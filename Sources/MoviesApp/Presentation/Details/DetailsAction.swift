@@ -6,18 +6,23 @@ package enum DetailsAction: Equatable, Sendable {
     case opened(index: Int)
     /// The poster of request `requestID` arrived from `url`.
     case posterLoaded(requestID: Int, url: String, data: Data)
-    /// The poster of request `requestID` could not be fetched (silent for the user).
-    case posterFailed(requestID: Int, detail: String)
+    /// The poster of request `requestID` could not be fetched (`Poster: unavailable (HTTP 404)`).
+    case posterFailed(requestID: Int, failure: LoadFailure)
+    /// The user cancelled the poster fetch (`cancel` on the details while it loads).
+    case posterCancelRequested
 }
 
 extension DetailsAction: FeatureActionCoding {
-    static let typeNames: Set<String> = ["details.opened", "details.posterLoaded", "details.posterFailed"]
+    static let typeNames: Set<String> = [
+        "details.opened", "details.posterLoaded", "details.posterFailed", "details.posterCancelRequested",
+    ]
 
     var typeName: String {
         switch self {
         case .opened: "details.opened"
         case .posterLoaded: "details.posterLoaded"
         case .posterFailed: "details.posterFailed"
+        case .posterCancelRequested: "details.posterCancelRequested"
         }
     }
 
@@ -29,10 +34,10 @@ extension DetailsAction: FeatureActionCoding {
                 requestID: try container.decode(Int.self, forKey: .request),
                 url: try container.decode(String.self, forKey: .url),
                 data: try container.decode(Data.self, forKey: .bytes))
+        case "details.posterCancelRequested": self = .posterCancelRequested
         default:
             self = .posterFailed(
-                requestID: try container.decode(Int.self, forKey: .request),
-                detail: try container.decode(String.self, forKey: .detail))
+                requestID: try container.decode(Int.self, forKey: .request), failure: try LoadFailure(from: container))
         }
     }
 
@@ -44,9 +49,11 @@ extension DetailsAction: FeatureActionCoding {
             try container.encode(requestID, forKey: .request)
             try container.encode(url, forKey: .url)
             try container.encode(data, forKey: .bytes)
-        case .posterFailed(let requestID, let detail):
+        case .posterFailed(let requestID, let failure):
             try container.encode(requestID, forKey: .request)
-            try container.encode(detail, forKey: .detail)
+            try failure.encode(into: &container)
+        case .posterCancelRequested:
+            break
         }
     }
 }

@@ -19,9 +19,12 @@ package enum DetailsReducer {
         case .posterLoaded(let requestID, let url, let data):
             guard case .loading(let request) = state.poster, request.id == requestID else { return }
             state.poster = .loaded(PosterImage(url: url, data: data))
-        case .posterFailed(let requestID, _):
+        case .posterFailed(let requestID, let failure):
             guard case .loading(let request) = state.poster, request.id == requestID else { return }
-            state.poster = .failed
+            state.poster = .failed(reason: failure.kind == .failed ? nil : failure.kind)
+        case .posterCancelRequested:
+            guard case .loading = state.poster else { return }
+            state.poster = .cancelled
         }
     }
 }

@@ -14,10 +14,15 @@ package enum DetailsViewModel {
                 overview: movie.overview.flatMap(nonBlank), hint: strings.backHint))
     }
 
-    /// `Poster: URL (N bytes)` once the poster is fetched, else nil (failures are silent).
+    /// `Poster: URL (N bytes)` once the poster is fetched, `Poster: unavailable (HTTP 404)` after a
+    /// failure, `Poster: cancelled` after `cancel`, else nil.
     package static func posterLine(_ state: DetailsState, strings: Strings) -> String? {
-        guard case .loaded(let image) = state.poster else { return nil }
-        return strings.posterLine(url: image.url, byteCount: image.data.count)
+        switch state.poster {
+        case .none, .loading: nil
+        case .loaded(let image): strings.posterLine(url: image.url, byteCount: image.data.count)
+        case .failed(let reason): strings.posterUnavailable(reason)
+        case .cancelled: strings.posterCancelled
+        }
     }
 
     /// `Release Date: <medium date>`, `Release Date: <year>` with only a year, else `To be announced`.

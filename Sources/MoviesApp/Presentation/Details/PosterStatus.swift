@@ -9,6 +9,9 @@ package enum PosterStatus: Equatable, Sendable, Codable {
     case loading(PosterRequest)
     /// Fetched.
     case loaded(PosterImage)
-    /// The fetch failed (the details show without it).
-    case failed
+    /// The fetch failed (the details show without it); `reason` is nil when the kind is unknown
+    /// (``FailureKind/failed``, or a log recorded before kinds were logged).
+    case failed(reason: FailureKind?)
+    /// The user cancelled the fetch.
+    case cancelled
 }

@@ -24,7 +24,7 @@ extension Strings {
             "  back (b)          back to the list",
             "  recent (r)        show recent searches",
             "  pick N (p)        search recent search N again",
-            "  cancel (c)        cancel the loading search",
+            "  cancel (c)        cancel the loading search or poster",
             "  help (?)          show this help",
             "  quit (q)          exit (also end of input, Ctrl-D)",
         ]

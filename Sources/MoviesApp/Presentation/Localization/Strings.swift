@@ -1,7 +1,7 @@
 /// The console's texts in one language (English or Spanish). Command words stay English.
 ///
-/// The list, status and suggestions texts are here; details, console and input-error texts are
-/// in the extensions next to this file.
+/// The list, status and suggestions texts are here; failure, details, console and input-error
+/// texts are in the extensions next to this file.
 package struct Strings: Equatable, Sendable {
     /// The language of the texts.
     package let language: Language
@@ -63,21 +63,6 @@ package struct Strings: Equatable, Sendable {
     /// `Loading page 2...`.
     package func loadingPage(_ page: Int) -> String {
         isSpanish ? "Cargando la página \(page)..." : "Loading page \(page)..."
-    }
-
-    /// The user message of a failure kind.
-    package func failureMessage(_ kind: SearchFailure.Kind) -> String {
-        switch (kind, isSpanish) {
-        case (.noConnection, false): "No internet connection"
-        case (.noConnection, true): "Sin conexión a internet"
-        case (.failed, false): "Failed loading movies"
-        case (.failed, true): "Error al descargar películas"
-        }
-    }
-
-    /// `Error: No internet connection`.
-    package func errorLine(_ kind: SearchFailure.Kind) -> String {
-        "\(errorTitle): \(failureMessage(kind))"
     }
 
     /// "Recent searches:" / "Búsquedas recientes:".

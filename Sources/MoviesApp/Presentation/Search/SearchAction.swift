@@ -16,7 +16,7 @@ package enum SearchAction: Equatable, Sendable {
     /// The fresh page arrived; the load is over.
     case pageLoaded(requestID: Int, page: MoviesPage)
     /// The load failed; the load is over.
-    case loadFailed(requestID: Int, failure: SearchFailure)
+    case loadFailed(requestID: Int, failure: LoadFailure)
 }
 
 extension SearchAction: FeatureActionCoding {
@@ -50,10 +50,8 @@ extension SearchAction: FeatureActionCoding {
                 requestID: try container.decode(Int.self, forKey: .request),
                 page: try container.decode(MoviesPage.self, forKey: .page))
         default:
-            let failure = SearchFailure(
-                kind: try container.decode(SearchFailure.Kind.self, forKey: .kind),
-                detail: try container.decode(String.self, forKey: .detail))
-            self = .loadFailed(requestID: try container.decode(Int.self, forKey: .request), failure: failure)
+            self = .loadFailed(
+                requestID: try container.decode(Int.self, forKey: .request), failure: try LoadFailure(from: container))
         }
     }
 
@@ -66,8 +64,7 @@ extension SearchAction: FeatureActionCoding {
             try container.encode(page, forKey: .page)
         case .loadFailed(let requestID, let failure):
             try container.encode(requestID, forKey: .request)
-            try container.encode(failure.kind, forKey: .kind)
-            try container.encode(failure.detail, forKey: .detail)
+            try failure.encode(into: &container)
         }
     }
 }

@@ -26,7 +26,7 @@ package struct SearchState: Equatable, Sendable, Codable {
     /// What is loading, or nil when idle.
     package var loading: Loading?
     /// The failure of the last load, or nil.
-    package var error: SearchFailure?
+    package var error: LoadFailure?
     /// The load in flight, or nil; only its results are applied.
     package var request: SearchRequest?
     /// The id of the last request made (ids increase by one per request).
@@ -45,8 +45,8 @@ package struct SearchState: Equatable, Sendable, Codable {
     package var hasMorePages: Bool { currentPage < totalPageCount }
     /// The page "more" loads.
     package var nextPage: Int { hasMorePages ? currentPage + 1 : currentPage }
-    /// The English error message, or nil.
-    package var errorMessage: String? { error?.message }
+    /// The English error message (the error line without `Error: `), or nil.
+    package var errorMessage: String? { error.map { Strings(language: .english).failureMessage($0.kind) } }
 
     /// The movie at 1-based position `number` across all pages, or nil when out of range.
     package func item(number: Int) -> Movie? {

@@ -9,7 +9,11 @@ started it.
 Data-driven: `search/movie` answers `search-<query>-page<N>.json` from --fixtures (default: this
 script's folder) when that file exists. Special queries:
   unauthorized -> 401 with TMDB's error body     boom    -> 500 with TMDB's error body
+  notfound     -> 404 with TMDB's error body     ratelimited -> 429 with TMDB's error body
+  unavailable  -> 503 without a body             forbidden   -> 403 without a body
   garbage      -> 200 with malformed JSON        empty   -> 200 with an empty body
+  nofield      -> 200 without "total_pages"      badfield -> 200 with a string "id" in results[0]
+  brokenposter -> one movie whose poster is missing (poster path /missing.jpg)
   slow         -> answers after --slow seconds   (any other query) -> page N of 0, no results
 A missing or wrong api_key (not --api-key) also gives the 401.
 Posters: /t/p/w<width><path> -> 200, bytes b"POSTER w<width><path>"; a path containing
@@ -29,6 +33,7 @@ from urllib.parse import parse_qs, urlsplit
 WIDTHS = {92, 154, 185, 342, 500, 780}
 ERR_401 = {"status_code": 7, "status_message": "Invalid API key: You must be granted a valid key.", "success": False}
 ERR_404 = {"status_code": 34, "status_message": "The resource you requested could not be found.", "success": False}
+ERR_429 = {"status_code": 25, "status_message": "Your request count (41) is over the allowed limit of 40.", "success": False}
 ERR_500 = {"status_code": 11, "status_message": "Internal error: Something went wrong, contact TMDb.", "success": False}
 
 
@@ -73,6 +78,22 @@ def make_handler(options, received):
                 return self.send_json(401, ERR_401)
             if query == "boom":
                 return self.send_json(500, ERR_500)
+            if query == "notfound":
+                return self.send_json(404, ERR_404)
+            if query == "ratelimited":
+                return self.send_json(429, ERR_429)
+            if query == "unavailable":
+                return self.send(503, b"", "text/plain")
+            if query == "forbidden":
+                return self.send(403, b"", "text/plain")
+            if query == "nofield":
+                return self.send_json(200, {"page": 1, "results": [], "total_results": 0})
+            if query == "badfield":
+                movie = {"id": "seven", "title": "Seven"}
+                return self.send_json(200, {"page": 1, "results": [movie], "total_pages": 1, "total_results": 1})
+            if query == "brokenposter":
+                movie = {"id": 1, "title": "Broken", "poster_path": "/missing.jpg", "release_date": ""}
+                return self.send_json(200, {"page": 1, "results": [movie], "total_pages": 1, "total_results": 1})
             if query == "garbage":
                 return self.send(200, b'{"page": 1, "results": [{"id": ')
             if query == "empty":
