@@ -72,11 +72,13 @@ enum FluxMovies {
             core: core, environment: viewEnvironment, output: output, isInteractive: terminal.input)
         errors.output = output
         let diagnostics = FailureDiagnostics.attach(to: core.dispatcher, errors: errors)
-        let welcome = viewEnvironment.strings.welcome(source: source.name)
+        // The greeting breaks at spaces to fit the width, like the hints.
+        let welcome = LineWrapping.wrap(
+            viewEnvironment.strings.welcome(source: source.name), to: viewEnvironment.width)
         if mode.promptsOnError {
-            StandardStreams.writeError(welcome + "\n")
+            welcome.forEach { StandardStreams.writeError($0 + "\n") }
         } else if terminal.input {
-            output.line(welcome)
+            welcome.forEach(output.line)
         }
         renderer.start()
         let status: Int32

@@ -91,3 +91,26 @@ import Testing
         #expect(Strings(language: .english).genre("Sci-Fi") == "Sci-Fi")
     }
 }
+
+/// A one-word search one letter from a command word that finds nothing asks about the command.
+@Suite struct NearCommandTests {
+    @Test(arguments: [("mor", "more"), ("moore", "more"), ("qit", "quit"), ("hel", "help"), ("SEARCHS", "search")])
+    func oneLetterAwayIsNearACommand(_ query: String, _ command: String) {
+        #expect(CommandTypo.nearCommand(for: query) == command)
+    }
+
+    @Test(arguments: ["more", "mo re", "zzz", "m", "black omen", "mroe"])
+    func otherQueriesAreNot(_ query: String) {
+        #expect(CommandTypo.nearCommand(for: query) == nil)
+    }
+
+    @Test func theEmptyStateAsksInEnglishAndSpanish() {
+        #expect(
+            Strings(language: .english).emptyStateLine(query: "mor", nearCommand: "more").text
+                == "Search results: no movies found for \"mor\". Did you mean the command \"more\"?")
+        #expect(
+            Strings(language: .spanish).emptyStateLine(query: "mor", nearCommand: "more").text
+                == "Resultados de búsqueda: no se encontraron películas para \"mor\". "
+                + "¿Quisiste decir el comando \"more\"?")
+    }
+}

@@ -228,7 +228,7 @@ import Testing
         #expect(
             Array(spanish.lines.prefix(5)) == [
                 "Buscando \"godfather\"...", "Películas - \"godfather\":", "  página 1 de 1 (7 resultados)",
-                "  1. The Godfather (1972) - 9.4/10", "  2. The Godfather Part… (1974) - 9.7/10",
+                "  1. The Godfather (1972) - 9.4/10", "  2. The Godfather Part II (1974)",
             ])
     }
 

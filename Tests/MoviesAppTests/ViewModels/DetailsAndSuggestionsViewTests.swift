@@ -50,6 +50,30 @@ import Testing
                 ])
     }
 
+    @Test func longValuesWrapOntoIndentedLinesInsteadOfBeingCut() {
+        let movie = Movie(
+            id: 8, title: "Dr. Strangelove or: How I Learned to Stop Worrying and Love the Bomb", posterPath: "/p.jpg",
+            countries: ["United Kingdom", "United States", "Federal Republic of Germany"])
+        let image = PosterImage(
+            url: "https://image.tmdb.org/t/p/w342/aBcDeFgHiJkLmNoPqRsTuVwXyZ.jpg", data: Data(count: 5))
+        #expect(
+            Self.lines(Self.details(movie, poster: .loaded(image)), environment: ViewEnvironment(width: 30)) == [
+                "Dr. Strangelove or: How I",
+                "  Learned to Stop Worrying and",
+                "  Love the Bomb",
+                "To be announced",
+                "Countries: United Kingdom,",
+                "  United States, Federal",
+                "  Republic of Germany",
+                "Type \"back\" to return to the",
+                "  list.",
+                "Poster:",
+                "  https://image.tmdb.org/t/p/w",
+                "  342/aBcDeFgHiJkLmNoPqRsTuVwX",
+                "  yZ.jpg (5 bytes)",
+            ])
+    }
+
     @Test func overviewIsWrappedAndThePosterLineFollowsOnceLoaded() {
         let movie = Movie(
             id: 7, title: "Love 1", posterPath: "/p.jpg",
@@ -63,7 +87,8 @@ import Testing
                 "A story about love that is long enough",
                 "to wrap at forty columns of text.",
                 "Type \"back\" to return to the list.",
-                "Poster: http://img/t/p/w342/p.jpg (23 b…",
+                "Poster: http://img/t/p/w342/p.jpg (23",
+                "  bytes)",
             ])
         #expect(
             Self.lines(Self.details(movie, poster: .loading(PosterRequest(id: 1, path: "/p.jpg", width: 342)))).last

@@ -120,7 +120,7 @@ import Testing
         )
     }
 
-    @Test func narrowColumnsDropGenresThenTruncateTitlesWithAnEllipsis() {
+    @Test func narrowColumnsDropGenresThenTheRatingThenShortenTheTitle() {
         let page = MoviesPage(
             page: 1, totalPages: 1, totalResults: 2,
             movies: [
@@ -134,7 +134,7 @@ import Testing
             Self.lines(Self.loaded([page], query: "a very long query text"), environment: narrow) == [
                 "Movies - \"a very long query text\":",
                 "  page 1 of 1 (2 results)",
-                "  1. Star Wars: Episode… (1977) - 9.1/10",
+                "  1. Star Wars: Episode IV – A N… (1977)",
                 "  2. Love (2012) - Drama - 5.0/10",
             ])
         #expect(
@@ -151,8 +151,8 @@ import Testing
                 "Movies - \"love\":",
                 "  page 1 of 1 (2",
                 "    results)",
-                "  1. Star Wars: Epi…",
-                "  2. Love (2012) - …",
+                "  1. Star Wa… (1977)",
+                "  2. Love (2012)",
             ])
     }
 

@@ -20,4 +20,14 @@ package enum CommandTypo {
         let index = differences[0]
         return typed[index] == command[index + 1] && typed[index + 1] == command[index]
     }
+
+    /// The command word that a one-word `query` is one letter away from (inserted, deleted or
+    /// replaced: `mor`, `moore`, `mare`), or nil. Such a query searches; when it finds nothing,
+    /// the empty state asks whether the command was meant.
+    package static func nearCommand(for query: String) -> String? {
+        let word = query.lowercased()
+        guard !word.contains(" "), word.count >= 2, !CommandParser.commandWords.contains(word) else { return nil }
+        let letters = Array(word)
+        return CommandParser.commandWords.first { OptionSuggestion.distance(letters, Array($0)) == 1 }
+    }
 }

@@ -1,7 +1,8 @@
 /// Turns view data into the exact lines printed: fitted to the width, then styled.
 package struct ConsoleLayout: Sendable {
-    /// The shortest title kept before a row drops its genres to make room.
-    static let minimumTitleWidth = 12
+    /// The fewest title characters (ellipsis included) a row keeps beside its year; with less
+    /// room the year goes too, so a row never shows only `… (YEAR)`.
+    static let minimumTitleWidth = 6
 
     /// The maximum line width.
     package let width: Int
@@ -50,22 +51,22 @@ package struct ConsoleLayout: Sendable {
         LineWrapping.wrap(text, to: width)
     }
 
-    /// `  1. Title (2003) - Genres - 6.2/10`, fitted to the width: the genres are left out
-    /// first to keep the title whole; then the title is truncated with `…` (keeping at least
-    /// `minimumTitleWidth` characters); then the line itself is truncated.
+    /// `  1. Title (2003) - Genres - 6.2/10`, fitted to the width cutting the title last: the
+    /// genres go first, then the rating, then the title is shortened with `…` beside its year;
+    /// with fewer than ``minimumTitleWidth`` title characters left, the year goes too.
     package func row(_ row: ResultRow) -> String {
         let number = String(row.number)
         let prefix = String(repeating: " ", count: max(0, 3 - number.count)) + number + ". "
         let year = row.year.map { " (\($0))" } ?? ""
         let rating = row.rating.map { " - \($0)" } ?? ""
         let genres = row.genres.map { " - \($0)" } ?? ""
-        for suffix in [year + genres + rating, year + rating]
+        for suffix in [year + genres + rating, year + rating, year]
         where prefix.count + row.title.count + suffix.count <= width {
             return prefix + row.title + suffix
         }
-        let room = width - prefix.count - year.count - rating.count
-        guard room >= Self.minimumTitleWidth else { return fit(prefix + row.title + year + rating) }
-        return prefix + TextFitting.truncate(row.title, to: room) + year + rating
+        let room = width - prefix.count - year.count
+        guard room >= Self.minimumTitleWidth else { return fit(prefix + row.title) }
+        return prefix + TextFitting.truncate(row.title, to: room) + year
     }
 
     private func results(_ view: ResultsView) -> [String] {
@@ -84,9 +85,15 @@ package struct ConsoleLayout: Sendable {
         return lines
     }
 
+    /// A value that must be read whole (a title, a fact, the poster URL) on as many lines as it
+    /// needs: broken at spaces, a word longer than a line split across lines, never cut.
+    package func wrapWhole(_ text: String) -> [String] {
+        LineWrapping.wrap(text, to: width, splittingLongWords: true)
+    }
+
     private func details(_ view: DetailsView) -> [String] {
-        var lines = [style.bold(fit(view.title)), fit(view.releaseLine)]
-        lines += view.facts.map(fit)
+        var lines = wrapWhole(view.title).map(style.bold) + wrapWhole(view.releaseLine)
+        lines += view.facts.flatMap(wrapWhole)
         if let overview = view.overview {
             lines.append(fit(view.overviewTitle))
             lines += TextFitting.wrap(overview, to: width)

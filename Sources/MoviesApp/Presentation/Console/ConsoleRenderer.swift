@@ -106,7 +106,7 @@ package final class ConsoleRenderer {
         change.screen.forEach(write)
         change.status.forEach(change.statusIsLoading ? writeLoading : write)
         if !change.status.isEmpty || new.status == nil { loadingShown = change.statusIsLoading ? (now(), 0) : nil }
-        if let poster = change.poster { write(poster) }
+        change.poster.forEach(write)
     }
 
     /// The lines printed when the view changes from `old` to `new`: the screen if it changed,
@@ -115,7 +115,7 @@ package final class ConsoleRenderer {
         -> [String]
     {
         let change = Change(from: old, to: new, layout: layout)
-        return change.screen + change.status + [change.poster].compactMap { $0 }
+        return change.screen + change.status + change.poster
     }
 
     /// What a view change prints, part by part.
@@ -123,7 +123,7 @@ package final class ConsoleRenderer {
         var screen: [String] = []
         var status: [String] = []
         var statusIsLoading = false
-        var poster: String?
+        var poster: [String] = []
 
         init(from old: ConsoleView?, to new: ConsoleView, layout: ConsoleLayout) {
             if new.screen != old?.screen { screen = layout.lines(new.screen) }
@@ -131,7 +131,7 @@ package final class ConsoleRenderer {
                 status = layout.lines(line)
                 statusIsLoading = line.kind == .loading
             }
-            if new.poster != old?.poster, let line = new.poster { poster = layout.fit(line) }
+            if new.poster != old?.poster, let line = new.poster { poster = layout.wrapWhole(line) }
         }
     }
 }

@@ -10,12 +10,13 @@ package enum LineWrapping {
 
     /// `text` broken at spaces into lines of at most `width` characters, keeping its own spacing
     /// (e.g. the aligned columns of help lines); continuation lines are indented by the line's
-    /// leading spaces plus ``continuationIndent``. Only a word longer than a line is cut, with `…`.
+    /// leading spaces plus ``continuationIndent``. Only a word longer than a line is cut, with `…`,
+    /// or, `splittingLongWords`, split across lines (a URL shown whole).
     ///
     /// ```swift
     /// LineWrapping.wrap("  quit (q)  exit now", to: 20) // ["  quit (q)  exit", "    now"]
     /// ```
-    package static func wrap(_ text: String, to width: Int) -> [String] {
+    package static func wrap(_ text: String, to width: Int, splittingLongWords: Bool = false) -> [String] {
         guard text.count > width else { return [text] }
         let indent = String(text.prefix { $0 == " " }) + continuationIndent
         var lines: [String] = []
@@ -23,7 +24,8 @@ package enum LineWrapping {
         var prefix = ""
         while prefix.count + rest.count > width {
             let room = width - prefix.count
-            guard let cut = breakIndex(in: rest, room: room) else {
+            guard let cut = breakIndex(in: rest, room: room) ?? (splittingLongWords ? splitIndex(rest, room) : nil)
+            else {
                 lines.append(prefix + TextFitting.truncate(String(rest), to: room))
                 return lines
             }
@@ -33,6 +35,11 @@ package enum LineWrapping {
         }
         if !rest.isEmpty { lines.append(prefix + rest) }
         return lines
+    }
+
+    /// Where to split a word longer than `room` (after `room` characters, at least one).
+    private static func splitIndex(_ text: Substring, _ room: Int) -> Substring.Index {
+        text.index(text.startIndex, offsetBy: max(1, min(room, text.count)))
     }
 
     /// A query line in at most `width` characters a line: whole when it fits; else on one line

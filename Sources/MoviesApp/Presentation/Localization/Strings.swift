@@ -48,11 +48,15 @@ package struct Strings: Equatable, Sendable {
         emptyStateLine(query: query).text
     }
 
-    /// ``emptyState(query:)`` in parts, so a narrow console shortens the query.
-    package func emptyStateLine(query: String) -> QueryLine {
-        isSpanish
-            ? QueryLine(lead: "\(emptyStateTitle): no se encontraron películas para ", query: query)
-            : QueryLine(lead: "\(emptyStateTitle): no movies found for ", query: query)
+    /// ``emptyState(query:)`` in parts, so a narrow console shortens the query; with the
+    /// command word the query nearly is (`mor`: `more`), it asks whether that was meant.
+    package func emptyStateLine(query: String, nearCommand: String? = nil) -> QueryLine {
+        let tail = nearCommand.map {
+            isSpanish ? ". ¿Quisiste decir el comando \"\($0)\"?" : ". Did you mean the command \"\($0)\"?"
+        }
+        return isSpanish
+            ? QueryLine(lead: "\(emptyStateTitle): no se encontraron películas para ", query: query, tail: tail ?? "")
+            : QueryLine(lead: "\(emptyStateTitle): no movies found for ", query: query, tail: tail ?? "")
     }
 
     /// `Searching "love"...`.

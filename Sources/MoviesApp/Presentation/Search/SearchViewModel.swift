@@ -6,7 +6,10 @@ package enum SearchViewModel {
     /// current page's rows (the last page received), numbered across pages.
     package static func screen(_ state: SearchState, strings: Strings) -> ScreenView {
         guard let page = state.pages.first(where: { $0.page == state.currentPage }) else { return .blank }
-        if state.isEmpty { return .empty(strings.emptyStateLine(query: state.query)) }
+        if state.isEmpty {
+            let command = CommandTypo.nearCommand(for: state.query)
+            return .empty(strings.emptyStateLine(query: state.query, nearCommand: command))
+        }
         let first = state.pages.prefix { $0.page < page.page }.reduce(0) { $0 + $1.movies.count } + 1
         let rows = page.movies.enumerated().map { offset, movie in
             row(movie, number: first + offset, strings: strings)
