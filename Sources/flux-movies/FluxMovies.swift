@@ -82,9 +82,9 @@ enum FluxMovies {
         }
         renderer.start()
         let status: Int32
-        if mode.editsLines, let directory = source.dataDirectory {
+        if mode.editsLines {
             let history = CommandHistoryWriter(
-                store: CommandHistoryStore(directory: directory, warnings: errors.warnings))
+                store: CommandHistoryStore(directory: source.dataDirectory, warnings: errors.warnings))
             let console = InteractiveConsole(
                 session: session, output: output, renderer: renderer, history: history,
                 widthDescriptor: mode.promptDescriptor)

@@ -11,10 +11,10 @@ import MoviesDomain
 struct MoviesSource {
     /// Shown in the welcome line, e.g. "embedded catalog".
     let name: String
+    /// The data directory (recent searches, the response cache, the console's history).
+    let dataDirectory: URL
     /// The use cases over the chosen repositories.
     let dependencies: AppDependencies
-    /// The data directory (recent searches, the response cache, the console's history).
-    var dataDirectory: URL?
 
     /// Builds the catalog or TMDB source; recent queries live in the data directory.
     /// - Throws: `StartupError` for a missing API key or bad URL (status 2) or an unloadable catalog (1).
@@ -22,10 +22,8 @@ struct MoviesSource {
         _ options: RunOptions, environment: [String: String], language: Language, errors: ErrorLines
     ) throws(StartupError) -> MoviesSource {
         let directory = DataDirectory.resolveForCurrentProcess(flag: options.dataDirectory)
-        var source = try make(
+        return try make(
             options, environment: environment, language: language, directory: directory.url, errors: errors)
-        source.dataDirectory = directory.url
-        return source
     }
 
     private static func make(
@@ -42,7 +40,7 @@ struct MoviesSource {
                 throw StartupError(message: error.description, exitStatus: 1)
             }
             return MoviesSource(
-                name: "embedded catalog",
+                name: "embedded catalog", dataDirectory: directory,
                 dependencies: dependencies(
                     movies: repository, queries: queries, posters: NoPosters(), errors: errors,
                     posterURL: { path, _ in path }))
@@ -55,7 +53,7 @@ struct MoviesSource {
             let posters = TMDBPosterImagesRepository(configuration: configuration, session: session)
             let imageConfiguration = configuration.imageNetworkConfiguration
             return MoviesSource(
-                name: "TMDB",
+                name: "TMDB", dataDirectory: directory,
                 dependencies: dependencies(
                     movies: movies, queries: queries, posters: posters, errors: errors,
                     posterURL: { path, width in

@@ -12,9 +12,9 @@
 ///
 /// The settings to restore live outside Swift's memory model so that a signal handler can
 /// restore them (``TerminalRestoration``). Invariant T1: ``saved`` is written only by
-/// ``enter(_:)`` on the main thread while ``isRaw`` is 0, before it sets ``isRaw`` to 1; a
+/// ``enter()`` on the main thread while ``isRaw`` is 0, before it sets ``isRaw`` to 1; a
 /// handler reads ``saved`` only when it finds ``isRaw`` at 1, so it never reads a half-written
-/// value. Both are allocated once, on first use, which ``enter(_:)`` makes happen before any
+/// value. Both are allocated once, on first use, which ``enter()`` makes happen before any
 /// handler is installed.
 enum RawMode {
     /// The settings before raw mode (see invariant T1).

@@ -61,14 +61,14 @@ package final class ConsoleOutput {
 
     /// Prints one line (replacing a transient line printed just before it).
     package func line(_ text: String) {
-        print(text, replacingTransient: true)
+        print(text)
         transientIsLast = false
     }
 
     /// Prints a line that the next line printed replaces, such as a loading line (an ordinary
     /// line unless `rewritesLines`).
     package func transientLine(_ text: String) {
-        print(text, replacingTransient: true)
+        print(text)
         transientIsLast = rewritesLines
     }
 
@@ -76,14 +76,14 @@ package final class ConsoleOutput {
     /// does nothing.
     package func updateTransientLine(_ text: String) {
         guard transientIsLast else { return }
-        print(text, replacingTransient: true)
+        print(text)
     }
 
-    private func print(_ text: String, replacingTransient: Bool) {
-        let rewrite = replacingTransient && transientIsLast
-        guard promptIsShown || rewrite else { return writeText(text + "\n") }
+    /// Prints `text` as a line, over the transient line if it is the last one printed.
+    private func print(_ text: String) {
+        guard promptIsShown || transientIsLast else { return writeText(text + "\n") }
         if promptIsShown { writeControl(clearsLine ? Self.eraseRow : "\n") }
-        if rewrite { writeText(Self.rowUp + Self.eraseRow) }
+        if transientIsLast { writeText(Self.rowUp + Self.eraseRow) }
         writeText(text + "\n")
         if promptIsShown { writeControl(currentInputLine) }
     }

@@ -15,7 +15,6 @@ import Flux
 @MainActor
 package final class ConsoleRenderer {
     private let stores: AppStores
-    private var layout: ConsoleLayout
     private let write: @MainActor (String) -> Void
     private let writeLoading: @MainActor (String) -> Void
     private var tokens: [SubscriptionToken] = []
@@ -31,9 +30,8 @@ package final class ConsoleRenderer {
 
     /// The language, locale, width and colour; a new width (a resized terminal) applies to
     /// what is printed next.
-    package var environment: ViewEnvironment {
-        didSet { layout = ConsoleLayout(environment: environment) }
-    }
+    package var environment: ViewEnvironment
+    private var layout: ConsoleLayout { ConsoleLayout(environment: environment) }
 
     /// Creates a renderer; nothing is printed before `start()`.
     /// - Parameters:
@@ -50,7 +48,6 @@ package final class ConsoleRenderer {
         self.now = now
         self.stores = stores
         self.environment = environment
-        self.layout = ConsoleLayout(environment: environment)
         self.write = write
         self.writeLoading = writeLoading ?? write
     }

@@ -11,8 +11,6 @@ import FluxTextFormats
 @MainActor
 package final class ConsoleSession {
     private let core: AppCore
-    private var strings: Strings
-    private var layout: ConsoleLayout
     private let output: ConsoleOutput
     private let isInteractive: Bool
     /// The prompt waiting for the effects of the last line (`TERM=dumb`).
@@ -20,12 +18,9 @@ package final class ConsoleSession {
 
     /// The language and width of what the session prints; a new width (a resized terminal)
     /// applies to what is printed next.
-    package var environment: ViewEnvironment {
-        didSet {
-            strings = environment.strings
-            layout = ConsoleLayout(environment: environment)
-        }
-    }
+    package var environment: ViewEnvironment
+    private var strings: Strings { environment.strings }
+    private var layout: ConsoleLayout { ConsoleLayout(environment: environment) }
 
     /// Creates a session; start the renderer on the same output before `run`.
     /// - Parameters:
@@ -36,8 +31,6 @@ package final class ConsoleSession {
     package init(core: AppCore, environment: ViewEnvironment, output: ConsoleOutput, isInteractive: Bool) {
         self.core = core
         self.environment = environment
-        self.strings = environment.strings
-        self.layout = ConsoleLayout(environment: environment)
         self.output = output
         self.isInteractive = isInteractive
     }
