@@ -5,8 +5,9 @@ A cancel needs the interactive timing of a terminal (in a script each command wa
 previous one's work), so this runs the app on a pty, types each command only after the app has
 printed what the previous one must show, and fails if it does not appear within 30 seconds.
 The TMDB source is the repository's loopback stub server (Tests/Support/.../stub_tmdb.py) on a
-fixed port, so the recorded poster URL is the same on every run: "boom" answers HTTP 500, "slow"
-answers after 60 seconds (it is cancelled long before), "love" answers two pages.
+fixed port, so the recorded poster URL is the same on every run: "boom" answers HTTP 500, "love"
+answers two pages, "slow" answers after 60 seconds (it is cancelled long before, and the "love"
+list comes back).
 
 usage: record_tty_session.py FLUX_MOVIES_BINARY LOG_FILE DATA_DIR [PORT]
 """
@@ -19,10 +20,10 @@ import time
 
 STEPS = [
     (None, "> "),
-    ("search boom", "Error: Failed loading movies"),
-    ("search slow", 'Searching "slow"...'),
-    ("cancel", "Cancelled."),
+    ("search boom", "TMDB server error (HTTP 500)"),
     ("search love", 'Type "more" for page 2.'),
+    ("search slow", 'Searching "slow"...'),
+    ("cancel", 'Cancelled.\r\nMovies - "love": page 1 of'),
     ("open 1", "Poster: "),
     ("back", 'Type "more" for page 2.'),
 ]

@@ -3,5 +3,5 @@ package enum AppVersion {
     /// The app's name.
     package static let name = "flux-movies"
     /// The app's version.
-    package static let current = "0.1.0"
+    package static let current = "0.2.0"
 }

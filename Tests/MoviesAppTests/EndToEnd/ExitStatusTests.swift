@@ -93,6 +93,6 @@ import Testing
         let version = try app.run(["--version"], withDataDirectory: false)
 
         #expect(help.status == 0 && help.output == LaunchArguments.usage + "\n" && help.error == "")
-        #expect(version.status == 0 && version.output == "flux-movies 0.1.0\n")
+        #expect(version.status == 0 && version.output == "flux-movies 0.2.0\n")
     }
 }

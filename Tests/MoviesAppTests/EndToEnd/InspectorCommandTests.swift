@@ -101,7 +101,7 @@ import Testing
         #expect(rebuilt == printed.map { $0["states"] ?? .null })
         #expect(reader.count == printed.count - 1)
         #expect(reader.meta["file"] == .string("\(name).jsonl"))
-        #expect(reader.meta["app"] == .object(["name": .string("flux-movies"), "version": .string("0.1.0")]))
+        #expect(reader.meta["app"] == .object(["name": .string("flux-movies"), "version": .string("0.2.0")]))
         #expect(
             reader.meta["digests"]
                 == .object([

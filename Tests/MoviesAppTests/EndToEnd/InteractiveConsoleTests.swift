@@ -11,7 +11,7 @@ import Testing
 /// exact screen read back through a VT100 model, and the terminal's modes after it exits.
 @Suite struct InteractiveConsoleTests {
     static let welcome = TerminalModeTests.welcome
-    static let wideWelcome = "flux-movies 0.1.0 (embedded catalog). Search Movies: type a title, \"help\" for commands."
+    static let wideWelcome = "flux-movies 0.2.0 (embedded catalog). Search Movies: type a title, \"help\" for commands."
     static let up = "\u{1B}[A"
     static let down = "\u{1B}[B"
     static let lastGodfatherRow = GodfatherTranscript.page.last ?? ""

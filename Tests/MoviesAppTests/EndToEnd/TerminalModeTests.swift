@@ -9,7 +9,7 @@ import Testing
 @Suite struct TerminalModeTests {
     /// The greeting at 80 columns, broken at a space.
     static let welcome = [
-        "flux-movies 0.1.0 (embedded catalog). Search Movies: type a title, \"help\" for", "  commands.",
+        "flux-movies 0.2.0 (embedded catalog). Search Movies: type a title, \"help\" for", "  commands.",
     ]
 
     private func start(_ app: FluxMoviesProcess, term: String, shellCommand: String? = nil) throws -> PseudoTerminal {
@@ -58,7 +58,7 @@ import Testing
                 "http://127.0.0.1:\(server.port)",
             ],
             environment: environment, width: 100, height: 30)
-        let welcome = "flux-movies 0.1.0 (TMDB). Search Movies: type a title, \"help\" for commands."
+        let welcome = "flux-movies 0.2.0 (TMDB). Search Movies: type a title, \"help\" for commands."
         #expect(terminal.waitForScreen { $0.lines == [welcome, ">"] })
         terminal.type("search love\r")
         #expect(terminal.waitForScreen { $0.lines.count == 7 && $0.lines.last == ">" })

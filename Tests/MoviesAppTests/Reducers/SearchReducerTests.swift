@@ -13,7 +13,8 @@ import Testing
 
     private static func expected(
         query: String = "love", pages: [MoviesPage] = [], current: Int = 0, total: Int = 1, results: Int = 0,
-        loading: Loading? = nil, error: LoadFailure? = nil, request: SearchRequest? = nil, lastRequestID: Int
+        loading: Loading? = nil, error: LoadFailure? = nil, request: SearchRequest? = nil, lastRequestID: Int,
+        replaced: ReplacedList? = nil
     ) -> SearchState {
         var state = SearchState()
         state.query = query
@@ -25,6 +26,7 @@ import Testing
         state.error = error
         state.request = request
         state.lastRequestID = lastRequestID
+        state.replaced = replaced
         return state
     }
 
@@ -51,7 +53,8 @@ import Testing
         #expect(
             state
                 == Self.expected(
-                    loading: .fullScreen, request: SearchRequest(id: 2, query: "love", page: 1), lastRequestID: 2))
+                    loading: .fullScreen, request: SearchRequest(id: 2, query: "love", page: 1), lastRequestID: 2,
+                    replaced: ReplacedList(of: loaded)))
     }
 
     @Test(arguments: ["", "   ", "\n\t "])
@@ -208,7 +211,8 @@ import Testing
         #expect(
             Self.reduce(loaded, .search(.submitted(query: "love")))
                 == Self.expected(
-                    loading: .fullScreen, request: SearchRequest(id: 2, query: "love", page: 1), lastRequestID: 2))
+                    loading: .fullScreen, request: SearchRequest(id: 2, query: "love", page: 1), lastRequestID: 2,
+                    replaced: ReplacedList(of: loaded)))
     }
 
     @Test func pagesStayOrderedAndAPageReplacesItsNumber() {

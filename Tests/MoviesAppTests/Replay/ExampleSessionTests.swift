@@ -48,7 +48,7 @@ import Testing
         #expect(search.pages.map(\.page) == [1, 2] && search.currentPage == 2 && search.totalPageCount == 15)
         #expect(search.itemCount == 40 && search.totalResultCount == 292)
         #expect(search.loading == nil && search.error == nil && search.request == nil && search.lastRequestID == 2)
-        #expect(core.state.details.movie?.title == "Love the Hard Way" && core.state.details.poster == .none)
+        #expect(core.state.details.movie?.title == "The Loved Ones" && core.state.details.poster == .none)
         #expect(lines == RecordedLoveTranscript.transcript)
     }
 
@@ -89,8 +89,9 @@ import Testing
         #expect(summary?.lastSequence == 9 && summary?.verifiedDigests == 9)
         #expect(
             try Self.types("error-and-cancel.jsonl") == [
-                "search.submitted", "search.loadFailed", "search.submitted", "search.cancelRequested",
-                "search.submitted", "search.pageLoaded", "details.opened", "details.posterLoaded", "navigation.back",
+                "search.submitted", "search.loadFailed", "search.submitted", "search.pageLoaded",
+                "search.submitted", "search.cancelRequested", "details.opened", "details.posterLoaded",
+                "navigation.back",
             ])
         let search = core.state.search
         #expect(search.query == "love" && search.currentPage == 1 && search.totalPageCount == 2)
@@ -106,7 +107,7 @@ import Testing
                         data: Data("POSTER w342/poster1.jpg".utf8))))
     }
 
-    @Test func theFailedAndTheCancelledLoadsAreInTheStatesOnTheWay() throws {
+    @Test func theFailedLoadAndTheCancelThatBringsBackTheListAreInTheStatesOnTheWay() throws {
         let core = AppCore()
         let replayer = try ActionLogReplayer<AppAction>(path: Self.path("error-and-cancel.jsonl")) { core.dispatcher }
 
@@ -114,12 +115,17 @@ import Testing
         #expect(
             core.state.search.error
                 == LoadFailure(
-                    kind: .failed,
+                    kind: .serverError(status: 500),
                     detail: "HTTP 500: Internal error: Something went wrong, contact TMDb. (TMDB status_code 11)"))
-        _ = try replayer.run(until: 3)
-        #expect(core.state.search.loading == .fullScreen && core.state.search.request?.query == "slow")
         _ = try replayer.run(until: 4)
-        #expect(core.state.search.loading == nil && core.state.search.request == nil && core.state.search.error == nil)
-        #expect(core.state.search.query == "slow" && core.state.search.pages == [])
+        let love = core.state.search
+        #expect(love.query == "love" && love.itemCount == 20 && love.replaced == nil && love.lastRequestID == 2)
+        _ = try replayer.run(until: 5)
+        #expect(core.state.search.loading == .fullScreen && core.state.search.request?.query == "slow")
+        #expect(core.state.search.pages == [] && core.state.search.replaced == ReplacedList(of: love))
+        _ = try replayer.run(until: 6)
+        var back = love
+        back.lastRequestID = 3
+        #expect(core.state.search == back)
     }
 }

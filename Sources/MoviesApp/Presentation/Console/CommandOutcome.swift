@@ -2,7 +2,8 @@
 package enum CommandOutcome: Equatable, Sendable {
     /// Ignore the line (empty input).
     case ignore
-    /// Dispatch `action`, then print `note` if any.
+    /// Print `note` if any, then dispatch `action` (so the note stands above what the action
+    /// prints: `Cancelled.` above the list a cancel brings back).
     case dispatch(AppAction, note: ConsoleNote?)
     /// Print a note; nothing changes.
     case note(ConsoleNote)

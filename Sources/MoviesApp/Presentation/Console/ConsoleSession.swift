@@ -116,8 +116,8 @@ package final class ConsoleSession {
         case .ignore:
             break
         case .dispatch(let action, let note):
-            core.dispatcher.send(action)
             if let note { print(strings.note(note)) }
+            core.dispatcher.send(action)
         case .note(let note):
             print(strings.note(note))
         case .error(let error):

@@ -12,8 +12,7 @@ package enum SearchReducer {
         case .nextPageRequested:
             requestNextPage(&state)
         case .cancelRequested:
-            state.loading = nil
-            state.request = nil
+            cancel(&state)
         case .cachedPageLoaded(let requestID, let page):
             guard state.request?.id == requestID else { return }
             apply(page, to: &state)
@@ -24,6 +23,7 @@ package enum SearchReducer {
         case .loadFailed(let requestID, let failure):
             guard state.request?.id == requestID else { return }
             state.error = failure
+            state.replaced = nil
             finish(&state)
         }
     }
@@ -40,6 +40,8 @@ package enum SearchReducer {
     private static func submit(_ state: inout SearchState, query: String) {
         let text = trimmed(query)
         guard !text.isEmpty else { return }
+        // A search typed while another loads replaces the same list: the one on screen before.
+        if state.loading != .fullScreen { state.replaced = state.isEmpty ? nil : ReplacedList(of: state) }
         state.query = text
         state.pages = []
         state.currentPage = 0
@@ -47,6 +49,22 @@ package enum SearchReducer {
         state.totalResultCount = 0
         state.error = nil
         start(&state, page: 1, loading: .fullScreen)
+    }
+
+    /// Stops the load. A new search's load gives back the list it replaced (or the start
+    /// screen, when it replaced none); a next page's load keeps the items.
+    private static func cancel(_ state: inout SearchState) {
+        if state.loading == .fullScreen && state.pages.isEmpty {
+            let replaced = state.replaced
+            state.query = replaced?.query ?? ""
+            state.pages = replaced?.pages ?? []
+            state.currentPage = replaced?.currentPage ?? 0
+            state.totalPageCount = replaced?.totalPageCount ?? 1
+            state.totalResultCount = replaced?.totalResultCount ?? 0
+            state.error = nil
+        }
+        state.replaced = nil
+        finish(&state)
     }
 
     private static func requestNextPage(_ state: inout SearchState) {
@@ -62,6 +80,7 @@ package enum SearchReducer {
     }
 
     private static func apply(_ page: MoviesPage, to state: inout SearchState) {
+        state.replaced = nil
         if let index = state.pages.firstIndex(where: { $0.page == page.page }) {
             state.pages[index] = page
         } else {

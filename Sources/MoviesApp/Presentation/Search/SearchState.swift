@@ -31,6 +31,10 @@ package struct SearchState: Equatable, Sendable, Codable {
     package var request: SearchRequest?
     /// The id of the last request made (ids increase by one per request).
     package var lastRequestID = 0
+    /// The list a new search replaced, while that search loads (``ReplacedList``); nil
+    /// otherwise, and when nothing with movies was on screen. Encoded only when present, so the
+    /// states (and digests) of sessions without one are those of earlier versions.
+    package var replaced: ReplacedList?
 
     /// The start state.
     package init() {}
