@@ -31,13 +31,23 @@ package struct ConsoleLayout: Sendable {
         }
     }
 
-    /// The lines of a status: a loading line fitted to the width; an error line, which says what
-    /// to do, broken at spaces like a hint (``wrap(_:)``), never cut.
+    /// The lines of a status: a loading line, one line fitted to the width (a quoted query is
+    /// shortened first, `Searching "codependent les…"...`); an error line, which says what to do,
+    /// broken at spaces like a hint (``wrap(_:)``), never cut.
     package func lines(_ status: StatusLine) -> [String] {
         switch status.kind {
-        case .loading: [style.dim(fit(status.text))]
+        case .loading: [style.dim(oneLine(status))]
         case .error: wrap(status.text).map(style.red)
         }
+    }
+
+    /// `status` on one line: whole when it fits, else with its query shortened (keeping at
+    /// least ``minimumTitleWidth`` characters of it), else cut at the end.
+    private func oneLine(_ status: StatusLine) -> String {
+        guard status.text.count > width, let line = status.query else { return fit(status.text) }
+        let room = width - line.lead.count - line.tail.count - 2
+        guard room >= Self.minimumTitleWidth else { return fit(status.text) }
+        return line.lead + "\"" + TextFitting.truncate(line.query, to: room) + "\"" + line.tail
     }
 
     /// A plain line fitted to the width (titles, facts, poster lines): cut with `…`.

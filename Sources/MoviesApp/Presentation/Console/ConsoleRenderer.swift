@@ -89,7 +89,7 @@ package final class ConsoleRenderer {
         let seconds = Int((now() - shown.since).components.seconds)
         guard seconds >= 1, seconds != shown.seconds else { return }
         loadingShown = (shown.since, seconds)
-        let lines = layout.lines(StatusLine(kind: .loading, text: "\(status.text) \(seconds)s"))
+        let lines = layout.lines(status.appending(" \(seconds)s"))
         if let line = lines.first, lines.count == 1 { updateLoading(line) }
     }
 

@@ -8,7 +8,7 @@ extension ConsoleView {
     package func madeVisible() -> ConsoleView {
         ConsoleView(
             screen: Self.visible(screen),
-            status: status.map { StatusLine(kind: $0.kind, text: TerminalText.visible($0.text)) },
+            status: status.map { $0.mapTexts(TerminalText.visible) },
             poster: poster.map(TerminalText.visible))
     }
 

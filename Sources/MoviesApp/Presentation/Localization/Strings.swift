@@ -60,8 +60,8 @@ package struct Strings: Equatable, Sendable {
     }
 
     /// `Searching "love"...`.
-    package func searching(query: String) -> String {
-        isSpanish ? "Buscando \"\(query)\"..." : "Searching \"\(query)\"..."
+    package func searching(query: String) -> QueryLine {
+        QueryLine(lead: isSpanish ? "Buscando " : "Searching ", query: query, tail: "...")
     }
 
     /// `Loading page 2...`.

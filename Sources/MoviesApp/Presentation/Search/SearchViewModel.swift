@@ -25,7 +25,7 @@ package enum SearchViewModel {
     package static func status(_ state: SearchState, strings: Strings) -> StatusLine? {
         switch (state.loading, state.request) {
         case (.fullScreen?, _):
-            return StatusLine(kind: .loading, text: strings.searching(query: state.query))
+            return StatusLine(kind: .loading, query: strings.searching(query: state.query))
         case (.nextPage?, let request):
             return StatusLine(kind: .loading, text: strings.loadingPage(request?.page ?? state.nextPage))
         case (nil, _):
