@@ -32,7 +32,7 @@ final class ErrorLines {
         Task { @MainActor in self.write(message) }
     }
 
-    /// Writes `message` (after the program name) from any thread, like ``post(_:)-(String)``.
+    /// Writes `message` in the app's language after the program name, from any thread (see `post`).
     nonisolated func post(_ message: LaunchMessage) {
         post("flux-movies: " + strings.launchMessage(message))
     }

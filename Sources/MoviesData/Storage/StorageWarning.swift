@@ -21,6 +21,7 @@ package enum StorageWarning: Equatable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// What is wrong with a corrupt file: invalid JSON or unreadable.
     private static func problem(_ invalidJSON: Bool) -> String {
         invalidJSON ? "not valid JSON for this file" : "unreadable"
     }

@@ -6,6 +6,7 @@ extension Strings {
         isSpanish ? spanishLaunchMessage(message) : englishLaunchMessage(message)
     }
 
+    /// The English line of a message (the wording before the translation, unchanged).
     private func englishLaunchMessage(_ message: LaunchMessage) -> String {
         switch message {
         case .missingAPIKey:
@@ -34,6 +35,7 @@ extension Strings {
         }
     }
 
+    /// The Spanish line of a message.
     private func spanishLaunchMessage(_ message: LaunchMessage) -> String {
         switch message {
         case .missingAPIKey:
@@ -63,10 +65,12 @@ extension Strings {
         }
     }
 
+    /// What is wrong with a corrupt data file, in English.
     private func englishProblem(_ invalidJSON: Bool) -> String {
         invalidJSON ? "not valid JSON for this file" : "unreadable"
     }
 
+    /// What is wrong with a corrupt data file, in Spanish (a verb phrase after the path).
     private func spanishProblem(_ invalidJSON: Bool) -> String {
         invalidJSON ? "no es un JSON válido para este archivo" : "no se puede leer"
     }

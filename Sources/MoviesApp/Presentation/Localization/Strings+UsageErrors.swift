@@ -11,6 +11,7 @@ extension Strings {
         isSpanish ? spanishUsageError(error.kind) : englishUsageError(error.kind)
     }
 
+    /// The English line of a mistake (the wording tests and scripts know).
     private func englishUsageError(_ kind: UsageError.Kind) -> String {
         switch kind {
         case .unknownOption(let typed, let suggestion, let inReplay):
@@ -39,6 +40,7 @@ extension Strings {
         }
     }
 
+    /// The Spanish line of a mistake.
     private func spanishUsageError(_ kind: UsageError.Kind) -> String {
         switch kind {
         case .unknownOption(let typed, let suggestion, let inReplay):
