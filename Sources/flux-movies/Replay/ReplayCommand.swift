@@ -44,7 +44,8 @@ enum ReplayCommand {
         } catch {
             return fail(error, input: input, strings: strings)
         }
-        let progress = ProgressLine.make(path: input.displayPath, fileSize: replayer.reader.fileSize)
+        let progress = ProgressLine.make(
+            path: input.displayPath, fileSize: replayer.reader.fileSize, strings: strings)
         let output = BufferedOutput { progress?.erase() }
         let printer = ReplayPrinter(
             options: options, core: core, environment: viewEnvironment(options, environment),

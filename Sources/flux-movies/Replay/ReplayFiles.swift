@@ -52,7 +52,7 @@ enum ReplayFiles {
     ) throws -> ActionLogInspection<AppAction>.Summary {
         let inspection = try ActionLogInspection<AppAction>(path: options.path) { AppCore().dispatcher }
         try ReplayLogCheck.requireApp(inspection.header, path: options.path, strings: strings)
-        let progress = ProgressLine.make(path: input.displayPath, fileSize: inspection.fileSize)
+        let progress = ProgressLine.make(path: input.displayPath, fileSize: inspection.fileSize, strings: strings)
         defer { progress?.erase() }
         return try inspection.run(until: options.until, into: writers) { sequence in
             progress?.update(done: inspection.bytesRead, sequence: sequence)

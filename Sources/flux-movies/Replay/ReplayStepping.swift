@@ -16,7 +16,7 @@ enum ReplayStepping {
         do {
             let reader = try ActionLogReader<AppAction>(path: options.path)
             try ReplayLogCheck.requireApp(reader.header, path: options.path, strings: strings)
-            player = try makePlayer(options, input: input, fileSize: reader.fileSize, core: core)
+            player = try makePlayer(options, input: input, fileSize: reader.fileSize, core: core, strings: strings)
         } catch {
             return ReplayCommand.fail(error, input: input, strings: strings)
         }
@@ -45,11 +45,12 @@ enum ReplayStepping {
         return player.truncation == nil ? FluxMovies.ExitStatus.ok : FluxMovies.ExitStatus.replayFailure
     }
 
-    /// Replays the log once (with a progress line counted in actions on a terminal).
+    /// Replays the log once (with a progress line counted in actions on a terminal, in `strings`'
+    /// language).
     private static func makePlayer(
-        _ options: ReplayOptions, input: ReplayInput, fileSize: Int64, core: AppCore
+        _ options: ReplayOptions, input: ReplayInput, fileSize: Int64, core: AppCore, strings: Strings
     ) throws -> ActionLogPlayer<AppAction> {
-        let progress = ProgressLine.make(path: input.displayPath, fileSize: fileSize) {
+        let progress = ProgressLine.make(path: input.displayPath, fileSize: fileSize, strings: strings) {
             Int64(clamping: LogEnd.lastSequence(path: options.path) ?? 0)
         }
         defer { progress?.erase() }

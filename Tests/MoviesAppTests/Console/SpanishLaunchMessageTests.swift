@@ -198,6 +198,14 @@ import Testing
         }
     }
 
+    @Test func theReplayProgressLineInSpanish() {
+        var progress = ReplayProgress(fileName: "big.jsonl", total: 1_000, language: .spanish)
+        var englishProgress = ReplayProgress(fileName: "big.jsonl", total: 1_000)
+
+        #expect(progress.update(done: 10, sequence: 9) == "reproduciendo big.jsonl: 1% (seq 9)")
+        #expect(englishProgress.update(done: 10, sequence: 9) == "replaying big.jsonl: 1% (seq 9)")
+    }
+
     /// The option names (`--name`) in `text`, in order.
     private static func words(in text: String) -> [String] {
         text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "(" || $0 == ")" || $0 == "," || $0 == ":" })

@@ -6,6 +6,14 @@ extension Strings {
         isSpanish ? spanishReplayMessage(message) : englishReplayMessage(message)
     }
 
+    /// The progress line of a long replay: `replaying big.jsonl: 1% (seq 9000)`.
+    package func replayProgress(fileName: String, percent: Int64, sequence: UInt64) -> String {
+        isSpanish
+            ? "reproduciendo \(fileName): \(percent)% (seq \(sequence))"
+            : "replaying \(fileName): \(percent)% (seq \(sequence))"
+    }
+
+    /// The English line of a replay message (the wording before the translation, unchanged).
     private func englishReplayMessage(_ message: ReplayMessage) -> String {
         switch message {
         case .untilBeyondLog(let until, let path, let last):
@@ -26,6 +34,7 @@ extension Strings {
         }
     }
 
+    /// The Spanish line of a replay message.
     private func spanishReplayMessage(_ message: ReplayMessage) -> String {
         switch message {
         case .untilBeyondLog(let until, let path, let last):
