@@ -8,6 +8,13 @@ import MoviesData
 final class ErrorLines {
     /// The session's output, while there is one.
     var output: ConsoleOutput?
+    /// The texts messages are worded in.
+    nonisolated let strings: Strings
+
+    /// Creates lines worded in `strings`' language.
+    nonisolated init(strings: Strings) {
+        self.strings = strings
+    }
 
     /// Writes one line (made of data: its control characters are shown visibly).
     func write(_ message: String) {
@@ -15,13 +22,35 @@ final class ErrorLines {
         output.aside { StandardStreams.writeErrorLine(message) }
     }
 
+    /// Writes `message` in the app's language after the program name (`flux-movies: ...`).
+    func write(_ message: LaunchMessage) {
+        write("flux-movies: " + strings.launchMessage(message))
+    }
+
     /// Writes one line from any thread: on the main actor, after what is already queued there.
     nonisolated func post(_ message: String) {
         Task { @MainActor in self.write(message) }
     }
 
-    /// Storage warnings as lines of this writer.
+    /// Writes `message` in the app's language after the program name, from any thread (see `post`).
+    nonisolated func post(_ message: LaunchMessage) {
+        post("flux-movies: " + strings.launchMessage(message))
+    }
+
+    /// Storage warnings as lines of this writer, in the app's language (without the program name).
     nonisolated var warnings: WarningSink {
-        WarningSink { [self] message in post(message) }
+        WarningSink(warnings: { [self] warning in post(strings.launchMessage(Self.message(warning))) })
+    }
+
+    /// The app's message for a storage warning.
+    nonisolated static func message(_ warning: StorageWarning) -> LaunchMessage {
+        switch warning {
+        case .movedAside(let path, let invalidJSON, let target):
+            .corruptFileMovedAside(path: path, invalidJSON: invalidJSON, target: target)
+        case .notMovedAside(let path, let invalidJSON, let reason):
+            .corruptFileKept(path: path, invalidJSON: invalidJSON, reason: reason)
+        case .unwritable(let path, let reason, let fileName):
+            .dataDirectoryUnwritable(path: path, reason: reason, fileName: fileName)
+        }
     }
 }

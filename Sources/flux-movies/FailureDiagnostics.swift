@@ -7,16 +7,17 @@ import MoviesApp
 @MainActor
 enum FailureDiagnostics {
     /// Observes `dispatcher` until the returned token is released, writing to `errors` (above
-    /// the prompt and the line being typed, while a session runs: never glued to the prompt).
+    /// the prompt and the line being typed, while a session runs: never glued to the prompt), in
+    /// the language of `errors`.
     static func attach(to dispatcher: Dispatcher<AppAction>, errors: ErrorLines) -> SubscriptionToken {
         dispatcher.addObserver { _, action in
             switch action {
             case .search(.loadFailed(_, let failure)):
-                errors.write("flux-movies: loading movies failed: \(failure.detail)")
+                errors.write(.loadingMoviesFailed(detail: failure.detail))
             case .details(.posterFailed(_, let failure)):
-                errors.write("flux-movies: loading the poster failed: \(failure.detail)")
+                errors.write(.loadingPosterFailed(detail: failure.detail))
             case .suggestions(.loadFailed(let detail)):
-                errors.write("flux-movies: reading recent searches failed: \(detail)")
+                errors.write(.readingRecentSearchesFailed(detail: detail))
             default:
                 break
             }

@@ -18,15 +18,17 @@ enum FluxMovies {
         static let usage: Int32 = 2
     }
 
-    /// Runs the command and returns its exit status.
+    /// Runs the command and returns its exit status. The language of the usage and of the
+    /// messages comes from the environment first, before the arguments are parsed.
     static func run(arguments: [String], environment: [String: String]) async -> Int32 {
+        let strings = Strings(language: Language.detect(environment: environment))
         switch LaunchArguments.parse(arguments) {
         case .failure(let error):
-            StandardStreams.writeErrorLine("flux-movies: \(error)")
-            StandardStreams.writeError("Try 'flux-movies --help'.\n")
+            StandardStreams.writeErrorLine("flux-movies: \(strings.usageError(error))")
+            StandardStreams.writeError(strings.tryHelp + "\n")
             return ExitStatus.usage
         case .success(.help):
-            StandardStreams.writeOutput(LaunchArguments.usage + "\n")
+            StandardStreams.writeOutput(strings.usage + "\n")
             return ExitStatus.ok
         case .success(.version):
             StandardStreams.writeOutput("\(AppVersion.name) \(AppVersion.current)\n")
@@ -44,13 +46,13 @@ enum FluxMovies {
         let viewEnvironment = ViewEnvironment.detect(
             environment: environment, stdoutIsTerminal: terminal.output,
             terminalWidth: terminal.output ? StandardStreams.terminalWidth : nil, noColorFlag: options.noColor)
-        let errors = ErrorLines()
+        let errors = ErrorLines(strings: viewEnvironment.strings)
         let source: MoviesSource
         do {
             source = try MoviesSource.make(
                 options, environment: environment, language: viewEnvironment.language, errors: errors)
         } catch {
-            StandardStreams.writeErrorLine("flux-movies: \(error.message)")
+            errors.write(error.message)
             return error.exitStatus
         }
         let core = AppCore.live(dependencies: source.dependencies)
@@ -58,7 +60,7 @@ enum FluxMovies {
         do {
             recorder = try SessionRecording.start(options, dispatcher: core.dispatcher, errors: errors)
         } catch {
-            StandardStreams.writeErrorLine("flux-movies: \(error.message)")
+            errors.write(error.message)
             return error.exitStatus
         }
         let mode = ConsoleMode(

@@ -37,7 +37,7 @@ struct MoviesSource {
             do {
                 repository = try CatalogMoviesRepository(latency: .milliseconds(options.latencyMilliseconds))
             } catch {
-                throw StartupError(message: error.description, exitStatus: 1)
+                throw StartupError(message: message(error), exitStatus: 1)
             }
             return MoviesSource(
                 name: "embedded catalog", dataDirectory: directory,
@@ -71,12 +71,26 @@ struct MoviesSource {
                 environment: environment, baseURL: options.tmdbBaseURL, imageBaseURL: options.tmdbImageBaseURL,
                 baseURLName: "--tmdb-base-url", imageBaseURLName: "--tmdb-image-base-url",
                 language: language == .spanish ? "es-ES" : "en-US")
-        } catch .missingAPIKey {
-            throw StartupError(
-                message: "--source tmdb needs an API key: set TMDB_API_KEY "
-                    + "(get one at https://www.themoviedb.org/settings/api)", exitStatus: 2)
         } catch {
-            throw StartupError(message: error.description, exitStatus: 2)
+            throw StartupError(message: message(error), exitStatus: 2)
+        }
+    }
+
+    /// The app's message for a TMDB configuration that cannot be made.
+    private static func message(_ error: TMDBConfigurationError) -> LaunchMessage {
+        switch error {
+        case .missingAPIKey: .missingAPIKey
+        case .invalidURL(let name, let value): .invalidURL(name: name, value: value)
+        }
+    }
+
+    /// The app's message for a catalog that cannot be loaded.
+    private static func message(_ error: CatalogLoadError) -> LaunchMessage {
+        switch error {
+        case .resourceMissing(let searched):
+            .catalogMissing(folder: CatalogResourceLocation.folderName, searched: searched)
+        case .unreadable(let detail): .catalogUnreadable(detail: detail)
+        case .malformedLine(let line, let reason): .catalogMalformed(line: line, reason: reason)
         }
     }
 
@@ -86,7 +100,7 @@ struct MoviesSource {
     ) -> AppDependencies {
         AppDependencies(
             searchMovies: SearchMoviesUseCase(moviesRepository: movies, queriesRepository: queries) { error in
-                errors.post("flux-movies: could not save the recent search: \(error)")
+                errors.post(.savingRecentSearchFailed(detail: "\(error)"))
             },
             fetchRecentQueries: FetchRecentMovieQueriesUseCase(queriesRepository: queries),
             fetchPosterImage: FetchPosterImageUseCase(posterImagesRepository: posters), posterURL: posterURL)

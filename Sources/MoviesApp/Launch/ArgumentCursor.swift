@@ -14,7 +14,7 @@ struct ArgumentCursor {
 
         /// - Throws: `UsageError` when the option was given a value (`--flag=x`).
         func expectNoValue() throws(UsageError) {
-            if inlineValue != nil { throw UsageError("option \(name) takes no value") }
+            if inlineValue != nil { throw UsageError(.takesNoValue(option: name)) }
         }
     }
 
@@ -40,15 +40,15 @@ struct ArgumentCursor {
     /// - Throws: `UsageError` when there is none or it is empty.
     mutating func value(for option: Option) throws(UsageError) -> String {
         guard let value = option.inlineValue ?? rest.popFirst(), !value.isEmpty else {
-            throw UsageError("option \(option.name) needs a value")
+            throw UsageError(.needsValue(option: option.name))
         }
         return value
     }
 
     /// The argument after an option's value (`--export FORMAT FILE`), never an inline value.
-    /// - Throws: `UsageError` with `message` when there is none or it is empty.
-    mutating func secondValue(message: String) throws(UsageError) -> String {
-        guard let value = rest.popFirst(), !value.isEmpty else { throw UsageError(message) }
+    /// - Throws: `error` when there is none or it is empty.
+    mutating func secondValue(orThrow error: UsageError) throws(UsageError) -> String {
+        guard let value = rest.popFirst(), !value.isEmpty else { throw error }
         return value
     }
 }

@@ -81,7 +81,7 @@ package enum LaunchArguments {
             try option.expectNoValue()
             options.recordSnapshots = true
         default:
-            guard option.isOption else { throw UsageError("unexpected argument '\(option.argument)'") }
+            guard option.isOption else { throw UsageError(.unexpectedArgument(option.argument)) }
             throw OptionSuggestion.unknownOption(option.name, among: knownOptions)
         }
         return nil
@@ -89,7 +89,7 @@ package enum LaunchArguments {
 
     private static func source(_ value: String) throws(UsageError) -> MoviesSourceKind {
         guard let source = MoviesSourceKind(rawValue: value) else {
-            throw UsageError("--source must be catalog or tmdb, got '\(value)'")
+            throw UsageError(.badSource(value))
         }
         return source
     }
@@ -98,9 +98,7 @@ package enum LaunchArguments {
         guard value.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), let milliseconds = Int(value),
             milliseconds <= RunOptions.maxLatencyMilliseconds
         else {
-            throw UsageError(
-                "--latency must be a whole number of milliseconds from 0 to "
-                    + "\(RunOptions.maxLatencyMilliseconds), got '\(value)'")
+            throw UsageError(.badLatency(value, maximum: RunOptions.maxLatencyMilliseconds))
         }
         return milliseconds
     }
@@ -109,17 +107,17 @@ package enum LaunchArguments {
         switch source {
         case .catalog:
             for name in ["--tmdb-base-url", "--tmdb-image-base-url"] where given.contains(name) {
-                throw UsageError("\(name) needs --source tmdb")
+                throw UsageError(.needsTMDBSource(option: name))
             }
         case .tmdb:
-            if given.contains("--latency") { throw UsageError("--latency works with --source catalog only") }
+            if given.contains("--latency") { throw UsageError(.latencyNeedsCatalog) }
         }
     }
 
     private static func checkRecording(given: Set<String>) throws(UsageError) {
         guard !given.contains("--record") else { return }
         for name in ["--force", "--snapshots"] where given.contains(name) {
-            throw UsageError("\(name) needs --record FILE")
+            throw UsageError(.needsRecord(option: name))
         }
     }
 

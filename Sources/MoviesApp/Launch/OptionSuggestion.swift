@@ -27,11 +27,9 @@ enum OptionSuggestion {
         return previous[b.count]
     }
 
-    /// The message of an unknown option (`noun`: "option", "replay option"), with a suggestion
+    /// The mistake of an unknown option (`inReplay`: an option of `replay`), with a suggestion
     /// when one is close.
-    static func unknownOption(_ typed: String, among known: [String], noun: String = "option") -> UsageError {
-        let message = "unknown \(noun) '\(typed)'"
-        guard let suggestion = closest(to: typed, among: known) else { return UsageError(message) }
-        return UsageError(message + "; did you mean '\(suggestion)'?")
+    static func unknownOption(_ typed: String, among known: [String], inReplay: Bool = false) -> UsageError {
+        UsageError(.unknownOption(typed, suggestion: closest(to: typed, among: known), inReplay: inReplay))
     }
 }

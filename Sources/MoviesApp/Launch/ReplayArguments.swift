@@ -27,15 +27,15 @@ package enum ReplayArguments {
         do throws(UsageError) {
             while let option = cursor.next() {
                 if !option.isOption {
-                    guard path == nil else { throw UsageError("unexpected argument '\(option.argument)'") }
+                    guard path == nil else { throw UsageError(.unexpectedArgument(option.argument)) }
                     path = option.argument
                     continue
                 }
                 if try apply(option, to: &options, cursor: &cursor) { return .success(.help) }
                 if option.name == "--print" { printGiven = true }
             }
-            guard let path else { throw UsageError("replay needs the action log to replay: flux-movies replay FILE") }
-            if options.step && printGiven { throw UsageError("--print does not work with --step") }
+            guard let path else { throw UsageError(.replayNeedsFile) }
+            if options.step && printGiven { throw UsageError(.printWithStep) }
             try checkFiles(options, printGiven: printGiven)
             options.path = path
             return .success(.replay(options))
@@ -69,29 +69,27 @@ package enum ReplayArguments {
         case "--html": options.htmlPath = try cursor.value(for: option)
         case "--export":
             let format = try exportFormat(try cursor.value(for: option))
-            let path = try cursor.secondValue(
-                message: "--export needs a format and a file: --export \(format.rawValue) FILE")
+            let path = try cursor.secondValue(orThrow: UsageError(.exportNeedsFile(format: format.rawValue)))
             options.export = ReplayOptions.Export(format: format, path: path)
         case "--force":
             try option.expectNoValue()
             options.force = true
         default:
-            throw OptionSuggestion.unknownOption(option.name, among: knownOptions, noun: "replay option")
+            throw OptionSuggestion.unknownOption(option.name, among: knownOptions, inReplay: true)
         }
         return false
     }
 
     private static func sequence(_ value: String) throws(UsageError) -> UInt64 {
         guard value.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), let number = UInt64(value) else {
-            throw UsageError("--until must be a sequence number (a whole number from 0), got '\(value)'")
+            throw UsageError(.badUntil(value))
         }
         return number
     }
 
     private static func exportFormat(_ value: String) throws(UsageError) -> ReplayOptions.ExportFormat {
         guard let format = ReplayOptions.ExportFormat(rawValue: value) else {
-            let formats = ReplayOptions.ExportFormat.allCases.map(\.rawValue).joined(separator: ", ")
-            throw UsageError("--export must be \(formats), got '\(value)'")
+            throw UsageError(.badExportFormat(value, formats: ReplayOptions.ExportFormat.allCases.map(\.rawValue)))
         }
         return format
     }
@@ -100,20 +98,20 @@ package enum ReplayArguments {
     /// with them; `--force` needs one of them.
     private static func checkFiles(_ options: ReplayOptions, printGiven: Bool) throws(UsageError) {
         guard options.writesFiles else {
-            if options.force { throw UsageError("--force needs --html FILE or --export FORMAT FILE") }
+            if options.force { throw UsageError(.forceNeedsOutput) }
             return
         }
         let flag = options.htmlPath != nil ? "--html" : "--export"
-        if options.step { throw UsageError("\(flag) does not work with --step") }
-        if printGiven { throw UsageError("\(flag) does not work with --print") }
+        if options.step { throw UsageError(.outputWithStep(option: flag)) }
+        if printGiven { throw UsageError(.outputWithPrint(option: flag)) }
         if let html = options.htmlPath, html == options.export?.path {
-            throw UsageError("--html and --export need two different files, got '\(html)' twice")
+            throw UsageError(.sameOutputFile(html))
         }
     }
 
     private static func output(_ value: String) throws(UsageError) -> ReplayOptions.Output {
         guard let output = ReplayOptions.Output(rawValue: value) else {
-            throw UsageError("--print must be renders, states or final, got '\(value)'")
+            throw UsageError(.badPrint(value))
         }
         return output
     }

@@ -36,13 +36,13 @@ struct LockedJSONFile<Value: Codable>: Sendable {
     /// moved aside (with a warning) and gives `empty`.
     func load(empty: Value) -> Value {
         guard let data = FileManager.default.contents(atPath: url.path) else {
-            if FileManager.default.fileExists(atPath: url.path) { moveAside(reason: "unreadable") }
+            if FileManager.default.fileExists(atPath: url.path) { moveAside(invalidJSON: false) }
             return empty
         }
         do {
             return try JSONDecoder().decode(Value.self, from: data)
         } catch {
-            moveAside(reason: "not valid JSON for this file")
+            moveAside(invalidJSON: true)
             return empty
         }
     }
@@ -84,14 +84,14 @@ struct LockedJSONFile<Value: Codable>: Sendable {
         }
     }
 
-    private func moveAside(reason: String) {
+    /// Moves the corrupt file (`invalidJSON`, else unreadable) aside, with a warning.
+    private func moveAside(invalidJSON: Bool) {
         let target = CorruptFileName.available(for: url, at: now())
         if rename(url.path, target.path) == 0 {
-            warnings.warn("warning: \(url.path) is \(reason); moved it to \(target.path) and starting empty")
+            warnings.warn(.movedAside(path: url.path, invalidJSON: invalidJSON, target: target.path))
         } else {
             warnings.warn(
-                "warning: \(url.path) is \(reason) and could not be moved aside "
-                    + "(\(String(cString: strerror(errno)))); starting empty")
+                .notMovedAside(path: url.path, invalidJSON: invalidJSON, reason: String(cString: strerror(errno))))
         }
     }
 

@@ -57,15 +57,12 @@ actor PersistentValue<Value: Codable & Sendable> {
     private func fallBack(after error: any Error) -> Value {
         let seed = normalize(file.peek() ?? empty)
         memory = seed
-        let location: String
+        let fileName = file.url.lastPathComponent
         if case StorageError.unwritable(let path, let reason) = error {
-            location = "\(path) (\(reason))"
+            file.warnings.warn(.unwritable(path: path, reason: reason, fileName: fileName))
         } else {
-            location = "\(file.url.path) (\(error))"
+            file.warnings.warn(.unwritable(path: file.url.path, reason: "\(error)", fileName: fileName))
         }
-        file.warnings.warn(
-            "warning: cannot write to the data directory: \(location); "
-                + "continuing without saving \(file.url.lastPathComponent)")
         return seed
     }
 }

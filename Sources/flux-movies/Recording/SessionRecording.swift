@@ -25,16 +25,14 @@ enum SessionRecording {
         guard let path = options.recordPath else { return nil }
         let recorderOptions = ActionLogRecorder<AppAction>.Options(
             force: options.forceRecord, digestEvery: 1, snapshots: options.recordSnapshots,
-            onFailure: { error in errors.post("flux-movies: warning: \(error) (the session goes on)") }
+            onFailure: { error in errors.post(.recordingStopped(detail: "\(error)")) }
         )
         do {
             return try ActionLogRecorder(path: path, dispatcher: dispatcher, app: app, options: recorderOptions)
         } catch let error as ActionLogError where error.kind == .fileExists {
-            throw StartupError(
-                message: "--record: \(path) already exists; refusing to overwrite it (add --force to replace it)",
-                exitStatus: FluxMovies.ExitStatus.usage)
+            throw StartupError(message: .recordFileExists(path: path), exitStatus: FluxMovies.ExitStatus.usage)
         } catch {
-            throw StartupError(message: "--record: \(error)", exitStatus: FluxMovies.ExitStatus.usage)
+            throw StartupError(message: .recordFailed(detail: "\(error)"), exitStatus: FluxMovies.ExitStatus.usage)
         }
     }
 }

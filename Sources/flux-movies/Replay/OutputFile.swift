@@ -1,4 +1,5 @@
 import Foundation
+import MoviesApp
 
 #if canImport(Glibc)
     import Glibc
@@ -12,8 +13,12 @@ import Foundation
 final class OutputFile {
     /// Why a file could not be written; `isUsage` for problems known before any work (exit 2).
     struct Failure: Error, CustomStringConvertible {
-        let description: String
+        /// What went wrong, worded in the app's language when printed.
+        let message: ReplayMessage
+        /// Whether the problem is a usage mistake known before any work.
         let isUsage: Bool
+        /// The English line.
+        var description: String { Strings(language: .english).replayMessage(message) }
     }
 
     /// The file to write, as given.
@@ -34,16 +39,14 @@ final class OutputFile {
         self.path = path
         self.force = force
         if Self.sameFile(path, logPath) {
-            throw Failure(description: "\(flag): \(path) is the log being replayed; choose another file", isUsage: true)
+            throw Failure(message: .outputIsLog(option: flag, path: path), isUsage: true)
         }
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-            throw Failure(description: "\(flag): \(path) is a directory; name a file", isUsage: true)
+            throw Failure(message: .outputIsDirectory(option: flag, path: path), isUsage: true)
         }
         if !force, FileManager.default.fileExists(atPath: path) || Self.isLink(path) {
-            throw Failure(
-                description: "\(flag): \(path) already exists; refusing to overwrite it (add --force to replace it)",
-                isUsage: true)
+            throw Failure(message: .outputExists(option: flag, path: path), isUsage: true)
         }
         let url = URL(fileURLWithPath: path)
         let name = ".\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
@@ -51,7 +54,8 @@ final class OutputFile {
         descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
             throw Failure(
-                description: "\(flag): cannot create \(path): \(String(cString: strerror(errno)))", isUsage: true)
+                message: .outputNotCreatable(option: flag, path: path, reason: String(cString: strerror(errno))),
+                isUsage: true)
         }
     }
 
@@ -67,7 +71,7 @@ final class OutputFile {
             }
             if written < 0 {
                 if errno == EINTR { continue }
-                throw Failure(description: "cannot write \(path): \(String(cString: strerror(errno)))", isUsage: false)
+                throw Failure(message: .outputNotWritable(path: path, reason: Self.reason()), isUsage: false)
             }
             offset += written
         }
@@ -80,20 +84,22 @@ final class OutputFile {
         defer { discard() }
         guard close(descriptor) == 0 else {
             descriptor = -1
-            throw Failure(description: "cannot write \(path): \(String(cString: strerror(errno)))", isUsage: false)
+            throw Failure(message: .outputNotWritable(path: path, reason: Self.reason()), isUsage: false)
         }
         descriptor = -1
         if force {
-            guard rename(temporaryPath, path) == 0 else { throw failure("cannot replace") }
+            guard rename(temporaryPath, path) == 0 else {
+                throw Failure(message: .outputNotReplaceable(path: path, reason: Self.reason()), isUsage: false)
+            }
             return
         }
         guard link(temporaryPath, path) == 0 else {
             guard errno != EEXIST, !FileManager.default.fileExists(atPath: path) else {
-                throw Failure(
-                    description: "\(path) appeared while it was being written; refusing to overwrite it",
-                    isUsage: false)
+                throw Failure(message: .outputAppeared(path: path), isUsage: false)
             }
-            guard rename(temporaryPath, path) == 0 else { throw failure("cannot create") }
+            guard rename(temporaryPath, path) == 0 else {
+                throw Failure(message: .outputNotPublished(path: path, reason: Self.reason()), isUsage: false)
+            }
             return
         }
     }
@@ -107,9 +113,8 @@ final class OutputFile {
         _ = unlink(temporaryPath)
     }
 
-    private func failure(_ what: String) -> Failure {
-        Failure(description: "\(what) \(path): \(String(cString: strerror(errno)))", isUsage: false)
-    }
+    /// The system's reason for the last failed call.
+    private static func reason() -> String { String(cString: strerror(errno)) }
 
     private static func isLink(_ path: String) -> Bool {
         (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil

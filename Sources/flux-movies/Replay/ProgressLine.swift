@@ -12,11 +12,12 @@ final class ProgressLine {
     }
 
     /// A progress line for a log of `fileSize` bytes whose work is `total` units (bytes by
-    /// default), or nil when none should be shown.
-    static func make(path: String, fileSize: Int64, total: (() -> Int64)? = nil) -> ProgressLine? {
+    /// default), worded in `strings`' language, or nil when none should be shown.
+    static func make(path: String, fileSize: Int64, strings: Strings, total: (() -> Int64)? = nil) -> ProgressLine? {
         guard StandardStreams.errorIsTerminal, ReplayProgress.isWorthShowing(fileSize: fileSize) else { return nil }
         let name = path.split(separator: "/").last.map(String.init) ?? path
-        return ProgressLine(progress: ReplayProgress(fileName: name, total: total?() ?? fileSize))
+        return ProgressLine(
+            progress: ReplayProgress(fileName: name, total: total?() ?? fileSize, language: strings.language))
     }
 
     /// Shows the progress after `done` units, if the percentage changed.

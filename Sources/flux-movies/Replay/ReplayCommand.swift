@@ -19,7 +19,7 @@ enum ReplayCommand {
         do {
             input = try ReplayInput.prepare(path: options.path, readsTwice: options.until != nil || options.step)
         } catch {
-            return fail(error)
+            return fail(error, strings: strings(environment))
         }
         defer { input.remove() }
         var readOptions = options
@@ -29,21 +29,23 @@ enum ReplayCommand {
 
     private static func run(_ options: ReplayOptions, input: ReplayInput, environment: [String: String]) async -> Int32
     {
+        let strings = strings(environment)
         if let message = untilProblem(options, input: input) {
-            StandardStreams.writeErrorLine("flux-movies: \(message)")
+            StandardStreams.writeErrorLine("flux-movies: \(strings.replayMessage(message))")
             return FluxMovies.ExitStatus.usage
         }
         if options.step { return await ReplayStepping.run(options, input: input, environment: environment) }
-        if options.writesFiles { return ReplayFiles.run(options, input: input) }
+        if options.writesFiles { return ReplayFiles.run(options, input: input, strings: strings) }
         let core = AppCore()
         let replayer: ActionLogReplayer<AppAction>
         do {
             replayer = try ActionLogReplayer(path: options.path, verify: options.verify) { core.dispatcher }
-            try ReplayLogCheck.requireApp(replayer.header, path: options.path)
+            try ReplayLogCheck.requireApp(replayer.header, path: options.path, strings: strings)
         } catch {
-            return fail(error, input: input)
+            return fail(error, input: input, strings: strings)
         }
-        let progress = ProgressLine.make(path: input.displayPath, fileSize: replayer.reader.fileSize)
+        let progress = ProgressLine.make(
+            path: input.displayPath, fileSize: replayer.reader.fileSize, strings: strings)
         let output = BufferedOutput { progress?.erase() }
         let printer = ReplayPrinter(
             options: options, core: core, environment: viewEnvironment(options, environment),
@@ -58,14 +60,13 @@ enum ReplayCommand {
             try printer.finish(at: summary.lastSequence)
         } catch {
             output.flush()
-            return fail(error, input: input)
+            return fail(error, input: input, strings: strings)
         }
         output.flush()
         progress?.erase()
-        if let truncation = summary.truncation { return fail(truncation, input: input) }
+        if let truncation = summary.truncation { return fail(truncation, input: input, strings: strings) }
         if options.verify, summary.lastSequence > 0, summary.verifiedDigests == 0 {
-            StandardStreams.writeErrorLine(
-                "flux-movies: warning: \(input.displayPath) has no digests: nothing was verified")
+            StandardStreams.writeErrorLine("flux-movies: \(strings.replayMessage(.noDigests(path: input.displayPath)))")
         }
         return FluxMovies.ExitStatus.ok
     }
@@ -78,17 +79,24 @@ enum ReplayCommand {
             terminalWidth: terminal.output ? StandardStreams.terminalWidth : nil, noColorFlag: options.noColor)
     }
 
+    /// The texts of this process's language (the environment's `LC_ALL`, `LC_MESSAGES`, `LANG`).
+    static func strings(_ environment: [String: String]) -> Strings {
+        Strings(language: Language.detect(environment: environment))
+    }
+
     /// Why `--until` cannot be honoured (beyond the log's last action), or nil.
-    static func untilProblem(_ options: ReplayOptions, input: ReplayInput) -> String? {
+    static func untilProblem(_ options: ReplayOptions, input: ReplayInput) -> ReplayMessage? {
         guard let until = options.until, let last = LogEnd.lastSequence(path: options.path), until > last else {
             return nil
         }
-        return "--until \(until) is beyond the log: \(input.displayPath) ends at seq \(last)"
+        return .untilBeyondLog(until: until, path: input.displayPath, last: last)
     }
 
     /// Prints `error` on stderr (naming FILE, not a temporary copy of it) and returns status 1.
-    static func fail(_ error: any Error, input: ReplayInput? = nil) -> Int32 {
-        let text = "\(error)"
+    /// An output file's failure is worded in `strings`' language; the action-log library's
+    /// errors (a log's contents) stay English.
+    static func fail(_ error: any Error, input: ReplayInput? = nil, strings: Strings) -> Int32 {
+        let text = (error as? OutputFile.Failure).map { strings.replayMessage($0.message) } ?? "\(error)"
         StandardStreams.writeErrorLine("flux-movies: \(input?.displayed(text) ?? text)")
         return FluxMovies.ExitStatus.replayFailure
     }

@@ -13,8 +13,9 @@ import MoviesApp
 /// the actions before the cut line) and the message is the one `replay --verify` prints.
 @MainActor
 enum ReplayFiles {
-    /// Writes the files `options` asks for and returns the exit status.
-    static func run(_ options: ReplayOptions, input: ReplayInput) -> Int32 {
+    /// Writes the files `options` asks for and returns the exit status; messages are worded in
+    /// `strings`' language.
+    static func run(_ options: ReplayOptions, input: ReplayInput, strings: Strings) -> Int32 {
         var outputs: [(file: OutputFile, writer: any InspectorWriter)] = []
         do {
             if let html = options.htmlPath {
@@ -27,31 +28,31 @@ enum ReplayFiles {
                 outputs.append((file, ReduxDevToolsExport(output: file.write)))
             }
         } catch let failure as OutputFile.Failure {
-            StandardStreams.writeErrorLine("flux-movies: \(failure)")
+            StandardStreams.writeErrorLine("flux-movies: \(strings.replayMessage(failure.message))")
             return FluxMovies.ExitStatus.usage
         } catch {
-            return ReplayCommand.fail(error, input: input)
+            return ReplayCommand.fail(error, input: input, strings: strings)
         }
         let summary: ActionLogInspection<AppAction>.Summary
         do {
-            summary = try replay(options, input: input, into: outputs.map(\.writer))
+            summary = try replay(options, input: input, into: outputs.map(\.writer), strings: strings)
             for output in outputs { try output.file.publish() }
         } catch {
             for output in outputs { output.file.discard() }
-            return ReplayCommand.fail(error, input: input)
+            return ReplayCommand.fail(error, input: input, strings: strings)
         }
-        for output in outputs { StandardStreams.writeOutputLine("wrote \(output.file.path)") }
+        for output in outputs { StandardStreams.writeOutputLine(strings.replayMessage(.wrote(path: output.file.path))) }
         let problems = [summary.divergence, summary.truncation].compactMap { $0 }
         for problem in problems { StandardStreams.writeErrorLine("flux-movies: \(input.displayed("\(problem)"))") }
         return problems.isEmpty ? FluxMovies.ExitStatus.ok : FluxMovies.ExitStatus.replayFailure
     }
 
     private static func replay(
-        _ options: ReplayOptions, input: ReplayInput, into writers: [any InspectorWriter]
+        _ options: ReplayOptions, input: ReplayInput, into writers: [any InspectorWriter], strings: Strings
     ) throws -> ActionLogInspection<AppAction>.Summary {
         let inspection = try ActionLogInspection<AppAction>(path: options.path) { AppCore().dispatcher }
-        try ReplayLogCheck.requireApp(inspection.header, path: options.path)
-        let progress = ProgressLine.make(path: input.displayPath, fileSize: inspection.fileSize)
+        try ReplayLogCheck.requireApp(inspection.header, path: options.path, strings: strings)
+        let progress = ProgressLine.make(path: input.displayPath, fileSize: inspection.fileSize, strings: strings)
         defer { progress?.erase() }
         return try inspection.run(until: options.until, into: writers) { sequence in
             progress?.update(done: inspection.bytesRead, sequence: sequence)

@@ -11,13 +11,14 @@ enum ReplayStepping {
     /// the log cannot be replayed or ends with a truncated line, which is reported first).
     static func run(_ options: ReplayOptions, input: ReplayInput, environment: [String: String]) async -> Int32 {
         let core = AppCore()
+        let strings = ReplayCommand.strings(environment)
         let player: ActionLogPlayer<AppAction>
         do {
             let reader = try ActionLogReader<AppAction>(path: options.path)
-            try ReplayLogCheck.requireApp(reader.header, path: options.path)
-            player = try makePlayer(options, input: input, fileSize: reader.fileSize, core: core)
+            try ReplayLogCheck.requireApp(reader.header, path: options.path, strings: strings)
+            player = try makePlayer(options, input: input, fileSize: reader.fileSize, core: core, strings: strings)
         } catch {
-            return ReplayCommand.fail(error, input: input)
+            return ReplayCommand.fail(error, input: input, strings: strings)
         }
         if let truncation = player.truncation {
             StandardStreams.writeErrorLine("flux-movies: \(input.displayed("\(truncation)"))")
@@ -32,7 +33,7 @@ enum ReplayStepping {
         do {
             try session.start(at: options.until ?? 0)
         } catch {
-            return ReplayCommand.fail(error, input: input)
+            return ReplayCommand.fail(error, input: input, strings: strings)
         }
         output.prompt()
         for await line in StandardInputLines.stream() {
@@ -44,11 +45,12 @@ enum ReplayStepping {
         return player.truncation == nil ? FluxMovies.ExitStatus.ok : FluxMovies.ExitStatus.replayFailure
     }
 
-    /// Replays the log once (with a progress line counted in actions on a terminal).
+    /// Replays the log once (with a progress line counted in actions on a terminal, in `strings`'
+    /// language).
     private static func makePlayer(
-        _ options: ReplayOptions, input: ReplayInput, fileSize: Int64, core: AppCore
+        _ options: ReplayOptions, input: ReplayInput, fileSize: Int64, core: AppCore, strings: Strings
     ) throws -> ActionLogPlayer<AppAction> {
-        let progress = ProgressLine.make(path: input.displayPath, fileSize: fileSize) {
+        let progress = ProgressLine.make(path: input.displayPath, fileSize: fileSize, strings: strings) {
             Int64(clamping: LogEnd.lastSequence(path: options.path) ?? 0)
         }
         defer { progress?.erase() }

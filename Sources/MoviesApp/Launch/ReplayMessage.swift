@@ -1,0 +1,29 @@
+/// A line `flux-movies replay` words itself (problems of its options and output files, not of
+/// a log's contents, which the action-log library describes in English), as data: worded in a
+/// language by ``Strings/replayMessage(_:)``.
+package enum ReplayMessage: Equatable, Sendable {
+    /// `--until` beyond the log's last action.
+    case untilBeyondLog(until: UInt64, path: String, last: UInt64)
+    /// `--verify` on a log that has no digests.
+    case noDigests(path: String)
+    /// The log was recorded by another application (`app`, `version`).
+    case foreignLog(path: String, app: String, version: String)
+    /// The output file (`option`: `--html`, `--export`) is the log being replayed.
+    case outputIsLog(option: String, path: String)
+    /// The output file is a directory.
+    case outputIsDirectory(option: String, path: String)
+    /// The output file exists and `--force` was not given.
+    case outputExists(option: String, path: String)
+    /// The output file's temporary file cannot be created (`reason`: the system's).
+    case outputNotCreatable(option: String, path: String, reason: String)
+    /// Writing the output file failed.
+    case outputNotWritable(path: String, reason: String)
+    /// Renaming the complete output file over the existing one failed.
+    case outputNotReplaceable(path: String, reason: String)
+    /// Putting the complete output file in place failed.
+    case outputNotPublished(path: String, reason: String)
+    /// Another process created the output file while it was being written.
+    case outputAppeared(path: String)
+    /// The output file was written (on stdout).
+    case wrote(path: String)
+}

@@ -1,0 +1,44 @@
+extension UsageError {
+    /// The kinds of command-line mistakes, each with what its message names.
+    package enum Kind: Equatable, Sendable {
+        /// An unknown option, with the known option it is close to, if any; `inReplay` for the
+        /// options of `replay` ("unknown replay option").
+        case unknownOption(String, suggestion: String?, inReplay: Bool)
+        /// An argument that is not an option where none was expected (or a second replay file).
+        case unexpectedArgument(String)
+        /// A flag given a value (`--force=yes`).
+        case takesNoValue(option: String)
+        /// An option without its value (or with an empty one).
+        case needsValue(option: String)
+        /// `--source` with a value other than `catalog` or `tmdb`.
+        case badSource(String)
+        /// `--latency` with a value that is not a whole number of milliseconds up to `maximum`.
+        case badLatency(String, maximum: Int)
+        /// A TMDB option (`--tmdb-base-url`) with the catalog source.
+        case needsTMDBSource(option: String)
+        /// `--latency` with `--source tmdb`.
+        case latencyNeedsCatalog
+        /// `--force` or `--snapshots` without `--record FILE`.
+        case needsRecord(option: String)
+        /// `replay` without a log file.
+        case replayNeedsFile
+        /// `--until` with a value that is not a sequence number.
+        case badUntil(String)
+        /// `--print` with a value other than `renders`, `states` or `final`.
+        case badPrint(String)
+        /// `--export` with an unknown format; `formats` are the known ones.
+        case badExportFormat(String, formats: [String])
+        /// `--export FORMAT` without its file.
+        case exportNeedsFile(format: String)
+        /// `--print` with `--step`.
+        case printWithStep
+        /// `replay --force` without `--html` or `--export`.
+        case forceNeedsOutput
+        /// `--html` or `--export` (`option`) with `--step`.
+        case outputWithStep(option: String)
+        /// `--html` or `--export` (`option`) with `--print`.
+        case outputWithPrint(option: String)
+        /// `--html` and `--export` naming the same file.
+        case sameOutputFile(String)
+    }
+}
