@@ -8,6 +8,8 @@ package enum ReplayMessage: Equatable, Sendable {
     case noDigests(path: String)
     /// The log was recorded by another application (`app`, `version`).
     case foreignLog(path: String, app: String, version: String)
+    /// After a divergence: the log was recorded by another version of flux-movies (`recorded`).
+    case otherVersion(path: String, recorded: String)
     /// The output file (`option`: `--html`, `--export`) is the log being replayed.
     case outputIsLog(option: String, path: String)
     /// The output file is a directory.

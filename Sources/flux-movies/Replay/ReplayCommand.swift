@@ -60,7 +60,11 @@ enum ReplayCommand {
             try printer.finish(at: summary.lastSequence)
         } catch {
             output.flush()
-            return fail(error, input: input, strings: strings)
+            let status = fail(error, input: input, strings: strings)
+            if ReplayLogCheck.isDivergence(error) {
+                ReplayLogCheck.noteOtherVersion(replayer.header, path: input.displayPath, strings: strings)
+            }
+            return status
         }
         output.flush()
         progress?.erase()

@@ -44,6 +44,10 @@ enum ReplayFiles {
         for output in outputs { StandardStreams.writeOutputLine(strings.replayMessage(.wrote(path: output.file.path))) }
         let problems = [summary.divergence, summary.truncation].compactMap { $0 }
         for problem in problems { StandardStreams.writeErrorLine("flux-movies: \(input.displayed("\(problem)"))") }
+        if summary.divergence != nil {
+            let header = try? ActionLogReader<AppAction>(path: options.path).header
+            ReplayLogCheck.noteOtherVersion(header, path: input.displayPath, strings: strings)
+        }
         return problems.isEmpty ? FluxMovies.ExitStatus.ok : FluxMovies.ExitStatus.replayFailure
     }
 

@@ -13,12 +13,18 @@ enum ReplayStepping {
         let core = AppCore()
         let strings = ReplayCommand.strings(environment)
         let player: ActionLogPlayer<AppAction>
+        var header: ActionLogHeader?
         do {
             let reader = try ActionLogReader<AppAction>(path: options.path)
+            header = reader.header
             try ReplayLogCheck.requireApp(reader.header, path: options.path, strings: strings)
             player = try makePlayer(options, input: input, fileSize: reader.fileSize, core: core, strings: strings)
         } catch {
-            return ReplayCommand.fail(error, input: input, strings: strings)
+            let status = ReplayCommand.fail(error, input: input, strings: strings)
+            if ReplayLogCheck.isDivergence(error) {
+                ReplayLogCheck.noteOtherVersion(header, path: input.displayPath, strings: strings)
+            }
+            return status
         }
         if let truncation = player.truncation {
             StandardStreams.writeErrorLine("flux-movies: \(input.displayed("\(truncation)"))")

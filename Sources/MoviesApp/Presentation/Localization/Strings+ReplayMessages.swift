@@ -21,6 +21,10 @@ extension Strings {
         case .noDigests(let path): "warning: \(path) has no digests: nothing was verified"
         case .foreignLog(let path, let app, let version):
             "\(path):1: recorded by \"\(app)\" \(version), not by \(AppVersion.name); replay it with that application"
+        case .otherVersion(let path, let recorded):
+            "note: \(path) was recorded by \(AppVersion.name) \(recorded), and \(AppVersion.current) reduces "
+                + "some actions differently (see the CHANGELOG); verify it with \(AppVersion.name) \(recorded), "
+                + "or replay it here without --verify"
         case .outputIsLog(let option, let path): "\(option): \(path) is the log being replayed; choose another file"
         case .outputIsDirectory(let option, let path): "\(option): \(path) is a directory; name a file"
         case .outputExists(let option, let path):
@@ -42,6 +46,10 @@ extension Strings {
         case .noDigests(let path): "aviso: \(path) no tiene digests: no se verificó nada"
         case .foreignLog(let path, let app, let version):
             "\(path):1: grabado por \"\(app)\" \(version), no por \(AppVersion.name); reprodúcelo con esa aplicación"
+        case .otherVersion(let path, let recorded):
+            "nota: \(path) se grabó con \(AppVersion.name) \(recorded), y la \(AppVersion.current) reduce "
+                + "algunas acciones de otro modo (mira el CHANGELOG); verifícalo con \(AppVersion.name) "
+                + "\(recorded), o reprodúcelo aquí sin --verify"
         case .outputIsLog(let option, let path):
             "\(option): \(path) es el registro que se reproduce; elige otro archivo"
         case .outputIsDirectory(let option, let path): "\(option): \(path) es un directorio; indica un archivo"
