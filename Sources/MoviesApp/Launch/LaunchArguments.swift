@@ -126,46 +126,53 @@ package enum LaunchArguments {
         usage: flux-movies [options]
                flux-movies replay FILE [replay options]
 
-        Search movies in a line-mode console; type "help" in it for the commands.
-        Reads commands from stdin: a terminal gets a prompt; a pipe or file runs as a script.
+        Search movies in a line-mode console; type "help" in it for the commands. Reads
+        commands from stdin: a terminal gets a prompt; a pipe or file runs as a script.
 
         options:
           --source catalog|tmdb      where movies come from (default: catalog, offline)
-          --data-dir DIR             where recent searches and the TMDB cache are kept (default:
-                                     $FLUX_MOVIES_HOME, else $XDG_DATA_HOME/flux-movies,
-                                     else ~/.local/share/flux-movies)
-          --latency MS               catalog only: wait MS milliseconds before each answer
+          --data-dir DIR             where recent searches and the TMDB cache are kept
+                                     (default: $FLUX_MOVIES_HOME, else
+                                     $XDG_DATA_HOME/flux-movies, else
+                                     ~/.local/share/flux-movies)
+          --latency MS               catalog only: wait MS milliseconds before each
+                                     answer
           --tmdb-base-url URL        tmdb only: API base URL (default: $TMDB_BASE_URL,
                                      else https://api.themoviedb.org)
-          --tmdb-image-base-url URL  tmdb only: image base URL (default: $TMDB_IMAGE_BASE_URL,
-                                     else https://image.tmdb.org)
+          --tmdb-image-base-url URL  tmdb only: image base URL (default:
+                                     $TMDB_IMAGE_BASE_URL, else https://image.tmdb.org)
           --no-color                 never colour the output (NO_COLOR does the same)
-          --record FILE              record the session (every action) to the action log FILE
+          --record FILE              record the session (every action) to the action log
+                                     FILE
           --force                    with --record: replace FILE if it exists
           --snapshots                with --record: also write the states on every line
           --help                     show this help
           --version                  show the version
 
         replay options (replays FILE without network or data directory):
-          --verify                   check the recorded digests; stop at the first divergence
+          --verify                   check the recorded digests; stop at the first
+                                     divergence
           --until SEQ                stop after action SEQ (0: the initial states)
           --print renders|states|final
-                                     what the renderer printed (default), the states after
-                                     every action (JSON lines), or only the final states
-          --step                     time travel: read next, prev, goto N, state, diff, screen,
-                                     quit from stdin (with --until: start at SEQ)
+                                     what the renderer printed (default), the states
+                                     after every action (JSON lines), or only the final
+                                     states
+          --step                     time travel: read next, prev, goto N, state, diff,
+                                     screen, quit from stdin (with --until: start at
+                                     SEQ)
           --no-color                 never colour the output
-          --html OUT.html            instead of printing, write the session inspector: one
-                                     offline HTML page (timeline, states, diffs; digests
-                                     checked)
+          --html OUT.html            instead of printing, write the session inspector:
+                                     one offline HTML page (timeline, states, diffs;
+                                     digests checked)
           --export redux-devtools OUT.json
-                                     instead of printing, write the history Redux DevTools
-                                     imports
+                                     instead of printing, write the history Redux
+                                     DevTools imports
           --force                    with --html or --export: replace OUT if it exists
 
-        environment: TMDB_API_KEY (needed by --source tmdb), LANG or LC_ALL (es... for Spanish),
-        COLUMNS (line width, default 80), NO_COLOR.
-        exit status: 0 ok, 1 startup failure (replay: a divergence or a bad or truncated log),
-        2 bad usage or configuration.
+        environment: TMDB_API_KEY (needed by --source tmdb); LC_ALL, LC_MESSAGES or LANG
+        (the first one set chooses the language: es... for Spanish); COLUMNS (line
+        width, default 80); NO_COLOR.
+        exit status: 0 ok, 1 startup failure (replay: a divergence or a bad or truncated
+        log), 2 bad usage or configuration.
         """
 }

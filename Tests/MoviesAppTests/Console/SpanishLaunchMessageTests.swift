@@ -104,17 +104,24 @@ import Testing
                 "uso: flux-movies [opciones]",
                 "     flux-movies replay FILE [opciones de replay]",
                 "",
-                "Busca películas en una consola de líneas; escribe \"help\" en ella para ver los comandos.",
-                "Lee los comandos de stdin: una terminal recibe un prompt; una tubería o un archivo se",
+                "Busca películas en una consola de líneas; escribe \"help\" en ella para ver los",
+                "comandos. Lee los comandos de stdin: una terminal recibe un prompt; una tubería",
             ])
-        #expect(lines.contains("  --source catalog|tmdb      origen de las películas (por defecto: catalog, sin red)"))
+        #expect(lines.contains("  --source catalog|tmdb      origen de las películas (por defecto: catalog, sin"))
         #expect(english.usage == LaunchArguments.usage)
         #expect(spanish.usage != LaunchArguments.usage)
         let options = Set(Self.words(in: LaunchArguments.usage))
         #expect(options.count == 17)
         #expect(options.subtracting(Self.words(in: spanish.usage)).isEmpty)
-        for variable in ["TMDB_API_KEY", "LANG", "LC_ALL", "COLUMNS", "NO_COLOR", "$FLUX_MOVIES_HOME"] {
+        for variable in ["TMDB_API_KEY", "LANG", "LC_ALL", "LC_MESSAGES", "COLUMNS", "NO_COLOR", "$FLUX_MOVIES_HOME"] {
             #expect(spanish.usage.contains(variable), "\(variable)")
+        }
+    }
+
+    @Test func bothUsagesFitEightyColumns() {
+        for usage in [english.usage, spanish.usage] {
+            let wide = usage.split(separator: "\n").filter { $0.count > 80 }
+            #expect(wide.isEmpty, "\(wide)")
         }
     }
 
