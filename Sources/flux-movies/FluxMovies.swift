@@ -76,7 +76,7 @@ enum FluxMovies {
         let diagnostics = FailureDiagnostics.attach(to: core.dispatcher, errors: errors)
         // The greeting breaks at spaces to fit the width, like the hints.
         let welcome = LineWrapping.wrap(
-            viewEnvironment.strings.welcome(source: source.name), to: viewEnvironment.width)
+            viewEnvironment.strings.welcome(source: source.kind), to: viewEnvironment.width)
         if mode.promptsOnError {
             welcome.forEach { StandardStreams.writeError($0 + "\n") }
         } else if terminal.input {

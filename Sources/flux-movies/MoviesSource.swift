@@ -9,8 +9,8 @@ import MoviesDomain
 
 /// The data layer chosen by the options, as the app's dependencies.
 struct MoviesSource {
-    /// Shown in the welcome line, e.g. "embedded catalog".
-    let name: String
+    /// Which source it is (the welcome line names it).
+    let kind: MoviesSourceKind
     /// The data directory (recent searches, the response cache, the console's history).
     let dataDirectory: URL
     /// The use cases over the chosen repositories.
@@ -40,7 +40,7 @@ struct MoviesSource {
                 throw StartupError(message: message(error), exitStatus: 1)
             }
             return MoviesSource(
-                name: "embedded catalog", dataDirectory: directory,
+                kind: .catalog, dataDirectory: directory,
                 dependencies: dependencies(
                     movies: repository, queries: queries, posters: NoPosters(), errors: errors,
                     posterURL: { path, _ in path }))
@@ -53,7 +53,7 @@ struct MoviesSource {
             let posters = TMDBPosterImagesRepository(configuration: configuration, session: session)
             let imageConfiguration = configuration.imageNetworkConfiguration
             return MoviesSource(
-                name: "TMDB", dataDirectory: directory,
+                kind: .tmdb, dataDirectory: directory,
                 dependencies: dependencies(
                     movies: movies, queries: queries, posters: posters, errors: errors,
                     posterURL: { path, width in

@@ -43,6 +43,26 @@ import Testing
                 + ["> quit"])
     }
 
+    @Test func aSpanishTerminalIsGreetedInSpanish() throws {
+        let app = try FluxMoviesProcess()
+        defer { app.remove() }
+        let executable = BuildProducts.executable("flux-movies").path
+        let environment = app.minimalEnvironment.merging(["TERM": "dumb", "COLUMNS": "80", "LANG": "es_ES.UTF-8"]) {
+            $1
+        }
+        let terminal = try PseudoTerminal(
+            executable: executable, arguments: ["--data-dir", app.dataDirectory.path], environment: environment,
+            width: 100, height: 30)
+        let welcome = [
+            "flux-movies 0.2.0 (catálogo integrado). Buscar películas: escribe un título,",
+            "  \"help\" para ver los comandos.",
+        ]
+        #expect(terminal.waitForScreen { $0.lines == welcome + [">"] })
+        terminal.type("salir\r")
+        #expect(terminal.waitForExit() == 0)
+        #expect(terminal.screen.lines == welcome + ["> salir"])
+    }
+
     @Test func aFailureWhileThePromptShowsIsNeverGluedToIt() throws {
         let server = try StubTMDBServer.start()
         server.stop()

@@ -107,15 +107,23 @@ import Testing
         #expect(spanish.strings.searchPlaceholder == "Buscar películas")
         #expect(spanish.strings.screenTitle == "Películas")
         #expect(
-            spanish.strings.welcome(source: "catálogo")
-                == "flux-movies \(AppVersion.current) (catálogo). Buscar películas: escribe un título, \"help\" para ver los comandos."
+            spanish.strings.welcome(source: .catalog)
+                == "flux-movies \(AppVersion.current) (catálogo integrado). Buscar películas: escribe un título, \"help\" para ver los comandos."
         )
     }
 
     @Test func theWelcomeLineCarriesTheSearchPlaceholder() {
         let english = ViewEnvironment()
+        let spanish = ViewEnvironment(language: .spanish)
         #expect(
-            english.strings.welcome(source: "embedded catalog")
+            english.strings.welcome(source: .tmdb)
+                == "flux-movies \(AppVersion.current) (TMDB). Search Movies: type a title, \"help\" for commands.")
+        #expect(
+            spanish.strings.welcome(source: .tmdb)
+                == "flux-movies \(AppVersion.current) (TMDB). Buscar películas: escribe un título, \"help\" para ver los comandos."
+        )
+        #expect(
+            english.strings.welcome(source: .catalog)
                 == "flux-movies \(AppVersion.current) (embedded catalog). Search Movies: type a title, \"help\" for commands."
         )
     }

@@ -32,10 +32,20 @@ extension Strings {
 
     /// The line printed when an interactive session starts; it carries the search placeholder
     /// ("Search Movies"), since a line-mode console has no search field to show it in.
-    package func welcome(source: String) -> String {
-        isSpanish
-            ? "flux-movies \(AppVersion.current) (\(source)). \(searchPlaceholder): escribe un título, \"help\" para ver los comandos."
-            : "flux-movies \(AppVersion.current) (\(source)). \(searchPlaceholder): type a title, \"help\" for commands."
+    package func welcome(source: MoviesSourceKind) -> String {
+        let name = sourceName(source)
+        return isSpanish
+            ? "flux-movies \(AppVersion.current) (\(name)). \(searchPlaceholder): escribe un título, \"help\" para ver los comandos."
+            : "flux-movies \(AppVersion.current) (\(name)). \(searchPlaceholder): type a title, \"help\" for commands."
+    }
+
+    /// The name of a movies source in the welcome line: "embedded catalog" / "catálogo integrado",
+    /// "TMDB".
+    package func sourceName(_ source: MoviesSourceKind) -> String {
+        switch source {
+        case .catalog: isSpanish ? "catálogo integrado" : "embedded catalog"
+        case .tmdb: "TMDB"
+        }
     }
 
     /// The text of a note.
