@@ -5,14 +5,18 @@ import Testing
 /// The pseudo-terminal harness runs a program as a terminal would.
 @Suite struct PseudoTerminalTests {
     @Test func aProgramSeesATerminalOfTheGivenSizeAndReadsWhatIsTyped() throws {
+        // The program waits for a last line before it exits: output still unread when the
+        // terminal hangs up may be dropped, and a slow machine (a sanitizer run) can leave some.
         let terminal = try PseudoTerminal(
-            executable: "/bin/sh", arguments: ["-c", "stty size; [ -t 0 ] && echo tty; read line; echo \"got $line\""],
+            executable: "/bin/sh",
+            arguments: ["-c", "stty size; [ -t 0 ] && echo tty; read line; echo \"got $line\"; read end"],
             environment: ["PATH": "/usr/bin:/bin", "TERM": "xterm"], width: 40, height: 10)
         #expect(terminal.waitForScreen { $0.lines.contains("tty") })
         terminal.type("alien\r")
-        #expect(terminal.waitForExit() == 0)
         #expect(terminal.waitForScreen { $0.lines.last == "got alien" })
-        #expect(Array(terminal.screen.lines.prefix(3)) == ["10 40", "tty", "alien"])
+        #expect(Array(terminal.screen.lines.prefix(4)) == ["10 40", "tty", "alien", "got alien"])
+        terminal.type("\r")
+        #expect(terminal.waitForExit() == 0)
     }
 
     @Test func ctrlCInterruptsAProgramThatDoesNotCatchIt() throws {
