@@ -44,10 +44,8 @@ package struct ConsoleLayout: Sendable {
     /// `status` on one line: whole when it fits, else with its query shortened (keeping at
     /// least ``minimumTitleWidth`` characters of it), else cut at the end.
     private func oneLine(_ status: StatusLine) -> String {
-        guard status.text.count > width, let line = status.query else { return fit(status.text) }
-        let room = width - line.lead.count - line.tail.count - 2
-        guard room >= Self.minimumTitleWidth else { return fit(status.text) }
-        return line.lead + "\"" + TextFitting.truncate(line.query, to: room) + "\"" + line.tail
+        status.query.flatMap { LineWrapping.oneLine($0, to: width, minimumQuery: Self.minimumTitleWidth) }
+            ?? fit(status.text)
     }
 
     /// A plain line fitted to the width (titles, facts, poster lines): cut with `…`.

@@ -47,13 +47,18 @@ package enum LineWrapping {
     /// query characters (or the whole query) remain; else wrapped at spaces like ``wrap(_:to:)``,
     /// the quoted query (with the word glued after it) kept on one line and shortened to fit it.
     package static func fit(_ line: QueryLine, to width: Int) -> [String] {
+        oneLine(line, to: width).map { [$0] } ?? wrapped(line, to: width)
+    }
+
+    /// A query line in one line of at most `width` characters: whole when it fits, else with the
+    /// query shortened when at least `minimumQuery` of its characters (or the whole query)
+    /// remain; nil when neither works.
+    package static func oneLine(_ line: QueryLine, to width: Int, minimumQuery: Int = minimumQueryWidth) -> String? {
         let text = line.text
-        guard text.count > width else { return [text] }
+        guard text.count > width else { return text }
         let room = width - line.lead.count - line.tail.count - 2
-        if room >= min(line.query.count, minimumQueryWidth) {
-            return [line.lead + "\"" + TextFitting.truncate(line.query, to: room) + "\"" + line.tail]
-        }
-        return wrapped(line, to: width)
+        guard room >= min(line.query.count, minimumQuery) else { return nil }
+        return line.lead + "\"" + TextFitting.truncate(line.query, to: room) + "\"" + line.tail
     }
 
     private static func wrapped(_ line: QueryLine, to width: Int) -> [String] {
