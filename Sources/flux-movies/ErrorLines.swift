@@ -24,7 +24,7 @@ final class ErrorLines {
 
     /// Writes `message` in the app's language after the program name (`flux-movies: ...`).
     func write(_ message: LaunchMessage) {
-        write("flux-movies: " + strings.launchMessage(message))
+        write(line(message))
     }
 
     /// Writes one line from any thread: on the main actor, after what is already queued there.
@@ -34,7 +34,12 @@ final class ErrorLines {
 
     /// Writes `message` in the app's language after the program name, from any thread (see `post`).
     nonisolated func post(_ message: LaunchMessage) {
-        post("flux-movies: " + strings.launchMessage(message))
+        post(line(message))
+    }
+
+    /// `message` in the app's language after the program name: `flux-movies: ...`.
+    private nonisolated func line(_ message: LaunchMessage) -> String {
+        "flux-movies: " + strings.launchMessage(message)
     }
 
     /// Storage warnings as lines of this writer, in the app's language (without the program name).

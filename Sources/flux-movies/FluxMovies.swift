@@ -36,7 +36,7 @@ enum FluxMovies {
         case .success(.run(let options)):
             return await runConsole(options, environment: environment)
         case .success(.replay(let options)):
-            return await ReplayCommand.run(options, environment: environment)
+            return await ReplayCommand.run(options, environment: environment, strings: strings)
         }
     }
 

@@ -13,28 +13,30 @@ import MoviesApp
 /// including `--until` beyond the log.
 @MainActor
 enum ReplayCommand {
-    /// Runs the replay and returns the exit status.
-    static func run(_ options: ReplayOptions, environment: [String: String]) async -> Int32 {
+    /// Runs the replay and returns the exit status; messages are worded in `strings`' language.
+    static func run(_ options: ReplayOptions, environment: [String: String], strings: Strings) async -> Int32 {
         let input: ReplayInput
         do {
             input = try ReplayInput.prepare(path: options.path, readsTwice: options.until != nil || options.step)
         } catch {
-            return fail(error, strings: strings(environment))
+            return fail(error, strings: strings)
         }
         defer { input.remove() }
         var readOptions = options
         readOptions.path = input.readPath
-        return await run(readOptions, input: input, environment: environment)
+        return await run(readOptions, input: input, environment: environment, strings: strings)
     }
 
-    private static func run(_ options: ReplayOptions, input: ReplayInput, environment: [String: String]) async -> Int32
-    {
-        let strings = strings(environment)
+    private static func run(
+        _ options: ReplayOptions, input: ReplayInput, environment: [String: String], strings: Strings
+    ) async -> Int32 {
         if let message = untilProblem(options, input: input) {
             StandardStreams.writeErrorLine("flux-movies: \(strings.replayMessage(message))")
             return FluxMovies.ExitStatus.usage
         }
-        if options.step { return await ReplayStepping.run(options, input: input, environment: environment) }
+        if options.step {
+            return await ReplayStepping.run(options, input: input, environment: environment, strings: strings)
+        }
         if options.writesFiles { return ReplayFiles.run(options, input: input, strings: strings) }
         let core = AppCore()
         let replayer: ActionLogReplayer<AppAction>
@@ -81,11 +83,6 @@ enum ReplayCommand {
         return ViewEnvironment.detect(
             environment: environment, stdoutIsTerminal: terminal.output,
             terminalWidth: terminal.output ? StandardStreams.terminalWidth : nil, noColorFlag: options.noColor)
-    }
-
-    /// The texts of this process's language (the environment's `LC_ALL`, `LC_MESSAGES`, `LANG`).
-    static func strings(_ environment: [String: String]) -> Strings {
-        Strings(language: Language.detect(environment: environment))
     }
 
     /// Why `--until` cannot be honoured (beyond the log's last action), or nil.

@@ -8,10 +8,12 @@ import MoviesApp
 @MainActor
 enum ReplayStepping {
     /// Runs the time travel until `quit` or the end of stdin; returns the exit status (1 when
-    /// the log cannot be replayed or ends with a truncated line, which is reported first).
-    static func run(_ options: ReplayOptions, input: ReplayInput, environment: [String: String]) async -> Int32 {
+    /// the log cannot be replayed or ends with a truncated line, which is reported first);
+    /// messages are worded in `strings`' language.
+    static func run(
+        _ options: ReplayOptions, input: ReplayInput, environment: [String: String], strings: Strings
+    ) async -> Int32 {
         let core = AppCore()
-        let strings = ReplayCommand.strings(environment)
         let player: ActionLogPlayer<AppAction>
         var header: ActionLogHeader?
         do {
