@@ -1,7 +1,8 @@
 import MoviesDomain
 
 /// The movies list a new search replaced, kept while that search loads so `cancel` can bring
-/// it back (same query, pages and numbering; `more` continues it).
+/// it back (same query, pages and numbering; `more` continues it). The reducer also puts a new
+/// search's empty list on screen with it (``init(query:)``).
 ///
 /// The search store keeps it only for a list that showed movies; it is dropped as soon as the
 /// new search's first page (cached or fresh) or its failure arrives.
@@ -16,6 +17,16 @@ package struct ReplacedList: Equatable, Sendable, Codable {
     package var totalPageCount: Int
     /// The list's result count.
     package var totalResultCount: Int
+
+    /// A list of `query` with nothing loaded yet (what a new search starts from; with `""`, the
+    /// start screen's).
+    package init(query: String) {
+        self.query = query
+        pages = []
+        currentPage = 0
+        totalPageCount = 1
+        totalResultCount = 0
+    }
 
     /// The list `state` shows.
     package init(of state: SearchState) {

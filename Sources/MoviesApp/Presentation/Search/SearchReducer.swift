@@ -42,12 +42,7 @@ package enum SearchReducer {
         guard !text.isEmpty else { return }
         // A search typed while another loads replaces the same list: the one on screen before.
         if state.loading != .fullScreen { state.replaced = state.isEmpty ? nil : ReplacedList(of: state) }
-        state.query = text
-        state.pages = []
-        state.currentPage = 0
-        state.totalPageCount = 1
-        state.totalResultCount = 0
-        state.error = nil
+        show(ReplacedList(query: text), in: &state)
         start(&state, page: 1, loading: .fullScreen)
     }
 
@@ -55,16 +50,20 @@ package enum SearchReducer {
     /// screen, when it replaced none); a next page's load keeps the items.
     private static func cancel(_ state: inout SearchState) {
         if state.loading == .fullScreen && state.pages.isEmpty {
-            let replaced = state.replaced
-            state.query = replaced?.query ?? ""
-            state.pages = replaced?.pages ?? []
-            state.currentPage = replaced?.currentPage ?? 0
-            state.totalPageCount = replaced?.totalPageCount ?? 1
-            state.totalResultCount = replaced?.totalResultCount ?? 0
-            state.error = nil
+            show(state.replaced ?? ReplacedList(query: ""), in: &state)
         }
         state.replaced = nil
         finish(&state)
+    }
+
+    /// Puts `list` on screen: its query, pages and paging, with no error.
+    private static func show(_ list: ReplacedList, in state: inout SearchState) {
+        state.query = list.query
+        state.pages = list.pages
+        state.currentPage = list.currentPage
+        state.totalPageCount = list.totalPageCount
+        state.totalResultCount = list.totalResultCount
+        state.error = nil
     }
 
     private static func requestNextPage(_ state: inout SearchState) {
