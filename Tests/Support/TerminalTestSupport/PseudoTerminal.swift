@@ -38,7 +38,20 @@ package final class PseudoTerminal: Sendable {
         guard pid > 0 else { throw PseudoTerminalError(message: "forkpty failed: \(String(cString: strerror(errno)))") }
         self.master = master
         processID = pid
-        Thread { [terminal, master] in terminal.read(from: master) }.start()
+        // The reader thread reads its own duplicate of the master and closes it when the program's
+        // side is gone. It must never read `master` itself: `deinit` closes that, and the number
+        // could then be reused at once by another test's terminal, whose output the old thread
+        // would steal (tests run in parallel in one process).
+        let reading = fcntl(master, F_DUPFD_CLOEXEC, 0)
+        guard reading >= 0 else {
+            kill(pid, SIGKILL)
+            close(master)
+            throw PseudoTerminalError(message: "dup failed: \(String(cString: strerror(errno)))")
+        }
+        Thread { [terminal] in
+            terminal.read(from: reading)
+            close(reading)
+        }.start()
     }
 
     /// Gives the child the default signal handling a shell gives a program (the test runner may
