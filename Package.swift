@@ -5,16 +5,19 @@ import PackageDescription
 /// No package dependencies: only the toolchain.
 let package = Package(
     name: "flux-movies",
-    platforms: [.macOS(.v14)],
+    // What Observation (and so `Store: Observable`) needs on each Apple platform.
+    platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
+    // What a dependent sees: the three libraries and the app. The benchmarks (`flux-bench`) and
+    // the examples (`counter`) are executable targets of this root package: `swift run` runs them
+    // here, and no dependent can see them or collide with their names.
     products: [
         .library(name: "Flux", targets: ["Flux"]),
         .library(name: "FluxActionLog", targets: ["FluxActionLog"]),
         .library(name: "FluxTesting", targets: ["FluxTesting"]),
-        // Test-only: the entry points of the fuzz targets in Fuzz/ (not part of the API).
-        .library(name: "FluxMoviesFuzzing", targets: ["FluxMoviesFuzzing"]),
         .executable(name: "flux-movies", targets: ["flux-movies"]),
-        .executable(name: "flux-bench", targets: ["flux-bench"]),
-        .executable(name: "counter", targets: ["Counter"]),
+        // Not API: the entry points of the fuzz targets, for the Fuzz/ package alone. The leading
+        // underscore says so; it may change or go away in any version.
+        .library(name: "_FluxMoviesFuzzing", targets: ["FluxMoviesFuzzing"]),
     ],
     targets: [
         .target(name: "Flux"),
@@ -52,9 +55,9 @@ let package = Package(
         .testTarget(name: "LineEditingTests", dependencies: ["LineEditing", "TerminalTestSupport"]),
         .target(name: "TerminalTestSupport", dependencies: ["LineEditing"], path: "Tests/Support/TerminalTestSupport"),
         .testTarget(name: "FluxMoviesFuzzingTests", dependencies: ["FluxMoviesFuzzing"]),
-        .executableTarget(name: "Counter", dependencies: ["Flux"], path: "Examples/Counter"),
+        .executableTarget(name: "counter", dependencies: ["Flux"], path: "Examples/Counter"),
         .testTarget(
-            name: "CounterTests", dependencies: ["Counter", "Flux", "FluxTesting"], path: "Examples/CounterTests"),
+            name: "CounterTests", dependencies: ["counter", "Flux", "FluxTesting"], path: "Examples/CounterTests"),
         .testTarget(
             name: "FluxTests",
             dependencies: ["Flux", "FluxTesting", "TestSupport"]

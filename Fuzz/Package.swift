@@ -16,7 +16,7 @@ let package = Package(
         + targets.map { name in
             .executableTarget(
                 name: "fuzz-\(name)",
-                dependencies: ["FuzzDriver", .product(name: "FluxMoviesFuzzing", package: "flux-movies")])
+                dependencies: ["FuzzDriver", .product(name: "_FluxMoviesFuzzing", package: "flux-movies")])
         },
     swiftLanguageModes: [.v6]
 )

@@ -2,7 +2,7 @@ import Flux
 import FluxTesting
 import Testing
 
-@testable import Counter
+@testable import counter
 
 /// Pins the failure messages the README and the FluxTesting article "Reading Failure Messages"
 /// show for the counter example.

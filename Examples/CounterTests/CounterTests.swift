@@ -2,7 +2,7 @@ import Flux
 import FluxTesting
 import Testing
 
-@testable import Counter
+@testable import counter
 
 /// The counter example's tests, written with the test store: the documentation example. A
 /// delayed increment received from its effect is `WritingStoreTestsExamples`' test, which the

@@ -24,6 +24,9 @@ public class AnyStore<Action: Sendable> {
     private final var contextOwner: DispatchContext
     /// The calls the dispatcher makes for every action; set by ``Store`` once it is initialized.
     @usableFromInline final var hooks: StoreHooks<Action>?
+    /// The stores this one's reducer may read: the ones it waits for, directly or through them.
+    /// Set on registration; checked in debug builds.
+    @usableFromInline final var readPermission: ReadPermission?
 
     @usableFromInline
     init(name: String, dependencies: [AnyStore<Action>]) {

@@ -17,6 +17,11 @@ extension Dispatcher {
         id: some Hashable & Sendable, cancelInFlight: Bool = false, priority: TaskPriority? = nil,
         _ operation: @escaping @Sendable (Send<Action>) async -> Void
     ) -> EffectInfo {
+        if let scopeLink {
+            return scopeLink.run(
+                id: AnyHashable(id), description: "\(id)", cancelInFlight: cancelInFlight, priority: priority, operation
+            )
+        }
         if cancelInFlight { cancelEffects(id: id) }
         return start(id: AnyHashable(id), description: "\(id)", priority: priority, operation)
     }
@@ -26,25 +31,35 @@ extension Dispatcher {
     public func run(
         priority: TaskPriority? = nil, _ operation: @escaping @Sendable (Send<Action>) async -> Void
     ) -> EffectInfo {
-        start(id: nil, description: nil, priority: priority, operation)
+        if let scopeLink {
+            return scopeLink.run(id: nil, description: nil, cancelInFlight: false, priority: priority, operation)
+        }
+        return start(id: nil, description: nil, priority: priority, operation)
     }
 
     /// Cancels every running effect started with `id`; they deliver nothing more.
     public func cancelEffects(id: some Hashable & Sendable) {
-        let key = AnyHashable(id)
+        cancelEffects(key: AnyHashable(id))
+    }
+
+    /// Cancels the running effects whose id is `key`.
+    func cancelEffects(key: AnyHashable) {
+        if let scopeLink { return scopeLink.cancelEffects(id: key) }
         effects.cancel { $0.id == key }
     }
 
-    /// Cancels every running effect (releasing the dispatcher does it too).
+    /// Cancels every running effect (releasing the dispatcher does it too). On a scoped
+    /// dispatcher: every effect of its parent.
     public func cancelAllEffects() {
+        if let scopeLink { return scopeLink.cancelAllEffects() }
         effects.cancel { _ in true }
     }
 
     /// Whether any effect is still running (cancelled effects do not count).
-    public var hasEffectsInFlight: Bool { !effects.isEmpty }
+    public var hasEffectsInFlight: Bool { scopeLink?.hasEffectsInFlight ?? !effects.isEmpty }
 
     /// The running effects, oldest first.
-    public var effectsInFlight: [EffectInfo] { effects.infos }
+    public var effectsInFlight: [EffectInfo] { scopeLink?.effectsInFlight ?? effects.infos }
 
     /// Waits until no effect is in flight, including effects started by the actions that effects
     /// deliver meanwhile.
@@ -59,6 +74,7 @@ extension Dispatcher {
     /// - Parameter timeout: how long to wait at most; nil waits as long as it takes.
     /// - Returns: true when settled, false on timeout (effects still running).
     public func settle(timeout: Duration?) async -> Bool {
+        if let scopeLink { return await scopeLink.settle(timeout: timeout) }
         if effects.isEmpty { return true }
         let waiter = effects.makeToken()
         let table = effects
@@ -73,7 +89,8 @@ extension Dispatcher {
         }
     }
 
-    private func start(
+    /// Starts an effect on this (root) dispatcher's table.
+    func start(
         id: AnyHashable?, description: String?, priority: TaskPriority?,
         _ operation: @escaping @Sendable (Send<Action>) async -> Void
     ) -> EffectInfo {

@@ -13,6 +13,7 @@ extension Dispatcher {
 
     @usableFromInline
     func addMiddlewareEntry(_ entry: MiddlewareEntry<Action>) -> MiddlewareHandle {
+        if let scopeLink { return scopeLink.addMiddleware(entry, child: self) }
         middlewares.append(entry)
         rebuildTable()
         return MiddlewareHandle { [weak self, weak entry] in
@@ -89,6 +90,12 @@ extension Dispatcher {
 
     /// Called by the protocol's default hooks: the hook that just ran was a default one.
     func noteDefaultHook<M: Middleware>(of type: M.Type) {
-        defaultHookType = ObjectIdentifier(type)
+        noteDefaultHook(ObjectIdentifier(type))
+    }
+
+    /// Notes the type whose default hook ran; a scoped dispatcher tells its parent, which probes.
+    func noteDefaultHook(_ type: ObjectIdentifier) {
+        if let scopeLink { return scopeLink.noteDefaultHook(type) }
+        defaultHookType = type
     }
 }

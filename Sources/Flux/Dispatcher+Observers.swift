@@ -6,6 +6,7 @@ extension Dispatcher {
     /// - Parameter observe: called with each action's sequence number and the action.
     /// - Returns: a token; the observer is removed when it is cancelled or released.
     public func addObserver(_ observe: @escaping ActionObserver<Action>) -> SubscriptionToken {
+        if let scopeLink { return scopeLink.addObserver(observe) }
         let entry = ObserverEntry(observe: observe)
         observers.append(entry)
         rebuildTable()

@@ -13,6 +13,7 @@ extension Dispatcher {
     /// - Parameter newStores: the stores to add.
     /// - Throws: ``DispatcherError``; on error nothing is registered.
     public func register(_ newStores: [AnyStore<Action>]) throws {
+        if scopeLink != nil, let store = newStores.first { throw DispatcherError.registeredOnScope(store.name) }
         for store in newStores where store.context.isAttached {
             throw store.context === context
                 ? DispatcherError.alreadyRegistered(store.name) : DispatcherError.registeredElsewhere(store.name)
@@ -45,6 +46,7 @@ extension Dispatcher {
     /// Makes `ordered` the stores and rebuilds the dispatch table.
     private func setStores(_ ordered: [AnyStore<Action>]) {
         stores = ordered
+        for store in ordered { store.readPermission = ReadPermission(of: store) }
         storeHooks = ordered.map { store in
             guard let hooks = store.hooks else { preconditionFailure("store '\(store.name)' has no hooks") }
             return Boxed(hooks)

@@ -32,12 +32,14 @@ public final class Dispatcher<Action: Sendable> {
     var defaultHookType: ObjectIdentifier?
     var observers: [ObserverEntry<Action>] = []
     let effects = EffectTable<Action>()
+    /// Set for a scoped dispatcher (``scope(_:)``): the parent it forwards to; nil for a root.
+    @usableFromInline let scopeLink: (any ScopeLink<Action>)?
 
     /// The registered stores, in the order they reduce (every store after its dependencies).
     public internal(set) var stores: [AnyStore<Action>] = []
 
     /// The number of actions that have reached the stores so far.
-    public var sequence: UInt64 { _sequence }
+    public var sequence: UInt64 { scopeLink?.sequence ?? _sequence }
 
     /// The most actions one ``send(_:)`` processes from its queue before it is taken for a loop.
     ///
@@ -61,6 +63,13 @@ public final class Dispatcher<Action: Sendable> {
     /// Creates a dispatcher with no stores, middleware or observers.
     public init() {
         table = Versioned(DispatchTable(stores: [], storeOwners: [], middlewares: [], observers: []))
+        scopeLink = nil
+    }
+
+    /// Creates a scoped dispatcher that forwards to a parent through `link`.
+    init(scopeLink: any ScopeLink<Action>) {
+        table = Versioned(DispatchTable(stores: [], storeOwners: [], middlewares: [], observers: []))
+        self.scopeLink = scopeLink
     }
 
     isolated deinit {
@@ -72,9 +81,14 @@ public final class Dispatcher<Action: Sendable> {
     /// subscribers.
     ///
     /// Called during another dispatch, the action is queued (FIFO) and this returns at once.
+    /// A scoped dispatcher (``scope(_:)``) sends the action, embedded, through its parent.
     /// - Parameter action: the action to process.
     @inlinable
     public func send(_ action: Action) {
+        if let scopeLink {
+            scopeLink.send(action)
+            return
+        }
         if context.isDispatching {
             queue.append(action)
             return

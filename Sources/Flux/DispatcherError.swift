@@ -20,6 +20,9 @@ public enum DispatcherError: Error, Equatable, CustomStringConvertible {
     case restoreDuringDispatch
     /// A restored state is not of the store's state type.
     case stateTypeMismatch(store: String, expected: String, got: String)
+    /// A store was registered with a scoped dispatcher (``Dispatcher/scope(_:)``), which has no
+    /// stores of its own.
+    case registeredOnScope(String)
 
     /// A one-line explanation that names the stores involved and what to do.
     public var description: String {
@@ -49,6 +52,9 @@ public enum DispatcherError: Error, Equatable, CustomStringConvertible {
             return "cannot restore states while an action is being processed; restore between actions"
         case .stateTypeMismatch(let store, let expected, let got):
             return "store '\(store)' holds \(expected), cannot restore a \(got)"
+        case .registeredOnScope(let name):
+            return "store '\(name)' cannot be registered with a scoped dispatcher: register it with the "
+                + "app's dispatcher, giving it the scope (Store(name:initialState:scope:reducer:))"
         }
     }
 }

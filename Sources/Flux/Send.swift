@@ -1,12 +1,13 @@
 /// Delivers an effect's actions back to the dispatcher, on the main actor.
 ///
 /// A call hands the action to the main actor and yields once (like `Task.yield()`), so a busy
-/// effect lets other tasks run; it does not wait for the action to be dispatched. The actions of one effect are dispatched in the order they were sent,
-/// and all of them before the effect counts as finished (``Dispatcher/settle()``): an effect's
-/// last action and its completion reach the main actor together, in one hop. An action sent
-/// after the effect was cancelled (by id, by `cancelInFlight` or by releasing the dispatcher),
-/// or still waiting to be dispatched when it was cancelled, is dropped: a cancelled effect
-/// delivers nothing more.
+/// effect lets other tasks run; it does not wait for the action to be dispatched. The actions of
+/// one effect are dispatched in the order they were sent, and all of them before the effect
+/// counts as finished (``Dispatcher/settle()``): an effect's last action and its completion
+/// reach the main actor together, in one hop. An action sent after the effect was cancelled (by
+/// id, by `cancelInFlight` or by releasing the dispatcher), or still waiting to be dispatched
+/// when it was cancelled, is dropped: a cancelled effect delivers nothing more. An effect started
+/// on a scoped dispatcher (``Dispatcher/scope(_:)``) sends the feature's actions, embedded.
 ///
 /// ```swift
 /// dispatcher.run(id: "search", cancelInFlight: true) { send in
@@ -15,20 +16,46 @@
 /// }
 /// ```
 public struct Send<Action: Sendable>: Sendable {
+    /// Where the actions go: a dispatcher's effect table, or another `Send` through an embedding.
+    enum Route: Sendable {
+        case table(EffectTable<Action>, token: UInt64)
+        case embedded(post: @Sendable (Action) async -> Void, isActive: @Sendable () async -> Bool)
+    }
+
     weak var dispatcher: Dispatcher<Action>?
-    let effects: EffectTable<Action>
-    let token: UInt64
+    let route: Route
+
+    init(dispatcher: Dispatcher<Action>, effects: EffectTable<Action>, token: UInt64) {
+        self.dispatcher = dispatcher
+        self.route = .table(effects, token: token)
+    }
+
+    /// A send of a feature's actions that embeds them and sends them with `parent`.
+    init<Parent>(forwarding parent: Send<Parent>, embed: @escaping @Sendable (Action) -> Parent) {
+        self.dispatcher = nil
+        self.route = .embedded(post: { await parent(embed($0)) }, isActive: { await parent.isActive })
+    }
 
     /// Hands `action` to the main actor to be dispatched, unless the effect has been cancelled.
     /// - Parameter action: the action to dispatch.
     public func callAsFunction(_ action: Action) async {
-        guard effects.post(action, from: token) else { return }
-        Task { @MainActor [weak dispatcher] in dispatcher?.dispatchPosted() }
-        await Task.yield()
+        switch route {
+        case .table(let effects, let token):
+            guard effects.post(action, from: token) else { return }
+            Task { @MainActor [weak dispatcher] in dispatcher?.dispatchPosted() }
+            await Task.yield()
+        case .embedded(let post, _):
+            await post(action)
+        }
     }
 
     /// Whether the effect may still deliver actions (false once it is cancelled).
     public var isActive: Bool {
-        get async { effects.isActive(token) }
+        get async {
+            switch route {
+            case .table(let effects, let token): effects.isActive(token)
+            case .embedded(_, let isActive): await isActive()
+            }
+        }
     }
 }

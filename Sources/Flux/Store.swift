@@ -84,7 +84,9 @@ public final class Store<State: Equatable & Sendable, Action: Sendable>: AnyStor
     /// builds that traps (use the reducer's `inout` parameter).
     @inlinable public var state: State {
         #if DEBUG
-            if context.reducingStore == ObjectIdentifier(self) { readDuringOwnReduction() }
+            if let reducing = context.reducingStore {
+                if reducing == ObjectIdentifier(self) { readDuringOwnReduction() } else { checkDeclaredRead() }
+            }
         #endif
         if context.tracksReads { trackRead() }
         return storage.pointee
@@ -95,8 +97,10 @@ public final class Store<State: Equatable & Sendable, Action: Sendable>: AnyStor
     @usableFromInline
     func reduceChecked(_ action: Action) {
         context.reducingStore = ObjectIdentifier(self)
+        context.reducingReads = readPermission
         reducer(&storage.pointee, action)
         context.reducingStore = nil
+        context.reducingReads = nil
     }
 
     /// After a whole action (or a restore): tells Observation if the state changed since a
@@ -119,6 +123,18 @@ public final class Store<State: Equatable & Sendable, Action: Sendable>: AnyStor
             notifyDepth -= 1
         }
         if notifyDepth == 0 && !subscribers.retired.isEmpty { subscribers.releaseRetired() }
+    }
+
+    /// Traps when the reducer running reads this store without waiting for it (debug builds).
+    @usableFromInline
+    func checkDeclaredRead() {
+        guard let permission = context.reducingReads, !permission.readable.contains(ObjectIdentifier(self)) else {
+            return
+        }
+        preconditionFailure(
+            "store '\(permission.storeName)' read the state of store '\(name)' while reducing, but does not "
+                + "wait for it, so it may read the state one action behind: add '\(name)' to the waitFor of "
+                + "'\(permission.storeName)' (Store(name: \"\(permission.storeName)\", ..., waitFor: [\(name)]))")
     }
 
     @usableFromInline

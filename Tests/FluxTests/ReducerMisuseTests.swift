@@ -1,7 +1,8 @@
 import Flux
 import Testing
 
-/// In debug builds, a reducer that reads its own store's `state` traps with advice (defect 5).
+/// In debug builds, a reducer that reads its own store's `state`, or a store it does not wait for,
+/// traps with advice.
 @Suite struct ReducerMisuseTests {
     @Test func aReducerReadingItsOwnStoreTrapsNamingTheStoreAndTheFix() async {
         await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
@@ -22,6 +23,39 @@ import Testing
                     "store 'selfish' read its own state while reducing: use the reducer's inout parameter, "
                         + "which holds the state being changed"))
         }
+    }
+
+    @Test func aReducerReadingAStoreItDoesNotWaitForTrapsNamingBothStoresAndTheWaitFor() async {
+        await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let todos = makeCounter("todos")
+                let summary = Store(name: "summary", initialState: 0) { (value: inout Int, _: TestAction) in
+                    value = todos.state
+                }
+                let dispatcher = Dispatcher<TestAction>()
+                try? dispatcher.register(todos, summary)
+                dispatcher.send(.add(1))
+            }
+        }.map { result in
+            let text = String(decoding: result.standardErrorContent, as: UTF8.self)
+            #expect(
+                text.contains(
+                    "store 'summary' read the state of store 'todos' while reducing, but does not wait for it, "
+                        + "so it may read the state one action behind: add 'todos' to the waitFor of 'summary' "
+                        + "(Store(name: \"summary\", ..., waitFor: [todos]))"))
+        }
+    }
+
+    @Test @MainActor func aReducerMayReadTheStoresItsDependenciesWaitFor() throws {
+        let first = makeCounter("first")
+        let second = makeCounter("second", waitFor: [first])
+        let third = Store(name: "third", initialState: 0, waitFor: [second]) { (value: inout Int, _: TestAction) in
+            value = first.state + second.state
+        }
+        let dispatcher = Dispatcher<TestAction>()
+        try dispatcher.register(first, second, third)
+        dispatcher.send(.add(2))
+        #expect(third.state == 4)
     }
 
     @Test @MainActor func aReducerMayReadTheStoresItWaitsFor() throws {

@@ -2,7 +2,7 @@ import Flux
 import FluxTesting
 import Testing
 
-@testable import Counter
+@testable import counter
 
 /// The failure messages the FluxTesting article "Reading Failure Messages" shows, pinned with
 /// their kind and the line they are reported at.

@@ -2,7 +2,7 @@ import Flux
 import FluxTesting
 import Testing
 
-@testable import Counter
+@testable import counter
 
 /// A dependency described by a protocol, as the article "Test Doubles with Unimplemented" shows.
 protocol MovieSearching: Sendable {

@@ -2,7 +2,7 @@ import Flux
 import FluxTesting
 import Testing
 
-@testable import Counter
+@testable import counter
 
 /// The examples of the FluxTesting article "Writing Store Tests", compiled and run as written.
 @MainActor

@@ -14,6 +14,8 @@ final class DispatchContext {
     @usableFromInline @exclusivity(unchecked) var tracksReads = true
     /// The store whose reducer is running (debug builds only set it).
     @usableFromInline @exclusivity(unchecked) var reducingStore: ObjectIdentifier?
+    /// What the store whose reducer is running may read (debug builds only set it).
+    @usableFromInline @exclusivity(unchecked) var reducingReads: ReadPermission?
     /// Whether a live dispatcher owns this context (false for a store's own, and once the
     /// dispatcher is gone).
     var isAttached: Bool

@@ -30,4 +30,14 @@ final class MiddlewareEntry<Action: Sendable> {
         after = { action, dispatcher in middleware.after(action, dispatcher: dispatcher) }
         type = ObjectIdentifier(M.self)
     }
+
+    /// Wraps hooks made elsewhere (a scoped dispatcher's), reporting defaults as `type`.
+    init(
+        type: ObjectIdentifier, before: @escaping @MainActor (Action, Dispatcher<Action>) -> MiddlewareDecision<Action>,
+        after: @escaping @MainActor (Action, Dispatcher<Action>) -> Void
+    ) {
+        self.before = before
+        self.after = after
+        self.type = type
+    }
 }
