@@ -36,11 +36,19 @@ package final class AppCore {
     }
 
     /// Adds the use-case middleware (search, recent queries, pick, poster). Call it once.
+    ///
+    /// Each feature's middleware sees and sends its own actions, through a scoped dispatcher;
+    /// the pick middleware is the app's glue between two features (a pick becomes a search).
     package func installMiddleware(_ dependencies: AppDependencies) {
-        dispatcher.addMiddleware(SearchMoviesMiddleware(searchMovies: dependencies.searchMovies, store: stores.search))
-        dispatcher.addMiddleware(RecentQueriesMiddleware(fetchRecentQueries: dependencies.fetchRecentQueries))
+        let search = stores.search
+        let details = stores.details
+        dispatcher.scope(.search).addMiddleware(
+            SearchMoviesMiddleware(searchMovies: dependencies.searchMovies) { search.state })
+        dispatcher.scope(.suggestions).addMiddleware(
+            RecentQueriesMiddleware(fetchRecentQueries: dependencies.fetchRecentQueries))
         dispatcher.addMiddleware(SuggestionPickMiddleware(store: stores.suggestions))
-        dispatcher.addMiddleware(PosterImageMiddleware(fetchPoster: dependencies.fetchPoster, store: stores.details))
+        dispatcher.scope(.details).addMiddleware(
+            PosterImageMiddleware(fetchPoster: dependencies.fetchPoster) { details.state })
     }
 
     /// The current states of all stores.

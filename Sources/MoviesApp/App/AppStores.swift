@@ -2,6 +2,10 @@ import Flux
 
 /// The app's four stores, wired with `waitFor`: details and navigation wait for search (they
 /// read the list's new state).
+///
+/// Each store reduces its own feature's actions, scoped out of ``AppAction`` (see
+/// `AppAction+Scopes.swift`); navigation reads the actions of the others that move between
+/// screens, as ``NavigationEvent``.
 @MainActor
 package final class AppStores {
     /// The store names, as they appear in diffs and action logs.
@@ -28,15 +32,18 @@ package final class AppStores {
     /// Creates the stores with `initialState` (not registered with any dispatcher yet).
     package init(initialState: AppState = AppState()) {
         let search = Store<SearchState, AppAction>(
-            name: Name.search, initialState: initialState.search, reducer: SearchReducer.reduce)
+            name: Name.search, initialState: initialState.search, scope: .search, reducer: SearchReducer.reduce)
         let suggestions = Store<SuggestionsState, AppAction>(
-            name: Name.suggestions, initialState: initialState.suggestions, reducer: SuggestionsReducer.reduce)
-        details = Store(name: Name.details, initialState: initialState.details, waitFor: [search]) { state, action in
+            name: Name.suggestions, initialState: initialState.suggestions, scope: .suggestions,
+            reducer: SuggestionsReducer.reduce)
+        details = Store(name: Name.details, initialState: initialState.details, waitFor: [search], scope: .details) {
+            state, action in
             DetailsReducer.reduce(&state, action, search: search.state)
         }
-        navigation = Store(name: Name.navigation, initialState: initialState.navigation, waitFor: [search]) {
-            state, action in
-            NavigationReducer.reduce(&state, action, search: search.state)
+        navigation = Store(
+            name: Name.navigation, initialState: initialState.navigation, waitFor: [search], scope: .navigation
+        ) { state, event in
+            NavigationReducer.reduce(&state, event, search: search.state)
         }
         self.search = search
         self.suggestions = suggestions

@@ -9,24 +9,28 @@ import Flux
 @MainActor
 package final class PosterImageMiddleware: Middleware {
     private let fetchPoster: AppDependencies.FetchPoster
-    private let store: Store<DetailsState, AppAction>
+    private let state: @MainActor () -> DetailsState
     private var startedRequestID = 0
 
-    /// Creates the middleware over the poster use case and the details store.
-    package init(fetchPoster: @escaping AppDependencies.FetchPoster, store: Store<DetailsState, AppAction>) {
+    /// Creates the middleware over the poster use case and the details store's state.
+    /// - Parameters:
+    ///   - fetchPoster: the use case.
+    ///   - state: reads the details store's current state.
+    package init(fetchPoster: @escaping AppDependencies.FetchPoster, state: @escaping @MainActor () -> DetailsState) {
         self.fetchPoster = fetchPoster
-        self.store = store
+        self.state = state
     }
 
     /// Starts or cancels the poster fetch after a movie was opened; cancels it on request.
-    package func after(_ action: AppAction, dispatcher: Dispatcher<AppAction>) {
-        if case .details(.posterCancelRequested) = action {
+    package func after(_ action: DetailsAction, dispatcher: Dispatcher<DetailsAction>) {
+        if case .posterCancelRequested = action {
             dispatcher.cancelEffects(id: AppEffectID.poster)
             return
         }
-        guard case .details(.opened) = action else { return }
-        guard case .loading(let request) = store.state.poster, request.id > startedRequestID else {
-            if store.state.poster == .none { dispatcher.cancelEffects(id: AppEffectID.poster) }
+        guard case .opened = action else { return }
+        let poster = state().poster
+        guard case .loading(let request) = poster, request.id > startedRequestID else {
+            if poster == .none { dispatcher.cancelEffects(id: AppEffectID.poster) }
             return
         }
         startedRequestID = request.id
@@ -34,10 +38,10 @@ package final class PosterImageMiddleware: Middleware {
         dispatcher.run(id: AppEffectID.poster, cancelInFlight: true) { send in
             do {
                 let image = try await fetch(request.path, request.width)
-                await send(.details(.posterLoaded(requestID: request.id, url: image.url, data: image.data)))
+                await send(.posterLoaded(requestID: request.id, url: image.url, data: image.data))
             } catch {
                 if Task.isCancelled || error is CancellationError { return }
-                await send(.details(.posterFailed(requestID: request.id, failure: FailureDetail.failure(error))))
+                await send(.posterFailed(requestID: request.id, failure: FailureDetail.failure(error)))
             }
         }
     }

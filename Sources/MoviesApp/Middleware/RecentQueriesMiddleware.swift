@@ -16,16 +16,16 @@ package struct RecentQueriesMiddleware: Middleware {
     }
 
     /// Starts the fetch after `suggestions.requested`.
-    package func after(_ action: AppAction, dispatcher: Dispatcher<AppAction>) {
-        guard case .suggestions(.requested) = action else { return }
+    package func after(_ action: SuggestionsAction, dispatcher: Dispatcher<SuggestionsAction>) {
+        guard case .requested = action else { return }
         let fetch = fetchRecentQueries
         dispatcher.run(id: AppEffectID.recentQueries, cancelInFlight: true) { send in
             do {
                 let queries = try await fetch(SuggestionsState.fetchCount)
-                await send(.suggestions(.loaded(queries: queries.map(\.query))))
+                await send(.loaded(queries: queries.map(\.query)))
             } catch {
                 if Task.isCancelled || error is CancellationError { return }
-                await send(.suggestions(.loadFailed(detail: FailureDetail.of(error))))
+                await send(.loadFailed(detail: FailureDetail.of(error)))
             }
         }
     }

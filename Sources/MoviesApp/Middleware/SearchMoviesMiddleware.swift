@@ -11,22 +11,28 @@ import MoviesDomain
 @MainActor
 package final class SearchMoviesMiddleware: Middleware {
     private let searchMovies: AppDependencies.SearchMovies
-    private let store: Store<SearchState, AppAction>
+    private let state: @MainActor () -> SearchState
     private var startedRequestID = 0
 
-    /// Creates the middleware over the search use case and the search store.
-    package init(searchMovies: @escaping AppDependencies.SearchMovies, store: Store<SearchState, AppAction>) {
+    /// Creates the middleware over the search use case and the search store's state.
+    /// - Parameters:
+    ///   - searchMovies: the use case.
+    ///   - state: reads the search store's current state (a store of the app's action type or,
+    ///     when the feature is tested alone, of ``SearchAction``).
+    package init(
+        searchMovies: @escaping AppDependencies.SearchMovies, state: @escaping @MainActor () -> SearchState
+    ) {
         self.searchMovies = searchMovies
-        self.store = store
+        self.state = state
     }
 
     /// Starts a load for a new request; cancels the load on `cancelRequested`.
-    package func after(_ action: AppAction, dispatcher: Dispatcher<AppAction>) {
-        if case .search(.cancelRequested) = action {
+    package func after(_ action: SearchAction, dispatcher: Dispatcher<SearchAction>) {
+        if case .cancelRequested = action {
             dispatcher.cancelEffects(id: AppEffectID.searchLoad)
             return
         }
-        guard let request = store.state.request, request.id > startedRequestID else { return }
+        guard let request = state().request, request.id > startedRequestID else { return }
         startedRequestID = request.id
         let searchMovies = searchMovies
         dispatcher.run(id: AppEffectID.searchLoad, cancelInFlight: true) { send in
@@ -35,18 +41,18 @@ package final class SearchMoviesMiddleware: Middleware {
     }
 
     private nonisolated static func load(
-        _ request: SearchRequest, searchMovies: AppDependencies.SearchMovies, send: Send<AppAction>
+        _ request: SearchRequest, searchMovies: AppDependencies.SearchMovies, send: Send<SearchAction>
     ) async {
         do {
             let page = try await searchMovies(MovieQuery(query: request.query), request.page) { cached in
-                await send(.search(.cachedPageLoaded(requestID: request.id, page: cached)))
+                await send(.cachedPageLoaded(requestID: request.id, page: cached))
             }
-            await send(.search(.pageLoaded(requestID: request.id, page: page)))
+            await send(.pageLoaded(requestID: request.id, page: page))
         } catch let error as MoviesLoadError {
-            await send(.search(.loadFailed(requestID: request.id, failure: LoadFailure(error))))
+            await send(.loadFailed(requestID: request.id, failure: LoadFailure(error)))
         } catch {
             if Task.isCancelled || error is CancellationError { return }
-            await send(.search(.loadFailed(requestID: request.id, failure: FailureDetail.failure(error))))
+            await send(.loadFailed(requestID: request.id, failure: FailureDetail.failure(error)))
         }
     }
 }

@@ -2,6 +2,9 @@ import Flux
 
 /// Turns picking a suggestion into a search for exactly that query.
 ///
+/// The app's glue between two features: it sees the suggestions' actions and sends the
+/// search's, so it is a middleware of the whole ``AppAction`` rather than of one feature.
+///
 /// Before `suggestions.picked(index)` reaches the stores it reads the query at `index`; after
 /// the stores reduced the pick, it dispatches `search.submitted(query)`. An index out of range
 /// dispatches nothing.

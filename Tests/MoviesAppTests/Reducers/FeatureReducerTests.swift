@@ -1,42 +1,44 @@
+import Flux
 import Foundation
 import MoviesApp
 import MoviesDomain
 import Testing
 
-/// The suggestions, details and navigation reducers alone: exact states.
+/// The suggestions, details and navigation reducers alone, each over its own feature's actions:
+/// exact states.
 @Suite struct FeatureReducerTests {
     private static let search: SearchState = {
         var state = SearchState()
-        SearchReducer.reduce(&state, .search(.submitted(query: "love")))
+        SearchReducer.reduce(&state, .submitted(query: "love"))
         SearchReducer.reduce(
             &state,
-            .search(
-                .pageLoaded(
-                    requestID: 1,
-                    page: MoviesPage(
-                        page: 1, totalPages: 1, totalResults: 2,
-                        movies: [MovieFixtures.movie(1, posterPath: "/one.jpg"), MovieFixtures.movie(2)]))))
+
+            .pageLoaded(
+                requestID: 1,
+                page: MoviesPage(
+                    page: 1, totalPages: 1, totalResults: 2,
+                    movies: [MovieFixtures.movie(1, posterPath: "/one.jpg"), MovieFixtures.movie(2)])))
         return state
     }()
 
     @Test func suggestionsShowWhatStorageReturnsAndNothingOnFailure() {
         var state = SuggestionsState(queries: ["old"])
-        SuggestionsReducer.reduce(&state, .suggestions(.requested))
+        SuggestionsReducer.reduce(&state, .requested)
         #expect(state == SuggestionsState(queries: [], isLoading: true))
         let eleven = (1...11).map { "q\($0)" }
-        SuggestionsReducer.reduce(&state, .suggestions(.loaded(queries: eleven)))
+        SuggestionsReducer.reduce(&state, .loaded(queries: eleven))
         #expect(state == SuggestionsState(queries: eleven, isLoading: false))
         #expect(state.query(at: 11) == "q11" && state.query(at: 12) == nil && state.query(at: 0) == nil)
-        SuggestionsReducer.reduce(&state, .suggestions(.picked(index: 1)))
+        SuggestionsReducer.reduce(&state, .picked(index: 1))
         #expect(state == SuggestionsState(queries: eleven))
-        SuggestionsReducer.reduce(&state, .suggestions(.requested))
-        SuggestionsReducer.reduce(&state, .suggestions(.loadFailed(detail: "unreadable")))
+        SuggestionsReducer.reduce(&state, .requested)
+        SuggestionsReducer.reduce(&state, .loadFailed(detail: "unreadable"))
         #expect(state == SuggestionsState())
     }
 
     @Test func openingAMovieWithAPosterRequestsTheClosestWidth() {
         var state = DetailsState(requestedPosterWidth: 200)
-        DetailsReducer.reduce(&state, .details(.opened(index: 1)), search: Self.search)
+        DetailsReducer.reduce(&state, .opened(index: 1), search: Self.search)
         var expected = DetailsState(requestedPosterWidth: 200)
         expected.movie = MovieFixtures.movie(1, posterPath: "/one.jpg")
         expected.poster = .loading(PosterRequest(id: 1, path: "/one.jpg", width: 185))
@@ -45,36 +47,36 @@ import Testing
         #expect(state.title == "Movie 1" && !state.isPosterHidden)
 
         DetailsReducer.reduce(
-            &state, .details(.posterLoaded(requestID: 1, url: "u", data: Data([9]))), search: Self.search)
+            &state, .posterLoaded(requestID: 1, url: "u", data: Data([9])), search: Self.search)
         expected.poster = .loaded(PosterImage(url: "u", data: Data([9])))
         #expect(state == expected)
     }
 
     @Test func aMovieWithoutAPosterHidesItAndStalePosterResultsAreIgnored() {
         var state = DetailsState()
-        DetailsReducer.reduce(&state, .details(.opened(index: 1)), search: Self.search)
-        DetailsReducer.reduce(&state, .details(.opened(index: 2)), search: Self.search)
+        DetailsReducer.reduce(&state, .opened(index: 1), search: Self.search)
+        DetailsReducer.reduce(&state, .opened(index: 2), search: Self.search)
         var expected = DetailsState()
         expected.movie = MovieFixtures.movie(2)
         expected.lastPosterRequestID = 1
         #expect(state == expected)
         #expect(state.isPosterHidden)
         DetailsReducer.reduce(
-            &state, .details(.posterLoaded(requestID: 1, url: "u", data: Data([1]))), search: Self.search)
+            &state, .posterLoaded(requestID: 1, url: "u", data: Data([1])), search: Self.search)
         DetailsReducer.reduce(
-            &state, .details(.posterFailed(requestID: 1, failure: LoadFailure(kind: .notFound, detail: "late"))),
+            &state, .posterFailed(requestID: 1, failure: LoadFailure(kind: .notFound, detail: "late")),
             search: Self.search)
         #expect(state == expected)
-        DetailsReducer.reduce(&state, .details(.opened(index: 3)), search: Self.search)
+        DetailsReducer.reduce(&state, .opened(index: 3), search: Self.search)
         #expect(state == expected)
         #expect(DetailsState().title == "")
     }
 
     @Test func aPosterFailureKeepsItsKindAndTheMovie() {
         var state = DetailsState()
-        DetailsReducer.reduce(&state, .details(.opened(index: 1)), search: Self.search)
+        DetailsReducer.reduce(&state, .opened(index: 1), search: Self.search)
         DetailsReducer.reduce(
-            &state, .details(.posterFailed(requestID: 1, failure: LoadFailure(kind: .notFound, detail: "HTTP 404"))),
+            &state, .posterFailed(requestID: 1, failure: LoadFailure(kind: .notFound, detail: "HTTP 404")),
             search: Self.search)
         #expect(state.poster == .failed(reason: .notFound))
         #expect(state.movie == MovieFixtures.movie(1, posterPath: "/one.jpg"))
@@ -82,21 +84,21 @@ import Testing
 
     @Test func aPosterFailureOfNoKnownKindHasNoReason() {
         var state = DetailsState()
-        DetailsReducer.reduce(&state, .details(.opened(index: 1)), search: Self.search)
+        DetailsReducer.reduce(&state, .opened(index: 1), search: Self.search)
         DetailsReducer.reduce(
-            &state, .details(.posterFailed(requestID: 1, failure: LoadFailure(kind: .failed, detail: "?"))),
+            &state, .posterFailed(requestID: 1, failure: LoadFailure(kind: .failed, detail: "?")),
             search: Self.search)
         #expect(state.poster == .failed(reason: nil))
     }
 
     @Test func cancellingAPosterLoadMarksItCancelledAndLaterResultsAreIgnored() {
         var state = DetailsState()
-        DetailsReducer.reduce(&state, .details(.opened(index: 1)), search: Self.search)
-        DetailsReducer.reduce(&state, .details(.posterCancelRequested), search: Self.search)
+        DetailsReducer.reduce(&state, .opened(index: 1), search: Self.search)
+        DetailsReducer.reduce(&state, .posterCancelRequested, search: Self.search)
         #expect(state.poster == .cancelled)
         DetailsReducer.reduce(
-            &state, .details(.posterLoaded(requestID: 1, url: "u", data: Data([1]))), search: Self.search)
-        DetailsReducer.reduce(&state, .details(.posterCancelRequested), search: Self.search)
+            &state, .posterLoaded(requestID: 1, url: "u", data: Data([1])), search: Self.search)
+        DetailsReducer.reduce(&state, .posterCancelRequested, search: Self.search)
         #expect(state.poster == .cancelled)
     }
 
@@ -113,21 +115,28 @@ import Testing
 
     @Test func navigationMovesOnlyForAcceptedActions() {
         var state = NavigationState()
-        NavigationReducer.reduce(&state, .suggestions(.requested), search: Self.search)
+        navigate(&state, .suggestions(.requested), search: Self.search)
         #expect(state.screen == .suggestions)
-        NavigationReducer.reduce(&state, .suggestions(.picked(index: 1)), search: Self.search)
+        navigate(&state, .suggestions(.picked(index: 1)), search: Self.search)
         #expect(state.screen == .suggestions)
-        NavigationReducer.reduce(&state, .search(.submitted(query: "  ")), search: Self.search)
+        navigate(&state, .search(.submitted(query: "  ")), search: Self.search)
         #expect(state.screen == .suggestions)
-        NavigationReducer.reduce(&state, .search(.submitted(query: "love")), search: Self.search)
+        navigate(&state, .search(.submitted(query: "love")), search: Self.search)
         #expect(state.screen == .list)
-        NavigationReducer.reduce(&state, .details(.opened(index: 3)), search: Self.search)
+        navigate(&state, .details(.opened(index: 3)), search: Self.search)
         #expect(state.screen == .list)
-        NavigationReducer.reduce(&state, .details(.opened(index: 2)), search: Self.search)
+        navigate(&state, .details(.opened(index: 2)), search: Self.search)
         #expect(state.screen == .details)
-        NavigationReducer.reduce(&state, .search(.nextPageRequested), search: Self.search)
+        navigate(&state, .search(.nextPageRequested), search: Self.search)
         #expect(state.screen == .details)
-        NavigationReducer.reduce(&state, .navigation(.back), search: Self.search)
+        navigate(&state, .navigation(.back), search: Self.search)
         #expect(state.screen == .list)
     }
+
+    /// Reduces `action` as the app's navigation store does: through its scope.
+    private func navigate(_ state: inout NavigationState, _ action: AppAction, search: SearchState) {
+        guard let event = ActionScope<AppAction, NavigationEvent>.navigation.extract(action) else { return }
+        NavigationReducer.reduce(&state, event, search: search)
+    }
+
 }

@@ -7,7 +7,7 @@ import Testing
 @Suite struct SearchReducerTests {
     private static func reduce(_ state: SearchState, _ actions: AppAction...) -> SearchState {
         var state = state
-        for action in actions { SearchReducer.reduce(&state, action) }
+        for case .search(let action) in actions { SearchReducer.reduce(&state, action) }
         return state
     }
 

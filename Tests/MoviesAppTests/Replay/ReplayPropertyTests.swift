@@ -77,7 +77,7 @@ import Testing
             let action = first.next(after: state)
             #expect(action == second.next(after: state))
             types.insert(action.typeName)
-            SearchReducer.reduce(&state.search, action)
+            if case .search(let search) = action { SearchReducer.reduce(&state.search, search) }
         }
         #expect(types == AppAction.loggedTypeNames)
     }

@@ -4,8 +4,7 @@ import MoviesDomain
 /// store to read the opened movie from the list.
 package enum DetailsReducer {
     /// Applies `action` to the details; `search` is the search store's new state.
-    package static func reduce(_ state: inout DetailsState, _ action: AppAction, search: SearchState) {
-        guard case .details(let action) = action else { return }
+    package static func reduce(_ state: inout DetailsState, _ action: DetailsAction, search: SearchState) {
         switch action {
         case .opened(let index):
             guard let movie = search.item(number: index) else { return }

@@ -2,21 +2,19 @@
 /// actions that store accepted. Picking a suggestion moves nothing by itself: the search it
 /// dispatches brings the list to the front.
 package enum NavigationReducer {
-    /// Applies `action`; `search` is the search store's new state.
-    package static func reduce(_ state: inout NavigationState, _ action: AppAction, search: SearchState) {
-        switch action {
-        case .search(.submitted(let query)):
+    /// Applies `event`; `search` is the search store's new state.
+    package static func reduce(_ state: inout NavigationState, _ event: NavigationEvent, search: SearchState) {
+        switch event {
+        case .searched(let query):
             if !SearchReducer.trimmed(query).isEmpty { state.screen = .list }
-        case .search(.nextPageRequested):
+        case .nextPageRequested:
             if search.loading == .nextPage { state.screen = .list }
-        case .suggestions(.requested):
+        case .suggestionsRequested:
             state.screen = .suggestions
-        case .details(.opened(let index)):
+        case .detailsOpened(let index):
             if search.item(number: index) != nil { state.screen = .details }
-        case .navigation(.back):
+        case .back:
             state.screen = .list
-        default:
-            break
         }
     }
 }

@@ -4,8 +4,7 @@ import MoviesDomain
 /// behaviour docs/flux-movies.md describes under "Behaviour in detail").
 package enum SearchReducer {
     /// Applies `action` to the movies list.
-    package static func reduce(_ state: inout SearchState, _ action: AppAction) {
-        guard case .search(let action) = action else { return }
+    package static func reduce(_ state: inout SearchState, _ action: SearchAction) {
         switch action {
         case .submitted(let query):
             submit(&state, query: query)

@@ -1,8 +1,7 @@
 /// The suggestions store's pure reducer: the recent searches shown and the one picked.
 package enum SuggestionsReducer {
     /// Applies `action` to the suggestions.
-    package static func reduce(_ state: inout SuggestionsState, _ action: AppAction) {
-        guard case .suggestions(let action) = action else { return }
+    package static func reduce(_ state: inout SuggestionsState, _ action: SuggestionsAction) {
         switch action {
         case .requested:
             state.queries = []
