@@ -31,7 +31,7 @@ import Testing
         let manifest = """
             // Package.swift
             dependencies: [
-                .package(path: "../flux-movies"),  // or the repository's URL
+                .package(path: "../flux-movies"),  // identity "flux-movies": the folder's name
             ],
             targets: [
                 .target(name: "MyFeature", dependencies: [.product(name: "Flux", package: "flux-movies")]),
