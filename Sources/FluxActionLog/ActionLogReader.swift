@@ -21,6 +21,7 @@ public final class ActionLogReader<Action: LoggableAction> {
     public private(set) var nextSequence: UInt64 = 1
     private let lines: LogLineReader
     private let decoder = JSONDecoder()
+    /// ``LoggableAction/loggedTypeNames``; empty: any type the action's decoder accepts.
     private let knownTypes = Action.loggedTypeNames
     private var failure: ActionLogError?
 
@@ -76,12 +77,12 @@ public final class ActionLogReader<Action: LoggableAction> {
         do {
             decoded = try decoder.decode(ActionLogRecordLine<Action>.self, from: line.bytes)
         } catch let failure as ActionDecodingFailure {
-            guard knownTypes.contains(failure.type) else { throw fail(.unknownActionType(failure.type)) }
-            throw fail(DecodingErrorKind.kind(for: failure.underlying, line: line.bytes))
+            try checkType(failure.type, line: line.bytes)
+            throw fail(DecodingErrorKind.kind(forAction: failure, line: line.bytes))
         } catch {
             throw fail(DecodingErrorKind.kind(for: error, line: line.bytes))
         }
-        guard knownTypes.contains(decoded.type) else { throw fail(.unknownActionType(decoded.type)) }
+        try checkType(decoded.type, line: line.bytes)
         guard decoded.sequence == nextSequence else {
             throw fail(.sequenceGap(expected: nextSequence, found: decoded.sequence))
         }
@@ -89,6 +90,20 @@ public final class ActionLogReader<Action: LoggableAction> {
         return ActionLogRecord(
             sequence: decoded.sequence, action: decoded.action, digest: decoded.digest,
             states: decoded.states, time: decoded.time, line: lineNumber)
+    }
+
+    /// With ``LoggableAction/loggedTypeNames``, requires a `"type"` that is one of them.
+    private func checkType(_ type: String?, line: Data) throws {
+        guard !knownTypes.isEmpty else { return }
+        guard let type else {
+            do {
+                _ = try decoder.decode(ActionTypeProbe.self, from: line)
+            } catch {
+                throw fail(DecodingErrorKind.kind(for: error, line: line))
+            }
+            throw fail(.missingField("action.type"))
+        }
+        guard knownTypes.contains(type) else { throw fail(.unknownActionType(type)) }
     }
 
     private func fail(_ kind: ActionLogError.Kind) -> ActionLogError {

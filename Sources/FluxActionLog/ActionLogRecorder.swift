@@ -11,6 +11,14 @@ import Foundation
 /// Create it after registering every store and before the first action to record; recording
 /// ends when ``close()`` is called or the recorder is released. <doc:RecordingAndReplaying>
 /// walks through recording and replaying a session.
+///
+/// The first action of every type name is checked to read back as it was written (see
+/// ``ActionLogError/Kind/actionDoesNotRoundTrip(type:json:problem:)``): an action whose
+/// `init(from:)` does not read what its `encode(to:)` writes stops the recording there, rather
+/// than writing a log that could never be replayed. Later actions of a checked type cost a set
+/// lookup. A recording that stops before its first action line removes the file it created (a
+/// header alone records nothing, and would make the next recording to that path refuse it); one
+/// that stops later keeps the log, complete up to its last line.
 /// ```swift
 /// let recorder = try ActionLogRecorder(
 ///     path: "session.jsonl", dispatcher: dispatcher,
@@ -27,6 +35,8 @@ public final class ActionLogRecorder<Action: LoggableAction> {
     public private(set) var failure: ActionLogError?
     private let options: Options
     private var lines: ActionLogLineEncoder
+    private var actionEncoder = LoggedActionEncoder()
+    private var roundTrip = ActionRoundTripCheck<Action>()
     private let stores: [AnyStore<Action>]
     private let baseSequence: UInt64
     private var file: LogFileWriter?
@@ -80,8 +90,9 @@ public final class ActionLogRecorder<Action: LoggableAction> {
         let every = UInt64(max(options.digestEvery, 0))
         let withDigest = every > 0 && number % every == 0
         do {
+            let encoded = try roundTrip.check(action, encoded: actionEncoder.encode(action), encoder: &actionEncoder)
             let line = try lines.record(
-                sequence: number, action: action, stores: withDigest ? stores : nil,
+                sequence: number, action: encoded.json, stores: withDigest ? stores : nil,
                 snapshots: options.snapshots, now: options.timestamps ? options.clock() : nil)
             try file.write(line)
             recordedCount = number
@@ -94,8 +105,10 @@ public final class ActionLogRecorder<Action: LoggableAction> {
         }
     }
 
+    /// Stops recording; before the first action line, removes the file (it holds a header only).
     private func stop(_ error: ActionLogError) {
         failure = error
+        if recordedCount == 0 { file?.closeAndRemove() }
         close()
         options.onFailure?(error)
     }

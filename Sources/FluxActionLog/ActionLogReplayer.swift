@@ -153,9 +153,6 @@ public final class ActionLogReplayer<Action: LoggableAction> {
 
     /// The action as compact JSON, as it appears in the log.
     static func describe(_ action: Action) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = CanonicalStateEncoder.outputFormatting
-        guard let data = try? encoder.encode(action) else { return "\(action)" }
-        return String(decoding: data, as: UTF8.self)
+        LoggedActionEncoder().text(of: action)
     }
 }

@@ -32,7 +32,7 @@ public final class ActionLogInspection<Action: LoggableAction> {
     }
 
     private let replayer: ActionLogReplayer<Action>
-    private let actionEncoder = JSONEncoder()
+    private let actionEncoder = LoggedActionEncoder()
     private let states: InspectedStates
     private var lastMatch: UInt64?
     private var divergence: ActionLogError?
@@ -46,7 +46,6 @@ public final class ActionLogInspection<Action: LoggableAction> {
     public init(path: String, makeDispatcher: () throws -> Dispatcher<Action>) throws {
         replayer = try ActionLogReplayer(path: path, verify: false, makeDispatcher: makeDispatcher)
         states = InspectedStates(names: replayer.dispatcher.stores.map(\.name))
-        actionEncoder.outputFormatting = CanonicalStateEncoder.outputFormatting
     }
 
     /// The log's header.
@@ -105,7 +104,7 @@ public final class ActionLogInspection<Action: LoggableAction> {
         let states = try capture(line: record.line)
         let action: [UInt8]
         do {
-            action = [UInt8](try actionEncoder.encode(record.action))
+            action = try actionEncoder.encode(record.action).json
         } catch {
             throw ActionLogError(file: replayer.reader.path, line: record.line, kind: .actionEncodingFailed("\(error)"))
         }
