@@ -35,6 +35,14 @@ public final class ActionLogReader<Action: LoggableAction> {
         try self.init(path: path, chunkSize: 1 << 16, maximumLineLength: ActionLogFormat.maximumLineLength)
     }
 
+    /// Opens the log at a `file:` URL and reads its header; see ``init(path:)``.
+    /// - Parameter url: the log file.
+    /// - Throws: what ``init(path:)`` throws, and ``ActionLogError/Kind/cannotOpen(_:)`` for a URL
+    ///   that is not a `file:` URL.
+    public convenience init(url: URL) throws {
+        try self.init(path: ActionLogFileURL.path(of: url))
+    }
+
     /// Opens a log with a given chunk size and line limit (tests use tiny ones).
     init(path: String, chunkSize: Int, maximumLineLength: Int) throws {
         self.path = path

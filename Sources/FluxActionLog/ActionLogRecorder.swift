@@ -73,6 +73,20 @@ public final class ActionLogRecorder<Action: LoggableAction> {
         }
     }
 
+    /// Starts recording into the file at a `file:` URL; see ``init(path:dispatcher:app:options:)``.
+    /// - Parameters:
+    ///   - url: the file to create.
+    ///   - dispatcher: the dispatcher whose actions to record.
+    ///   - app: the application's name and version, for the header.
+    ///   - options: overwrite, digests, snapshots and timestamps.
+    /// - Throws: what ``init(path:dispatcher:app:options:)`` throws, and
+    ///   ``ActionLogError/Kind/cannotOpen(_:)`` for a URL that is not a `file:` URL.
+    public convenience init(url: URL, dispatcher: Dispatcher<Action>, app: ActionLogApp, options: Options = Options())
+        throws
+    {
+        try self.init(path: ActionLogFileURL.path(of: url), dispatcher: dispatcher, app: app, options: options)
+    }
+
     /// Whether actions are still being recorded (false after ``close()`` or a ``failure``).
     public var isRecording: Bool { file != nil }
 

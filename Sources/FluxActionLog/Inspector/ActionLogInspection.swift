@@ -48,6 +48,17 @@ public final class ActionLogInspection<Action: LoggableAction> {
         states = InspectedStates(names: replayer.dispatcher.stores.map(\.name))
     }
 
+    /// Opens the log at a `file:` URL and builds the replay dispatcher; see
+    /// ``init(path:makeDispatcher:)``.
+    /// - Parameters:
+    ///   - url: the log file.
+    ///   - makeDispatcher: builds a dispatcher with fresh stores registered and nothing else.
+    /// - Throws: what ``init(path:makeDispatcher:)`` throws, and ``ActionLogError/Kind/cannotOpen(_:)``
+    ///   for a URL that is not a `file:` URL.
+    public convenience init(url: URL, makeDispatcher: () throws -> Dispatcher<Action>) throws {
+        try self.init(path: ActionLogFileURL.path(of: url), makeDispatcher: makeDispatcher)
+    }
+
     /// The log's header.
     public var header: ActionLogHeader { replayer.header }
     /// The bytes of the log read so far, for progress reports.
