@@ -17,11 +17,10 @@ import Testing
 /// `makeDispatcher` registers (`$0[store]`); then every store is compared, so a store the session
 /// changed and the closure did not mention is reported too.
 /// ```swift
-/// let todos = TodoStores()
-/// expectActionLogReplays(path, finalStates: {
-///     $0[todos.summary] = TodoSummary(open: 1, done: 1)
-///     $0[todos.list].items = [TodoItem(title: "Write the spec", done: true), TodoItem(title: "Test it")]
-/// }) { try todos.dispatcher() }
+/// let stores = LibraryStores()
+/// expectActionLogReplays(path, finalStates: { $0[stores.library].shelf = ["Emma"] }) {
+///     try stores.makeDispatcher()
+/// }
 /// ```
 /// - Parameters:
 ///   - path: the log file.

@@ -7,10 +7,11 @@ struct LibraryState: Codable, Equatable, Sendable {
     var shelf: [String] = []
 }
 
-/// Builds the library example's store, fresh, on a dispatcher with no middleware.
+/// The library example's store, kept so that tests can name it (`$0[stores.library]`).
 @MainActor
-func makeLibraryDispatcher() throws -> Dispatcher<LibraryAction> {
-    let library = Store<LibraryState, LibraryAction>(name: "library", initialState: LibraryState()) { state, action in
+final class LibraryStores {
+    let library = Store<LibraryState, LibraryAction>(name: "library", initialState: LibraryState()) {
+        state, action in
         switch action {
         case .search(.submitted(let query)): state.query = query
         case .search(.cleared): state.query = ""
@@ -19,7 +20,17 @@ func makeLibraryDispatcher() throws -> Dispatcher<LibraryAction> {
         case .shelf(.removed): break
         }
     }
-    let dispatcher = Dispatcher<LibraryAction>()
-    try dispatcher.register(library)
-    return dispatcher
+
+    /// A dispatcher with the store registered and nothing else.
+    func makeDispatcher() throws -> Dispatcher<LibraryAction> {
+        let dispatcher = Dispatcher<LibraryAction>()
+        try dispatcher.register(library)
+        return dispatcher
+    }
+}
+
+/// Builds the library example's store, fresh, on a dispatcher with no middleware.
+@MainActor
+func makeLibraryDispatcher() throws -> Dispatcher<LibraryAction> {
+    try LibraryStores().makeDispatcher()
 }

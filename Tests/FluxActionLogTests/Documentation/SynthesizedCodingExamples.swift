@@ -75,4 +75,31 @@ import Testing
         let types = (1...3).map { (byID?["\($0)"]?["action"] as? [String: Any])?["type"] as? String }
         #expect(types == ["search.submitted", "shelf.added", "search.cleared"])
     }
+
+    @Test func aRecordedSessionIsARegressionTestWithTypedFinalStates() throws {
+        defer { directory.remove() }
+        try recordSession()
+
+        let stores = LibraryStores()
+        expectActionLogReplays(path, finalStates: { $0[stores.library].shelf = ["Emma"] }) {
+            try stores.makeDispatcher()
+        }
+    }
+
+    @Test func theInspectorWritesItsFiles() throws {
+        defer { directory.remove() }
+        try recordSession()
+        let pageURL = directory.url.appendingPathComponent("library.html")
+        let exportURL = directory.url.appendingPathComponent("library.devtools.json")
+
+        let inspection = try ActionLogInspection<LibraryAction>(path: path) { try makeLibraryDispatcher() }
+        let page = try InspectorPage(writingTo: pageURL)
+        let export = try ReduxDevToolsExport(writingTo: exportURL)
+        let summary = try inspection.run(into: [page, export])
+
+        #expect(summary.divergence == nil && summary.verifiedDigests == 3)
+        #expect(
+            try directory.text(pageURL.path).contains(#""types":["search.submitted","shelf.added","search.cleared"]"#))
+        #expect(try directory.text(exportURL.path).contains(#""action":{"type":"shelf.added","shelf""#))
+    }
 }
