@@ -31,7 +31,8 @@ public final class ActionLogRecorder<Action: LoggableAction> {
     public let path: String
     /// The number of actions written so far.
     public private(set) var recordedCount: UInt64 = 0
-    /// Why recording stopped early, if it did.
+    /// Why recording stopped early, if it did: a write that failed, an action that could not be
+    /// encoded or does not round-trip (``ActionLogError/Kind/actionDoesNotRoundTrip(type:json:problem:)``).
     public private(set) var failure: ActionLogError?
     private let options: Options
     private var lines: ActionLogLineEncoder
