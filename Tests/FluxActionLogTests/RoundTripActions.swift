@@ -83,3 +83,15 @@ func countingDispatcher<Action: Sendable>(of _: Action.Type) throws -> Dispatche
     try dispatcher.register(Store<Int, Action>(name: "count", initialState: 0) { state, _ in state += 1 })
     return dispatcher
 }
+
+/// A struct carried by ``PayloadAction``: its fields are not case names.
+struct BookQuery: Codable, Equatable, Sendable {
+    var text: String
+    var filter: [String: String]
+}
+
+/// Synthesized cases whose values are not nested enums: a struct, several unlabeled values.
+enum PayloadAction: LoggableAction, Equatable {
+    case find(BookQuery)
+    case pair(Int, String)
+}

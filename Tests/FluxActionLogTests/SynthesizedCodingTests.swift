@@ -98,4 +98,22 @@ import Testing
             try readAll(TodoAction.self, lines: lines)
         }
     }
+
+    @Test func aStructOrSeveralValuesEndTheName() throws {
+        defer { directory.remove() }
+        let dispatcher = try countingDispatcher(of: PayloadAction.self)
+        let recorder = try ActionLogRecorder(
+            path: path, dispatcher: dispatcher, app: LogFixture.app,
+            options: .init(timestamps: false, clock: LogFixture.clock))
+        dispatcher.send(.find(BookQuery(text: "emma", filter: ["year": "1815"])))
+        dispatcher.send(.pair(1, "b"))
+        recorder.close()
+
+        #expect(recorder.failure == nil)
+        #expect(
+            try directory.lines(path).dropFirst() == [
+                #"{"seq":1,"action":{"type":"find","find":{"_0":{"filter":{"year":"1815"},"text":"emma"}}}}"#,
+                #"{"seq":2,"action":{"type":"pair","pair":{"_0":1,"_1":"b"}}}"#, "",
+            ])
+    }
 }
