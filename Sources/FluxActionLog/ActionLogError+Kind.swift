@@ -14,6 +14,11 @@ extension ActionLogError {
         case writeFailed(String)
         /// An action could not be encoded; recording stopped there.
         case actionEncodingFailed(String)
+        /// An action does not read back as it was written (its `init(from:)` does not read what
+        /// its `encode(to:)` writes), so a log of it could never be replayed; recording stopped
+        /// at the first action of its type. `type` is its type name (`(no type)` without one),
+        /// `json` what it encodes as, `problem` what reading that back gives.
+        case actionDoesNotRoundTrip(type: String, json: String, problem: String)
         /// A store's state could not be encoded for a digest or snapshot.
         case stateEncoding(StateEncodingError)
         /// The file is empty: not even a header.
@@ -69,6 +74,10 @@ extension ActionLogError {
             case .writeFailed(let reason): return "cannot write: \(reason); recording stopped"
             case .actionEncodingFailed(let reason):
                 return "cannot encode an action: \(reason); recording stopped"
+            case .actionDoesNotRoundTrip(let type, let json, let problem):
+                return "action \(JSONText.quoted(type)) does not round-trip: it encodes as \(json) but \(problem); "
+                    + "write init(from:) so that it reads what encode(to:) writes, or use the Codable Swift "
+                    + "synthesizes; recording stopped"
             case .stateEncoding(let error): return "\(error)"
             case .emptyLog: return "empty log: the header line is missing"
             case .missingHeader:

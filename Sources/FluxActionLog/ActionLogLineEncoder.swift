@@ -2,12 +2,11 @@ import Flux
 import FluxTextFormats
 import Foundation
 
-/// Builds the bytes of header and record lines, reusing one buffer and one `JSONEncoder`.
+/// Builds the bytes of header and record lines, reusing one buffer.
 ///
-/// Lines are assembled by hand around the action's `JSONEncoder` output so the key order is
-/// fixed (`seq`, `action`, `digest`, `states`, `time`) and nothing is encoded twice.
+/// Lines are assembled by hand around the action's JSON (``LoggedActionEncoder``) so the key
+/// order is fixed (`seq`, `action`, `digest`, `states`, `time`) and nothing is encoded twice.
 struct ActionLogLineEncoder {
-    private let actionEncoder = JSONEncoder()
     private let stateEncoder = CanonicalStateEncoder()
     /// `"name":` for every store, JSON-escaped once.
     private let storeKeys: [[UInt8]]
@@ -18,7 +17,6 @@ struct ActionLogLineEncoder {
     private var cachedPrefix: [UInt8] = []
 
     init(storeNames: [String]) {
-        actionEncoder.outputFormatting = CanonicalStateEncoder.outputFormatting
         storeKeys = storeNames.map { name in
             var key: [UInt8] = []
             JSONText.appendString(name, to: &key)
@@ -55,16 +53,16 @@ struct ActionLogLineEncoder {
     }
 
     /// A record line, newline included; `stores` non-nil adds the digests (and snapshots).
+    /// `action` is the action's JSON, as ``LoggedActionEncoder`` writes it.
     @MainActor
     mutating func record<StoreAction>(
-        sequence: UInt64, action: some Encodable, stores: [AnyStore<StoreAction>]?, snapshots: Bool, now: Date?
+        sequence: UInt64, action: [UInt8], stores: [AnyStore<StoreAction>]?, snapshots: Bool, now: Date?
     ) throws -> [UInt8] {
         buffer.removeAll(keepingCapacity: true)
         append("{\"seq\":")
         JSONText.appendDecimal(sequence, to: &buffer)
         append(",\"action\":")
-        let encoded = try actionEncoder.encode(action)
-        encoded.withUnsafeBytes { buffer.append(contentsOf: $0) }
+        buffer.append(contentsOf: action)
         if let stores { try appendStates(stores, snapshots: snapshots) }
         if let now {
             append(",\"time\":")

@@ -1,4 +1,5 @@
 import Flux
+import Foundation
 
 /// Time travel through a log: jump to any sequence number, step forward and back.
 ///
@@ -65,6 +66,26 @@ public final class ActionLogPlayer<Action: LoggableAction> {
     ) throws {
         try self.init(
             path: path, checkpointEvery: checkpointEvery, checkpointBytes: 1 << 18, verify: verify,
+            onRecord: onRecord, makeDispatcher: makeDispatcher)
+    }
+
+    /// Opens the log at a `file:` URL, replays all of it once and leaves the stores at its last
+    /// action; see ``init(path:checkpointEvery:verify:onRecord:makeDispatcher:)``.
+    /// - Parameters:
+    ///   - url: the log file.
+    ///   - checkpointEvery: K, actions between checkpoints (at least 1).
+    ///   - verify: check digests during the first pass.
+    ///   - onRecord: called for each record of the first pass.
+    ///   - makeDispatcher: builds a dispatcher with fresh stores and nothing else.
+    /// - Throws: what ``init(path:checkpointEvery:verify:onRecord:makeDispatcher:)`` throws, and
+    ///   ``ActionLogError/Kind/cannotOpen(_:)`` for a URL that is not a `file:` URL.
+    public convenience init(
+        url: URL, checkpointEvery: Int = 2_500, verify: Bool = true,
+        onRecord: (ActionLogRecord<Action>) -> Void = { _ in },
+        makeDispatcher: () throws -> Dispatcher<Action>
+    ) throws {
+        try self.init(
+            path: ActionLogFileURL.path(of: url), checkpointEvery: checkpointEvery, verify: verify,
             onRecord: onRecord, makeDispatcher: makeDispatcher)
     }
 

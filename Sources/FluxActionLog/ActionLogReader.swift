@@ -21,6 +21,7 @@ public final class ActionLogReader<Action: LoggableAction> {
     public private(set) var nextSequence: UInt64 = 1
     private let lines: LogLineReader
     private let decoder = JSONDecoder()
+    /// ``LoggableAction/loggedTypeNames``; empty: any type the action's decoder accepts.
     private let knownTypes = Action.loggedTypeNames
     private var failure: ActionLogError?
 
@@ -32,6 +33,14 @@ public final class ActionLogReader<Action: LoggableAction> {
     ///   ``ActionLogError/Kind/truncatedLastLine``, or a field error in the header.
     public convenience init(path: String) throws {
         try self.init(path: path, chunkSize: 1 << 16, maximumLineLength: ActionLogFormat.maximumLineLength)
+    }
+
+    /// Opens the log at a `file:` URL and reads its header; see ``init(path:)``.
+    /// - Parameter url: the log file.
+    /// - Throws: what ``init(path:)`` throws, and ``ActionLogError/Kind/cannotOpen(_:)`` for a URL
+    ///   that is not a `file:` URL.
+    public convenience init(url: URL) throws {
+        try self.init(path: ActionLogFileURL.path(of: url))
     }
 
     /// Opens a log with a given chunk size and line limit (tests use tiny ones).
@@ -76,12 +85,12 @@ public final class ActionLogReader<Action: LoggableAction> {
         do {
             decoded = try decoder.decode(ActionLogRecordLine<Action>.self, from: line.bytes)
         } catch let failure as ActionDecodingFailure {
-            guard knownTypes.contains(failure.type) else { throw fail(.unknownActionType(failure.type)) }
-            throw fail(DecodingErrorKind.kind(for: failure.underlying, line: line.bytes))
+            try checkType(failure.type, line: line.bytes)
+            throw fail(DecodingErrorKind.kind(forAction: failure, line: line.bytes))
         } catch {
             throw fail(DecodingErrorKind.kind(for: error, line: line.bytes))
         }
-        guard knownTypes.contains(decoded.type) else { throw fail(.unknownActionType(decoded.type)) }
+        try checkType(decoded.type, line: line.bytes)
         guard decoded.sequence == nextSequence else {
             throw fail(.sequenceGap(expected: nextSequence, found: decoded.sequence))
         }
@@ -89,6 +98,20 @@ public final class ActionLogReader<Action: LoggableAction> {
         return ActionLogRecord(
             sequence: decoded.sequence, action: decoded.action, digest: decoded.digest,
             states: decoded.states, time: decoded.time, line: lineNumber)
+    }
+
+    /// With ``LoggableAction/loggedTypeNames``, requires a `"type"` that is one of them.
+    private func checkType(_ type: String?, line: Data) throws {
+        guard !knownTypes.isEmpty else { return }
+        guard let type else {
+            do {
+                _ = try decoder.decode(ActionTypeProbe.self, from: line)
+            } catch {
+                throw fail(DecodingErrorKind.kind(for: error, line: line))
+            }
+            throw fail(.missingField("action.type"))
+        }
+        guard knownTypes.contains(type) else { throw fail(.unknownActionType(type)) }
     }
 
     private func fail(_ kind: ActionLogError.Kind) -> ActionLogError {

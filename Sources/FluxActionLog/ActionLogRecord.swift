@@ -21,7 +21,8 @@ public struct ActionLogRecord<Action: LoggableAction>: Sendable {
 /// The decodable shape of a record line; the action type check happens in the reader.
 struct ActionLogRecordLine<Action: LoggableAction>: Decodable {
     let sequence: UInt64
-    let type: String
+    /// The action's `"type"` when it is a string (the reader decides whether one is required).
+    let type: String?
     let action: Action
     let digest: [String: String]?
     let states: [String: ActionLogJSON]?
@@ -32,7 +33,7 @@ struct ActionLogRecordLine<Action: LoggableAction>: Decodable {
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: RecordLineKey.self)
         sequence = try decodeSequence(container)
-        type = try container.nestedContainer(keyedBy: ActionTypeKey.self, forKey: .action).decode(
+        type = try? container.nestedContainer(keyedBy: ActionTypeKey.self, forKey: .action).decode(
             String.self, forKey: .type)
         do {
             action = try container.decode(Action.self, forKey: .action)
@@ -67,6 +68,16 @@ private func decodeSequence(_ container: KeyedDecodingContainer<RecordLineKey>) 
 
 /// An action that failed to decode, with the `"type"` it claimed (checked first by the reader).
 struct ActionDecodingFailure: Error {
-    let type: String
+    let type: String?
     let underlying: any Error
+}
+
+/// `{"action":{"type": String}}`: decoded only to report precisely why a line that must have a
+/// `"type"` lacks one (a missing field, a number, an action that is not an object).
+struct ActionTypeProbe: Decodable {
+    let action: ActionTypeProbeType
+
+    struct ActionTypeProbeType: Decodable {
+        let type: String
+    }
 }

@@ -11,6 +11,14 @@ import Foundation
 /// Create it after registering every store and before the first action to record; recording
 /// ends when ``close()`` is called or the recorder is released. <doc:RecordingAndReplaying>
 /// walks through recording and replaying a session.
+///
+/// The first action of every type name is checked to read back as it was written (see
+/// ``ActionLogError/Kind/actionDoesNotRoundTrip(type:json:problem:)``): an action whose
+/// `init(from:)` does not read what its `encode(to:)` writes stops the recording there, rather
+/// than writing a log that could never be replayed. Later actions of a checked type cost a set
+/// lookup. A recording that stops before its first action line removes the file it created (a
+/// header alone records nothing, and would make the next recording to that path refuse it); one
+/// that stops later keeps the log, complete up to its last line.
 /// ```swift
 /// let recorder = try ActionLogRecorder(
 ///     path: "session.jsonl", dispatcher: dispatcher,
@@ -23,10 +31,13 @@ public final class ActionLogRecorder<Action: LoggableAction> {
     public let path: String
     /// The number of actions written so far.
     public private(set) var recordedCount: UInt64 = 0
-    /// Why recording stopped early, if it did.
+    /// Why recording stopped early, if it did: a write that failed, an action that could not be
+    /// encoded or does not round-trip (``ActionLogError/Kind/actionDoesNotRoundTrip(type:json:problem:)``).
     public private(set) var failure: ActionLogError?
     private let options: Options
     private var lines: ActionLogLineEncoder
+    private var actionEncoder = LoggedActionEncoder()
+    private var roundTrip = ActionRoundTripCheck<Action>()
     private let stores: [AnyStore<Action>]
     private let baseSequence: UInt64
     private var file: LogFileWriter?
@@ -63,6 +74,20 @@ public final class ActionLogRecorder<Action: LoggableAction> {
         }
     }
 
+    /// Starts recording into the file at a `file:` URL; see ``init(path:dispatcher:app:options:)``.
+    /// - Parameters:
+    ///   - url: the file to create.
+    ///   - dispatcher: the dispatcher whose actions to record.
+    ///   - app: the application's name and version, for the header.
+    ///   - options: overwrite, digests, snapshots and timestamps.
+    /// - Throws: what ``init(path:dispatcher:app:options:)`` throws, and
+    ///   ``ActionLogError/Kind/cannotOpen(_:)`` for a URL that is not a `file:` URL.
+    public convenience init(url: URL, dispatcher: Dispatcher<Action>, app: ActionLogApp, options: Options = Options())
+        throws
+    {
+        try self.init(path: ActionLogFileURL.path(of: url), dispatcher: dispatcher, app: app, options: options)
+    }
+
     /// Whether actions are still being recorded (false after ``close()`` or a ``failure``).
     public var isRecording: Bool { file != nil }
 
@@ -80,8 +105,9 @@ public final class ActionLogRecorder<Action: LoggableAction> {
         let every = UInt64(max(options.digestEvery, 0))
         let withDigest = every > 0 && number % every == 0
         do {
+            let encoded = try roundTrip.check(action, encoded: actionEncoder.encode(action), encoder: &actionEncoder)
             let line = try lines.record(
-                sequence: number, action: action, stores: withDigest ? stores : nil,
+                sequence: number, action: encoded.json, stores: withDigest ? stores : nil,
                 snapshots: options.snapshots, now: options.timestamps ? options.clock() : nil)
             try file.write(line)
             recordedCount = number
@@ -94,8 +120,10 @@ public final class ActionLogRecorder<Action: LoggableAction> {
         }
     }
 
+    /// Stops recording; before the first action line, removes the file (it holds a header only).
     private func stop(_ error: ActionLogError) {
         failure = error
+        if recordedCount == 0 { file?.closeAndRemove() }
         close()
         options.onFailure?(error)
     }

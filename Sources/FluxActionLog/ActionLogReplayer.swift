@@ -50,6 +50,17 @@ public final class ActionLogReplayer<Action: LoggableAction> {
         if verify { try verifyInitialStates() }
     }
 
+    /// Opens the log at a `file:` URL; see ``init(path:verify:makeDispatcher:)``.
+    /// - Parameters:
+    ///   - url: the log file.
+    ///   - verify: check the stores' names and every digest against the replayed states.
+    ///   - makeDispatcher: builds a dispatcher with fresh stores registered and nothing else.
+    /// - Throws: what ``init(path:verify:makeDispatcher:)`` throws, and
+    ///   ``ActionLogError/Kind/cannotOpen(_:)`` for a URL that is not a `file:` URL.
+    public convenience init(url: URL, verify: Bool = true, makeDispatcher: () throws -> Dispatcher<Action>) throws {
+        try self.init(path: ActionLogFileURL.path(of: url), verify: verify, makeDispatcher: makeDispatcher)
+    }
+
     /// The log's header.
     public var header: ActionLogHeader { reader.header }
 
@@ -153,9 +164,6 @@ public final class ActionLogReplayer<Action: LoggableAction> {
 
     /// The action as compact JSON, as it appears in the log.
     static func describe(_ action: Action) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = CanonicalStateEncoder.outputFormatting
-        guard let data = try? encoder.encode(action) else { return "\(action)" }
-        return String(decoding: data, as: UTF8.self)
+        LoggedActionEncoder().text(of: action)
     }
 }

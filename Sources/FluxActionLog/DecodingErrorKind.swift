@@ -24,6 +24,17 @@ enum DecodingErrorKind {
         }
     }
 
+    /// The kind for an action that failed to decode: an unknown case of a synthesized enum (its
+    /// decoder finds none of its case keys) is an unknown action type when the line names one.
+    static func kind(forAction failure: ActionDecodingFailure, line: Data) -> ActionLogError.Kind {
+        if let type = failure.type, case .typeMismatch(_, let context) = failure.underlying as? DecodingError,
+            context.debugDescription == "Invalid number of keys found, expected one."
+        {
+            return .unknownActionType(type)
+        }
+        return kind(for: failure.underlying, line: line)
+    }
+
     /// Errors that are not `DecodingError`: Foundation's own error for a number that does not
     /// fit (it names the number, not the field), or what an action's `init(from:)` threw.
     private static func kind(forOther error: any Error) -> ActionLogError.Kind {

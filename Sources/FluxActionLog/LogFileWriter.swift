@@ -49,6 +49,12 @@ final class LogFileWriter {
         _ = systemClose(descriptor)
         descriptor = -1
     }
+
+    /// Closes the file and removes it: for a file this writer created and nothing else has.
+    func closeAndRemove() {
+        close()
+        _ = unlink(path)
+    }
 }
 
 /// Calls `write(2)` (the free function, shadowed inside `LogFileWriter`).

@@ -1,5 +1,6 @@
 import Flux
 import FluxActionLog
+import Foundation
 import Testing
 
 /// Replays a recorded action log into fresh stores (with FluxActionLog's `ActionLogReplayer`)
@@ -11,21 +12,88 @@ import Testing
 /// the file, and the test fails (naming the action, store and fields) when a reducer changes
 /// what the session produces.
 ///
-/// This package's own recorded sessions are tested this way (`ExampleSessionTests`): the app's
-/// `AppCore()` builds its stores and a dispatcher without middleware, as replay needs.
+/// `finalStates` works as in a ``TestStore``: it starts from the states the fresh stores have
+/// before the first action and assigns what the session changed, through the stores
+/// `makeDispatcher` registers (`$0[store]`); then every store is compared, so a store the session
+/// changed and the closure did not mention is reported too.
 /// ```swift
-/// @Test @MainActor func searchMoreOpenBackStillReplays() {
-///     let core = AppCore()
-///     expectActionLogReplays(
-///         "Examples/sessions/search-more-open-back.jsonl",
-///         finalStates: ["navigation": NavigationState(screen: .list)]
-///     ) { core.dispatcher }
+/// let stores = LibraryStores()
+/// expectActionLogReplays(path, finalStates: { $0[stores.library].shelf = ["Emma"] }) {
+///     try stores.makeDispatcher()
+/// }
+/// ```
+/// - Parameters:
+///   - path: the log file.
+///   - finalStates: the expected states after the last action: starts from the initial states.
+///     A store that is not one of the replay's is reported by name.
+///   - requireDigests: also fail when no action line carries a digest (nothing was verified).
+///   - allowTruncatedLastLine: accept a log whose last line was cut (replayed up to it).
+///   - sourceLocation: where issues are reported; defaults to the call site.
+///   - makeDispatcher: builds a dispatcher with fresh stores only, no middleware (see
+///     `ActionLogReplayer`); `finalStates` uses its stores.
+/// - Returns: the replay's summary, or nil when the replay failed.
+@MainActor
+@discardableResult
+public func expectActionLogReplays<Action: LoggableAction>(
+    _ path: String,
+    finalStates: (inout StoreStates) -> Void,
+    requireDigests: Bool = true,
+    allowTruncatedLastLine: Bool = false,
+    sourceLocation: SourceLocation = #_sourceLocation,
+    makeDispatcher: () throws -> Dispatcher<Action>
+) -> ActionLogReplaySummary? {
+    ActionLogReplayCheck(
+        requireDigests: requireDigests, allowTruncatedLastLine: allowTruncatedLastLine, sourceLocation: sourceLocation
+    ).run(open: { try ActionLogReplayer(path: path, verify: true, makeDispatcher: makeDispatcher) }) { stores in
+        var expected = StoreStates.capture(stores)
+        finalStates(&expected)
+        return { ActionLogFinalStates.mismatches(expected, in: $0) }
+    }
+}
+
+/// Replays the log at a `file:` URL, comparing every store's final state with `finalStates`
+/// (which starts from the initial states), as the form taking a path does.
+/// - Parameters:
+///   - url: the log file.
+///   - finalStates: the expected states after the last action: starts from the initial states.
+///   - requireDigests: also fail when no action line carries a digest (nothing was verified).
+///   - allowTruncatedLastLine: accept a log whose last line was cut (replayed up to it).
+///   - sourceLocation: where issues are reported; defaults to the call site.
+///   - makeDispatcher: builds a dispatcher with fresh stores only, no middleware.
+/// - Returns: the replay's summary, or nil when the replay failed.
+@MainActor
+@discardableResult
+public func expectActionLogReplays<Action: LoggableAction>(
+    _ url: URL,
+    finalStates: (inout StoreStates) -> Void,
+    requireDigests: Bool = true,
+    allowTruncatedLastLine: Bool = false,
+    sourceLocation: SourceLocation = #_sourceLocation,
+    makeDispatcher: () throws -> Dispatcher<Action>
+) -> ActionLogReplaySummary? {
+    ActionLogReplayCheck(
+        requireDigests: requireDigests, allowTruncatedLastLine: allowTruncatedLastLine, sourceLocation: sourceLocation
+    ).run(open: { try ActionLogReplayer(url: url, verify: true, makeDispatcher: makeDispatcher) }) { stores in
+        var expected = StoreStates.capture(stores)
+        finalStates(&expected)
+        return { ActionLogFinalStates.mismatches(expected, in: $0) }
+    }
+}
+
+/// Replays a recorded action log, checking the final states of the stores named in
+/// `finalStates` only; the typed form
+/// (`finalStates: { $0[store] = ... }`) is preferred where the test holds the stores.
+///
+/// ```swift
+/// expectActionLogReplays(path, finalStates: ["summary": TodoSummary(open: 1, done: 1)]) {
+///     try makeTodoDispatcher()
 /// }
 /// ```
 /// - Parameters:
 ///   - path: the log file.
 ///   - finalStates: expected states after the last action, by store name; each is compared with
 ///     the store's state (`AnyStore.stateEquals`), and a mismatch lists the differing fields.
+///     Stores not named are not compared; a name no store has is reported.
 ///   - requireDigests: also fail when no action line carries a digest (nothing was verified).
 ///   - allowTruncatedLastLine: accept a log whose last line was cut (replayed up to it).
 ///   - sourceLocation: where issues are reported; defaults to the call site.
@@ -42,64 +110,36 @@ public func expectActionLogReplays<Action: LoggableAction>(
     sourceLocation: SourceLocation = #_sourceLocation,
     makeDispatcher: () throws -> Dispatcher<Action>
 ) -> ActionLogReplaySummary? {
-    let report = { (message: String) -> Void in
-        Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+    ActionLogReplayCheck(
+        requireDigests: requireDigests, allowTruncatedLastLine: allowTruncatedLastLine, sourceLocation: sourceLocation
+    ).run(open: { try ActionLogReplayer(path: path, verify: true, makeDispatcher: makeDispatcher) }) { _ in
+        { ActionLogFinalStates.mismatches(finalStates, in: $0) }
     }
-    let replayer: ActionLogReplayer<Action>
-    let summary: ActionLogReplaySummary
-    do {
-        replayer = try ActionLogReplayer(path: path, verify: true, makeDispatcher: makeDispatcher)
-        summary = try replayer.run()
-    } catch {
-        report("replay failed: \(error)")
-        return nil
-    }
-    if let truncation = summary.truncation, !allowTruncatedLastLine {
-        report("replay incomplete: \(truncation)")
-    }
-    if requireDigests, summary.lastSequence > 0, summary.verifiedDigests == 0 {
-        report("\(path): nothing verified: no action line carries a digest (record it with digestEvery > 0)")
-    }
-    for message in ActionLogFinalStates.mismatches(finalStates, in: replayer.dispatcher.stores) {
-        report(message)
-    }
-    return summary
 }
 
-/// Compares expected final states with the replayed stores and describes each mismatch.
+/// Replays the log at a `file:` URL, checking the final states of the stores named in
+/// `finalStates` only.
+/// - Parameters:
+///   - url: the log file.
+///   - finalStates: expected states after the last action, by store name.
+///   - requireDigests: also fail when no action line carries a digest (nothing was verified).
+///   - allowTruncatedLastLine: accept a log whose last line was cut (replayed up to it).
+///   - sourceLocation: where issues are reported; defaults to the call site.
+///   - makeDispatcher: builds a dispatcher with fresh stores only, no middleware.
+/// - Returns: the replay's summary, or nil when the replay failed.
 @MainActor
-enum ActionLogFinalStates {
-    static func mismatches<Action>(_ expected: [String: any Sendable], in stores: [AnyStore<Action>]) -> [String] {
-        var messages: [String] = []
-        for store in stores {
-            guard let state = expected[store.name], !store.stateEquals(state) else { continue }
-            messages.append(describe(store, expected: state))
-        }
-        let names = Set(stores.map(\.name))
-        for name in expected.keys.sorted() where !names.contains(name) {
-            let known = stores.map { "\"\($0.name)\"" }.joined(separator: ", ")
-            messages.append("no store named \"\(name)\" to compare (the stores are \(known))")
-        }
-        return messages
-    }
-
-    private static func describe<Action>(_ store: AnyStore<Action>, expected: any Sendable) -> String {
-        let actual = store.anyState
-        guard type(of: actual) == type(of: expected) else {
-            return "final state of store \"\(store.name)\" is a \(type(of: actual)), "
-                + "but the expected state is a \(type(of: expected))"
-        }
-        let encoder = CanonicalStateEncoder()
-        guard let old = try? ActionLogJSON(parsing: encoder.encode(expected, store: store.name)),
-            let new = try? ActionLogJSON(parsing: encoder.encode(actual, store: store.name))
-        else {
-            return "final state of store \"\(store.name)\" is not the expected one:\n"
-                + "  expected \(expected)\n  replayed \(actual)"
-        }
-        let lines = ActionLogJSON.differences(from: old, to: new).map {
-            "  " + $0.describe(fromLabel: "expected", toLabel: "replayed")
-        }
-        return (["final state of store \"\(store.name)\" is not the expected one:"] + lines)
-            .joined(separator: "\n")
+@discardableResult
+public func expectActionLogReplays<Action: LoggableAction>(
+    _ url: URL,
+    finalStates: [String: any Sendable] = [:],
+    requireDigests: Bool = true,
+    allowTruncatedLastLine: Bool = false,
+    sourceLocation: SourceLocation = #_sourceLocation,
+    makeDispatcher: () throws -> Dispatcher<Action>
+) -> ActionLogReplaySummary? {
+    ActionLogReplayCheck(
+        requireDigests: requireDigests, allowTruncatedLastLine: allowTruncatedLastLine, sourceLocation: sourceLocation
+    ).run(open: { try ActionLogReplayer(url: url, verify: true, makeDispatcher: makeDispatcher) }) { _ in
+        { ActionLogFinalStates.mismatches(finalStates, in: $0) }
     }
 }

@@ -32,7 +32,7 @@ public final class ActionLogInspection<Action: LoggableAction> {
     }
 
     private let replayer: ActionLogReplayer<Action>
-    private let actionEncoder = JSONEncoder()
+    private let actionEncoder = LoggedActionEncoder()
     private let states: InspectedStates
     private var lastMatch: UInt64?
     private var divergence: ActionLogError?
@@ -46,7 +46,17 @@ public final class ActionLogInspection<Action: LoggableAction> {
     public init(path: String, makeDispatcher: () throws -> Dispatcher<Action>) throws {
         replayer = try ActionLogReplayer(path: path, verify: false, makeDispatcher: makeDispatcher)
         states = InspectedStates(names: replayer.dispatcher.stores.map(\.name))
-        actionEncoder.outputFormatting = CanonicalStateEncoder.outputFormatting
+    }
+
+    /// Opens the log at a `file:` URL and builds the replay dispatcher; see
+    /// ``init(path:makeDispatcher:)``.
+    /// - Parameters:
+    ///   - url: the log file.
+    ///   - makeDispatcher: builds a dispatcher with fresh stores registered and nothing else.
+    /// - Throws: what ``init(path:makeDispatcher:)`` throws, and ``ActionLogError/Kind/cannotOpen(_:)``
+    ///   for a URL that is not a `file:` URL.
+    public convenience init(url: URL, makeDispatcher: () throws -> Dispatcher<Action>) throws {
+        try self.init(path: ActionLogFileURL.path(of: url), makeDispatcher: makeDispatcher)
     }
 
     /// The log's header.
@@ -105,7 +115,7 @@ public final class ActionLogInspection<Action: LoggableAction> {
         let states = try capture(line: record.line)
         let action: [UInt8]
         do {
-            action = [UInt8](try actionEncoder.encode(record.action))
+            action = try actionEncoder.encode(record.action).json
         } catch {
             throw ActionLogError(file: replayer.reader.path, line: record.line, kind: .actionEncodingFailed("\(error)"))
         }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Writes a replayed log as ONE self-contained HTML page: the session inspector.
 ///
 /// The page needs nothing but itself: no request of any kind (its Content-Security-Policy is
@@ -19,8 +21,7 @@
 /// can call `window.fluxInspector.select(seq)`; `document.documentElement.dataset.ready` is
 /// `"true"` once the page shows its first action.
 /// ```swift
-/// var html: [UInt8] = []
-/// let page = InspectorPage { html += $0 }
+/// let page = try InspectorPage(writingTo: URL(fileURLWithPath: "session.html"))
 /// try ActionLogInspection<AppAction>(path: "session.jsonl") { AppCore().dispatcher }.run(into: [page])
 /// ```
 public final class InspectorPage: InspectorWriter {
@@ -34,6 +35,7 @@ public final class InspectorPage: InspectorWriter {
     private var lastStates: [[UInt8]] = []
     private var nextSequence: UInt64 = 1
     private var finished = false
+    private var file: InspectorFile?
 
     /// Creates a writer that hands the page's bytes to `output`, in order.
     /// - Parameters:
@@ -47,6 +49,28 @@ public final class InspectorPage: InspectorWriter {
         self.output = InspectorOutput(output)
         self.checkpointEvery = max(checkpointEvery, 1)
         self.checkpointBytes = max(checkpointBytes, 1)
+    }
+
+    /// Creates a writer that writes the page to a file, put in place when the page is finished.
+    ///
+    /// The page is written under a temporary name in the same directory and linked (with `force`,
+    /// renamed) into place by ``finish(truncation:)``: the file appears whole or not at all, and a
+    /// replay that fails leaves nothing behind.
+    /// - Parameters:
+    ///   - url: the `file:` URL of the page to create.
+    ///   - force: replace an existing file; without it an existing file is refused, here and again
+    ///     when the page is put in place, and left untouched.
+    ///   - checkpointEvery: the most actions between two embedded checkpoints (at least 1).
+    ///   - checkpointBytes: embedded bytes after which a checkpoint comes sooner.
+    /// - Throws: ``ActionLogError``: ``ActionLogError/Kind/fileExists`` without `force`,
+    ///   ``ActionLogError/Kind/cannotOpen(_:)`` (not a `file:` URL, a directory that cannot be
+    ///   written); later calls throw ``ActionLogError/Kind/writeFailed(_:)``.
+    public convenience init(
+        writingTo url: URL, force: Bool = false, checkpointEvery: Int = 1_000, checkpointBytes: Int = 512 << 10
+    ) throws {
+        let file = try InspectorFile(url: url, force: force)
+        self.init(checkpointEvery: checkpointEvery, checkpointBytes: checkpointBytes, output: file.write)
+        self.file = file
     }
 
     /// Writes the page's head and starts the first chunk with the initial states.
@@ -90,7 +114,8 @@ public final class InspectorPage: InspectorWriter {
         }
     }
 
-    /// Writes the last chunk, the timeline and the page's script.
+    /// Writes the last chunk, the timeline and the page's script; a page created with
+    /// ``init(writingTo:force:checkpointEvery:checkpointBytes:)`` is then put in place.
     public func finish(truncation: ActionLogError?) throws {
         guard let timeline, !finished else { throw InspectorError("finish was called without begin, or twice") }
         finished = true
@@ -104,6 +129,7 @@ public final class InspectorPage: InspectorWriter {
         try output.append("</script>\n")
         try output.append(InspectorPageTemplate.bottom)
         try output.flush()
+        try file?.commit()
     }
 
     /// Opens a chunk whose checkpoint is the states after the last action written.

@@ -14,7 +14,6 @@ final class InspectorTimeline {
     private var recordedDigests = 0
     private var matchedDigests = 0
     private var divergence: (sequence: UInt64, stores: [StoreDivergence])?
-    private let decoder = JSONDecoder()
     /// The first sequence number of every chunk.
     var chunkStarts: [UInt64] = []
 
@@ -26,7 +25,7 @@ final class InspectorTimeline {
 
     /// Notes an action's type, time and digest verdict.
     func add(_ step: InspectorStep) {
-        let name = ActionTypeName.of(step.action, decoder: decoder)
+        let name = ActionTypeName.of(step.action)
         let index =
             typeIndices[name]
             ?? {

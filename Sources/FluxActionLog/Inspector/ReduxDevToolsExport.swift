@@ -1,4 +1,5 @@
 import FluxTextFormats
+import Foundation
 
 /// Writes a replayed log as the history the Redux DevTools import: their "lifted state".
 ///
@@ -16,6 +17,13 @@ import FluxTextFormats
 /// `computedStates` is written as the actions come (it holds a copy of every state: the format's
 /// nature); `actionsById` is kept until the end, so memory holds the actions, not the states.
 /// The page ``InspectorPage`` writes hands the same history to the browser extension.
+///
+/// An action recorded with the `Codable` Swift synthesizes carries the `"type"` the recorder
+/// added (`search.submitted`), which the DevTools list.
+/// ```swift
+/// let export = try ReduxDevToolsExport(writingTo: URL(fileURLWithPath: "session.devtools.json"))
+/// try ActionLogInspection<AppAction>(path: "session.jsonl") { AppCore().dispatcher }.run(into: [export])
+/// ```
 public final class ReduxDevToolsExport: InspectorWriter {
     private let output: InspectorOutput
     private var storeKeys: [[UInt8]] = []
@@ -23,12 +31,29 @@ public final class ReduxDevToolsExport: InspectorWriter {
     private var actions: [UInt8] = []
     private var count: UInt64 = 0
     private var state: State = .new
+    private var file: InspectorFile?
 
     private enum State { case new, writing, finished }
 
     /// Creates a writer that hands the file's bytes to `output`, in order.
     public init(output: @escaping ([UInt8]) throws -> Void) {
         self.output = InspectorOutput(output)
+    }
+
+    /// Creates a writer that writes the history to a file, put in place when it is finished.
+    ///
+    /// As ``InspectorPage/init(writingTo:force:checkpointEvery:checkpointBytes:)``: written under a
+    /// temporary name in the same directory, linked (with `force`, renamed) into place by
+    /// ``finish(truncation:)``; nothing is left behind by a failed replay.
+    /// - Parameters:
+    ///   - url: the `file:` URL of the file to create.
+    ///   - force: replace an existing file; without it an existing file is refused and left untouched.
+    /// - Throws: ``ActionLogError``: ``ActionLogError/Kind/fileExists`` without `force`,
+    ///   ``ActionLogError/Kind/cannotOpen(_:)``; later calls throw ``ActionLogError/Kind/writeFailed(_:)``.
+    public convenience init(writingTo url: URL, force: Bool = false) throws {
+        let file = try InspectorFile(url: url, force: force)
+        self.init(output: file.write)
+        self.file = file
     }
 
     /// Writes the committed (initial) state and the first computed state.
@@ -75,7 +100,8 @@ public final class ReduxDevToolsExport: InspectorWriter {
         actions += Array(",\"timestamp\":\(clock.now),\"type\":\"PERFORM_ACTION\"}".utf8)
     }
 
-    /// Writes the actions and the remaining fields, then a newline.
+    /// Writes the actions and the remaining fields, then a newline; a history created with
+    /// ``init(writingTo:force:)`` is then put in place.
     public func finish(truncation: ActionLogError?) throws {
         guard state == .writing else { throw InspectorError("finish was called without begin, or twice") }
         state = .finished
@@ -92,6 +118,7 @@ public final class ReduxDevToolsExport: InspectorWriter {
         try output.append(bytes: ids)
         try output.append("]}\n")
         try output.flush()
+        try file?.commit()
     }
 
     /// `{"search":...,"details":...}` in store order.
