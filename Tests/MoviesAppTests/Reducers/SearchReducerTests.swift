@@ -105,12 +105,17 @@ import Testing
             SearchState(), .search(.submitted(query: "love")), .search(.loadFailed(requestID: 1, failure: failure)))
         #expect(state == Self.expected(error: failure, lastRequestID: 1))
         #expect(
-            state.errorMessage == "No internet connection: check your network, then type \"more\" to retry."
+            Self.message(state) == "No internet connection: check your network, then type \"more\" to retry."
                 && state.items == [])
         let other = Self.reduce(
             SearchState(), .search(.submitted(query: "love")),
             .search(.loadFailed(requestID: 1, failure: LoadFailure(kind: .failed, detail: "HTTP 500"))))
-        #expect(other.errorMessage == "Failed loading movies: type \"more\" to retry.")
+        #expect(Self.message(other) == "Failed loading movies: type \"more\" to retry.")
+    }
+
+    /// The English message of the state's failure (its error line without `Error: `), or nil.
+    private static func message(_ state: SearchState) -> String? {
+        state.error.map { Strings(language: .english).failureMessage($0.kind) }
     }
 
     @Test func theLastPageHasNoMorePagesAndMoreIsANoOp() {

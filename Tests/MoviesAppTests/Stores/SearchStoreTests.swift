@@ -135,7 +135,8 @@ import Testing
         await Self.receiveFailure(app, failure)
         await app.store.finish()
 
-        #expect(app.search.state.errorMessage == message)
+        #expect(app.search.state.error?.kind == failure.kind)
+        #expect(app.search.state.error.map { Strings(language: .english).failureMessage($0.kind) } == message)
         #expect(app.search.state.items == [])
     }
 

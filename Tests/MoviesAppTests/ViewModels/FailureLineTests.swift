@@ -112,9 +112,10 @@ import Testing
             ])
     }
 
-    @Test func theEnglishMessageOfTheStateIsTheLineWithoutItsTitle() {
+    @Test func theEnglishMessageOfTheStatesFailureIsTheLineWithoutItsTitle() {
         var state = SearchState()
         state.error = LoadFailure(kind: .serverError(status: 502), detail: "HTTP 502")
-        #expect(state.errorMessage == "TMDB server error (HTTP 502): type \"more\" to retry.")
+        let message = state.error.map { Strings(language: .english).failureMessage($0.kind) }
+        #expect(message == "TMDB server error (HTTP 502): type \"more\" to retry.")
     }
 }

@@ -10,14 +10,13 @@ enum LocaleSetting {
     }
 
     /// The locale identifier dates are formatted in: the setting's (`es_MX.UTF-8` -> `es_MX`,
-    /// `en_GB` -> `en_GB`) when it is of the app's `language`, else that language's own (`en_US`,
-    /// `es_ES`), so dates never come in a third language (`fr_FR` gives English dates, as it
-    /// gives English texts).
+    /// `en_GB` -> `en_GB`) when it is of the app's `language`, else that language's default
+    /// (`en_US`, `es_ES`), so dates never come in a language the app does not speak (`fr_FR` gives
+    /// English dates, as it gives English texts).
     static func identifier(in environment: [String: String], language: Language) -> String {
         let value = value(in: environment)
         let name = value.split(whereSeparator: { $0 == "." || $0 == "@" }).first.map(String.init) ?? ""
-        let prefix = language == .spanish ? "es" : "en"
-        guard name.hasPrefix(prefix) else { return language == .spanish ? "es_ES" : "en_US" }
+        guard name.hasPrefix(language.texts.localeCode) else { return language.texts.defaultLocale }
         return name
     }
 }

@@ -1,7 +1,9 @@
-/// The console's texts in one language (English or Spanish). Command words stay English.
+/// The console's texts in one language. Command words stay English.
 ///
-/// The list, status and suggestions texts are here; failure, details, console and input-error
-/// texts are in the extensions next to this file.
+/// The texts themselves are in one table a language (``LanguageTexts``, in `Languages/`); this
+/// type forwards to the table of its ``language`` and joins what is the same in every language
+/// (`Error: ` lines, the `error: ` prefix). The list, status and recent-search texts are here;
+/// console, details, failure and message texts are in the extensions next to this file.
 package struct Strings: Equatable, Sendable {
     /// The language of the texts.
     package let language: Language
@@ -11,16 +13,17 @@ package struct Strings: Equatable, Sendable {
         self.language = language
     }
 
-    var isSpanish: Bool { language == .spanish }
+    /// The table of the language.
+    var texts: any LanguageTexts { language.texts }
 
     /// "Movies" / "Películas".
-    package var screenTitle: String { isSpanish ? "Películas" : "Movies" }
+    package var screenTitle: String { texts.screenTitle }
     /// "Search results" / "Resultados de búsqueda".
-    package var emptyStateTitle: String { isSpanish ? "Resultados de búsqueda" : "Search results" }
-    /// "Error" (the same in both).
-    package var errorTitle: String { "Error" }
+    package var emptyStateTitle: String { texts.emptyStateTitle }
+    /// "Error" (the same in English and Spanish).
+    package var errorTitle: String { texts.errorTitle }
     /// "Search Movies" / "Buscar películas".
-    package var searchPlaceholder: String { isSpanish ? "Buscar películas" : "Search Movies" }
+    package var searchPlaceholder: String { texts.searchPlaceholder }
 
     /// `Movies - "love": page 1 of 15 (292 results)`.
     package func listHeader(query: String, page: Int, pageCount: Int, resultCount: Int) -> String {
@@ -29,19 +32,11 @@ package struct Strings: Equatable, Sendable {
 
     /// ``listHeader(query:page:pageCount:resultCount:)`` in parts, so a narrow console shortens the query.
     package func listHeaderLine(query: String, page: Int, pageCount: Int, resultCount: Int) -> QueryLine {
-        if isSpanish {
-            let results = resultCount == 1 ? "1 resultado" : "\(resultCount) resultados"
-            return QueryLine(
-                lead: "\(screenTitle) - ", query: query, tail: ": página \(page) de \(pageCount) (\(results))")
-        }
-        let results = resultCount == 1 ? "1 result" : "\(resultCount) results"
-        return QueryLine(lead: "\(screenTitle) - ", query: query, tail: ": page \(page) of \(pageCount) (\(results))")
+        texts.listHeaderLine(query: query, page: page, pageCount: pageCount, resultCount: resultCount)
     }
 
     /// `Type "more" for page 2.`
-    package func moreHint(nextPage: Int) -> String {
-        isSpanish ? "Escribe \"more\" para ver la página \(nextPage)." : "Type \"more\" for page \(nextPage)."
-    }
+    package func moreHint(nextPage: Int) -> String { texts.moreHint(nextPage: nextPage) }
 
     /// `Search results: no movies found for "xyz"`.
     package func emptyState(query: String) -> String {
@@ -51,34 +46,21 @@ package struct Strings: Equatable, Sendable {
     /// ``emptyState(query:)`` in parts, so a narrow console shortens the query; with the
     /// command word the query nearly is (`mor`: `more`), it asks whether that was meant.
     package func emptyStateLine(query: String, nearCommand: String? = nil) -> QueryLine {
-        let tail = nearCommand.map {
-            isSpanish ? ". ¿Quisiste decir el comando \"\($0)\"?" : ". Did you mean the command \"\($0)\"?"
-        }
-        return isSpanish
-            ? QueryLine(lead: "\(emptyStateTitle): no se encontraron películas para ", query: query, tail: tail ?? "")
-            : QueryLine(lead: "\(emptyStateTitle): no movies found for ", query: query, tail: tail ?? "")
+        texts.emptyStateLine(query: query, nearCommand: nearCommand)
     }
 
     /// `Searching "love"...`.
-    package func searching(query: String) -> QueryLine {
-        QueryLine(lead: isSpanish ? "Buscando " : "Searching ", query: query, tail: "...")
-    }
+    package func searching(query: String) -> QueryLine { texts.searching(query: query) }
 
     /// `Loading page 2...`.
-    package func loadingPage(_ page: Int) -> String {
-        isSpanish ? "Cargando la página \(page)..." : "Loading page \(page)..."
-    }
+    package func loadingPage(_ page: Int) -> String { texts.loadingPage(page) }
 
     /// "Recent searches:" / "Búsquedas recientes:".
-    package var recentSearchesTitle: String { isSpanish ? "Búsquedas recientes:" : "Recent searches:" }
+    package var recentSearchesTitle: String { texts.recentSearchesTitle }
 
     /// "Recent searches: none yet".
-    package var recentSearchesNone: String {
-        isSpanish ? "Búsquedas recientes: ninguna todavía" : "Recent searches: none yet"
-    }
+    package var recentSearchesNone: String { texts.recentSearchesNone }
 
     /// `Type "pick N" to search one again.`
-    package var pickHint: String {
-        isSpanish ? "Escribe \"pick N\" para repetir una búsqueda." : "Type \"pick N\" to search one again."
-    }
+    package var pickHint: String { texts.pickHint }
 }

@@ -39,13 +39,15 @@ package struct ViewEnvironment: Equatable, Sendable {
     ///   - stdoutIsTerminal: whether standard output is a terminal.
     ///   - terminalWidth: the terminal's width, used when `COLUMNS` is unset (nil on a pipe).
     ///   - noColorFlag: `--no-color` was given.
+    ///   - languages: the languages to choose among, the default first (``Language/all``).
     /// - Returns: the language, width and colour to render with.
     package static func detect(
-        environment: [String: String], stdoutIsTerminal: Bool, terminalWidth: Int? = nil, noColorFlag: Bool
+        environment: [String: String], stdoutIsTerminal: Bool, terminalWidth: Int? = nil, noColorFlag: Bool,
+        languages: [Language] = Language.all
     ) -> ViewEnvironment {
         let columns = environment["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
         let noColor = environment["NO_COLOR"] != nil
-        let language = Language.detect(environment: environment)
+        let language = Language.detect(environment: environment, among: languages)
         return ViewEnvironment(
             language: language,
             locale: Locale(identifier: LocaleSetting.identifier(in: environment, language: language)),

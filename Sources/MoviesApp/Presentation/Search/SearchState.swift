@@ -49,8 +49,6 @@ package struct SearchState: Equatable, Sendable, Codable {
     package var hasMorePages: Bool { currentPage < totalPageCount }
     /// The page "more" loads.
     package var nextPage: Int { hasMorePages ? currentPage + 1 : currentPage }
-    /// The English error message (the error line without `Error: `), or nil.
-    package var errorMessage: String? { error.map { Strings(language: .english).failureMessage($0.kind) } }
 
     /// The movie at 1-based position `number` across all pages, or nil when out of range.
     package func item(number: Int) -> Movie? {

@@ -1,0 +1,282 @@
+import MoviesDomain
+
+/// The console's texts in English, the default language; its wording is the one tests and
+/// scripts know.
+struct EnglishTexts: LanguageTexts {
+    let name = "english"
+    let localeCode = "en"
+    let defaultLocale = "en_US"
+
+    func pluralCategory(_ count: Int) -> PluralCategory { count == 1 ? .one : .other }
+
+    // MARK: List, status and recent searches
+
+    var screenTitle: String { "Movies" }
+    var emptyStateTitle: String { "Search results" }
+    var errorTitle: String { "Error" }
+    var searchPlaceholder: String { "Search Movies" }
+
+    func listHeaderLine(query: String, page: Int, pageCount: Int, resultCount: Int) -> QueryLine {
+        let results = plural(resultCount, one: "\(resultCount) result", other: "\(resultCount) results")
+        return QueryLine(lead: "\(screenTitle) - ", query: query, tail: ": page \(page) of \(pageCount) (\(results))")
+    }
+
+    func moreHint(nextPage: Int) -> String { "Type \"more\" for page \(nextPage)." }
+
+    func emptyStateLine(query: String, nearCommand: String?) -> QueryLine {
+        let tail = nearCommand.map { ". Did you mean the command \"\($0)\"?" }
+        return QueryLine(lead: "\(emptyStateTitle): no movies found for ", query: query, tail: tail ?? "")
+    }
+
+    func searching(query: String) -> QueryLine { QueryLine(lead: "Searching ", query: query, tail: "...") }
+    func loadingPage(_ page: Int) -> String { "Loading page \(page)..." }
+    var recentSearchesTitle: String { "Recent searches:" }
+    var recentSearchesNone: String { "Recent searches: none yet" }
+    var pickHint: String { "Type \"pick N\" to search one again." }
+
+    // MARK: Console
+
+    var helpLines: [String] {
+        [
+            "Commands (any other text searches for it):",
+            "  search TEXT (s)   search movies",
+            "  more (m)          load the next page",
+            "  open N (o)        show the details of item N",
+            "  back (b)          back to the list",
+            "  recent (r)        show recent searches",
+            "  pick N (p)        search recent search N again",
+            "  cancel (c)        cancel the loading search or poster",
+            "  help (?)          show this help",
+            "  quit (q)          exit (also end of input, Ctrl-D)",
+        ]
+    }
+
+    func welcome(sourceName: String) -> String {
+        "flux-movies \(AppVersion.current) (\(sourceName)). \(searchPlaceholder): type a title, \"help\" for commands."
+    }
+
+    func sourceName(_ source: MoviesSourceKind) -> String {
+        switch source {
+        case .catalog: "embedded catalog"
+        case .tmdb: "TMDB"
+        }
+    }
+
+    func note(_ note: ConsoleNote) -> String {
+        switch note {
+        case .nothingToPage: "Nothing to page yet: search first, e.g. \"search love\"."
+        case .noMorePages: "No more pages."
+        case .stillLoadingPage(let page): "Still loading page \(page)..."
+        case .nothingToCancel: "Nothing to cancel."
+        case .cancelled: "Cancelled."
+        case .alreadyAtList: "Already at the list."
+        case .exitHint: "(To exit, press Ctrl-C again or Ctrl-D, or type quit)"
+        }
+    }
+
+    // MARK: Details
+
+    func releaseDate(_ formatted: String) -> String { "Release Date: \(formatted)" }
+    var toBeAnnounced: String { "To be announced" }
+    func yearFact(_ year: Int) -> String { "Year: \(year)" }
+    func genresFact(_ genres: String) -> String { "Genres: \(genres)" }
+    func runtimeFact(_ runtime: String) -> String { "Runtime: \(runtime)" }
+    func directorFact(_ director: String) -> String { "Director: \(director)" }
+    func countriesFact(_ countries: String) -> String { "Countries: \(countries)" }
+    func languagesFact(_ languages: String) -> String { "Languages: \(languages)" }
+    func ratingFact(_ rating: String) -> String { "Rating: \(rating)" }
+    func mpaaFact(_ mpaa: String) -> String { "MPAA rating: \(mpaa)" }
+    var overviewTitle: String { "Overview:" }
+    func reviews(_ count: Int) -> String { plural(count, one: "\(count) review", other: "\(count) reviews") }
+    func posterLine(url: String, byteCount: Int) -> String { "Poster: \(url) (\(byteCount) bytes)" }
+    var backHint: String { "Type \"back\" to return to the list." }
+    func genre(_ name: String) -> String { name }
+
+    // MARK: Failures
+
+    private var retry: String { "type \"more\" to retry." }
+
+    func failureMessage(_ kind: FailureKind) -> String {
+        switch kind {
+        case .noConnection: "No internet connection: check your network, then \(retry)"
+        case .unreachable(let address): "Cannot reach \(address): check TMDB_BASE_URL and your network, then \(retry)"
+        case .rejectedKey: "TMDB rejected the API key (HTTP 401): check TMDB_API_KEY, restart, then search again."
+        case .notFound: "TMDB has no such address (HTTP 404): check TMDB_BASE_URL, restart, then search again."
+        case .rateLimited: "Rate limited by TMDB (HTTP 429): try again in a moment: \(retry)"
+        case .serverError(let status): "TMDB server error (HTTP \(status)): \(retry)"
+        case .httpStatus(let status): "TMDB refused the request (HTTP \(status)): \(retry)"
+        case .timedOut(let seconds): "Timed out after \(seconds) s waiting for TMDB: \(retry)"
+        case .unreadable(let problem): "Unreadable answer from TMDB (\(answerProblem(problem))): \(retry)"
+        case .failed: "Failed loading movies: \(retry)"
+        }
+    }
+
+    var posterUnavailableTitle: String { "Poster: unavailable" }
+
+    func posterReason(_ kind: FailureKind) -> String? {
+        switch kind {
+        case .noConnection: "no internet connection"
+        case .unreachable(let address): "cannot reach \(address)"
+        case .timedOut(let seconds): "timed out after \(seconds) s"
+        case .unreadable(let problem): answerProblem(problem)
+        case .rejectedKey, .notFound, .rateLimited, .serverError, .httpStatus, .failed: nil
+        }
+    }
+
+    var posterCancelled: String { "Poster: cancelled" }
+
+    /// `missing field "total_pages"`, `bad field "page"`, `empty answer`, `not JSON`.
+    private func answerProblem(_ problem: AnswerProblem) -> String {
+        switch problem {
+        case .empty: "empty answer"
+        case .notJSON: "not JSON"
+        case .missingField(let path): "missing field \"\(path)\""
+        case .badField(let path): "bad field \"\(path)\""
+        }
+    }
+
+    // MARK: Input errors
+
+    func inputError(_ error: InputError) -> String {
+        switch error {
+        case .tooLong(let count, let limit):
+            "line too long (\(count) bytes); commands are at most \(limit) bytes"
+        case .invalidUTF8:
+            "the line is not valid UTF-8; commands are UTF-8 text"
+        case .controlCharacter(let value):
+            "control character \(codePoint(value)) in the line; commands are plain text (type \"help\")"
+        case .missingSearchText:
+            "\"search\" needs text to search for, e.g. \"search love\""
+        case .commandTypo(let typed, let command, let line):
+            "\"\(echo(typed))\" is not a command; did you mean \"\(command)\"? To search for it, type: search \(line)"
+        case .stillSearching(let query):
+            "still searching \"\(echo(query))\"; wait for the results or type cancel"
+        case .nothingToOpen:
+            "nothing to open yet; search first, e.g. \"search love\""
+        case .noMoviesFound(let argument?, let query):
+            "there is no item \(echo(argument)): \"\(echo(query))\" found no movies"
+        case .noMoviesFound(nil, let query):
+            "there is nothing to open: \"\(echo(query))\" found no movies"
+        case .nothingToPick:
+            "no recent searches to pick from; type \"recent\" to list them"
+        case .missingNumber(let command, let count):
+            "\"\(command.rawValue)\" needs \(noun(command)) from 1 to \(count), e.g. \"\(command.rawValue) 1\""
+        case .notANumber(let command, let argument, let count):
+            "\"\(command.rawValue) \(echo(argument))\": \"\(echo(argument))\" is not \(noun(command)); use a number from 1 to \(count)"
+        case .outOfRange(let command, let argument, let count):
+            "\"\(command.rawValue) \(echo(argument))\": there is no \(bareNoun(command)) \(echo(argument)); use a number from 1 to \(count)"
+        }
+    }
+
+    /// What `open` and `pick` take, with its article: "an item number".
+    private func noun(_ command: InputError.NumberCommand) -> String {
+        switch command {
+        case .open: "an item number"
+        case .pick: "a recent search number"
+        }
+    }
+
+    /// What `open` and `pick` name: "item".
+    private func bareNoun(_ command: InputError.NumberCommand) -> String {
+        switch command {
+        case .open: "item"
+        case .pick: "recent search"
+        }
+    }
+
+    // MARK: Launch and replay
+
+    func launchMessage(_ message: LaunchMessage) -> String {
+        switch message {
+        case .missingAPIKey:
+            "--source tmdb needs an API key: set TMDB_API_KEY (get one at https://www.themoviedb.org/settings/api)"
+        case .invalidURL(let name, let value): "\(name) must be an http(s) URL with a host, got \"\(value)\""
+        case .catalogMissing(let folder, let searched):
+            "the movie catalog is missing: copy \(folder) beside the executable "
+                + "(looked for \(searched.joined(separator: " and ")))"
+        case .catalogUnreadable(let detail): "catalog could not be read: \(detail)"
+        case .catalogMalformed(let line, let reason): "catalog line \(line) is malformed: \(reason)"
+        case .recordFileExists(let path):
+            "--record: \(path) already exists; refusing to overwrite it (add --force to replace it)"
+        case .recordFailed(let detail): "--record: \(detail)"
+        case .recordingStopped(let detail): "warning: \(detail) (the session goes on)"
+        case .loadingMoviesFailed(let detail): "loading movies failed: \(detail)"
+        case .loadingPosterFailed(let detail): "loading the poster failed: \(detail)"
+        case .readingRecentSearchesFailed(let detail): "reading recent searches failed: \(detail)"
+        case .savingRecentSearchFailed(let detail): "could not save the recent search: \(detail)"
+        case .corruptFileMovedAside(let path, let invalidJSON, let target):
+            "warning: \(path) is \(fileProblem(invalidJSON)); moved it to \(target) and starting empty"
+        case .corruptFileKept(let path, let invalidJSON, let reason):
+            "warning: \(path) is \(fileProblem(invalidJSON)) and could not be moved aside (\(reason)); "
+                + "starting empty"
+        case .dataDirectoryUnwritable(let path, let reason, let fileName):
+            "warning: cannot write to the data directory: \(path) (\(reason)); continuing without saving \(fileName)"
+        }
+    }
+
+    /// What is wrong with a corrupt data file.
+    private func fileProblem(_ invalidJSON: Bool) -> String {
+        invalidJSON ? "not valid JSON for this file" : "unreadable"
+    }
+
+    func replayMessage(_ message: ReplayMessage) -> String {
+        switch message {
+        case .untilBeyondLog(let until, let path, let last):
+            "--until \(until) is beyond the log: \(path) ends at seq \(last)"
+        case .noDigests(let path): "warning: \(path) has no digests: nothing was verified"
+        case .foreignLog(let path, let app, let version):
+            "\(path):1: recorded by \"\(app)\" \(version), not by \(AppVersion.name); replay it with that application"
+        case .otherVersion(let path, let recorded):
+            "note: \(path) was recorded by \(AppVersion.name) \(recorded), and \(AppVersion.current) reduces "
+                + "some actions differently (see the CHANGELOG); verify it with \(AppVersion.name) \(recorded), "
+                + "or replay it here without --verify"
+        case .outputIsLog(let option, let path): "\(option): \(path) is the log being replayed; choose another file"
+        case .outputIsDirectory(let option, let path): "\(option): \(path) is a directory; name a file"
+        case .outputExists(let option, let path):
+            "\(option): \(path) already exists; refusing to overwrite it (add --force to replace it)"
+        case .outputNotCreatable(let option, let path, let reason): "\(option): cannot create \(path): \(reason)"
+        case .outputNotWritable(let path, let reason): "cannot write \(path): \(reason)"
+        case .outputNotReplaceable(let path, let reason): "cannot replace \(path): \(reason)"
+        case .outputNotPublished(let path, let reason): "cannot create \(path): \(reason)"
+        case .outputAppeared(let path): "\(path) appeared while it was being written; refusing to overwrite it"
+        case .wrote(let path): "wrote \(path)"
+        }
+    }
+
+    func replayProgress(fileName: String, percent: Int64, sequence: UInt64) -> String {
+        "replaying \(fileName): \(percent)% (seq \(sequence))"
+    }
+
+    // MARK: Usage
+
+    var usage: String { LaunchArguments.usage }
+    var tryHelp: String { "Try 'flux-movies --help'." }
+
+    func usageError(_ kind: UsageError.Kind) -> String {
+        switch kind {
+        case .unknownOption(let typed, let suggestion, let inReplay):
+            "unknown \(inReplay ? "replay option" : "option") '\(typed)'"
+                + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+        case .unexpectedArgument(let argument): "unexpected argument '\(argument)'"
+        case .takesNoValue(let option): "option \(option) takes no value"
+        case .needsValue(let option): "option \(option) needs a value"
+        case .badSource(let value): "--source must be catalog or tmdb, got '\(value)'"
+        case .badLatency(let value, let maximum):
+            "--latency must be a whole number of milliseconds from 0 to \(maximum), got '\(value)'"
+        case .needsTMDBSource(let option): "\(option) needs --source tmdb"
+        case .latencyNeedsCatalog: "--latency works with --source catalog only"
+        case .needsRecord(let option): "\(option) needs --record FILE"
+        case .replayNeedsFile: "replay needs the action log to replay: flux-movies replay FILE"
+        case .badUntil(let value): "--until must be a sequence number (a whole number from 0), got '\(value)'"
+        case .badPrint(let value): "--print must be renders, states or final, got '\(value)'"
+        case .badExportFormat(let value, let formats):
+            "--export must be \(formats.joined(separator: ", ")), got '\(value)'"
+        case .exportNeedsFile(let format): "--export needs a format and a file: --export \(format) FILE"
+        case .printWithStep: "--print does not work with --step"
+        case .forceNeedsOutput: "--force needs --html FILE or --export FORMAT FILE"
+        case .outputWithStep(let option): "\(option) does not work with --step"
+        case .outputWithPrint(let option): "\(option) does not work with --print"
+        case .sameOutputFile(let path): "--html and --export need two different files, got '\(path)' twice"
+        }
+    }
+}
