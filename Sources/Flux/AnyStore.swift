@@ -8,6 +8,13 @@
 /// let stores: [AnyStore<AppAction>] = [search, details]
 /// try dispatcher.register(stores)
 /// ```
+///
+/// Why a class whose few state members ``Store`` overrides, and not a protocol: the dispatcher
+/// keeps stores of different state types in one array and tells them apart by identity (`===`,
+/// for `waitFor` and `unregister`), and only Flux may make a store (its dispatch invariants, U1
+/// to U6 of <doc:WhyDispatchIsCheap>, hold for ``Store`` alone). A protocol would let any type
+/// conform, and an existential of it would cost a witness-table call per action. The overridden
+/// members are not API (`package` or internal) and ``Store`` overrides every one of them.
 @MainActor
 public class AnyStore<Action: Sendable> {
     /// The store's unique name within its dispatcher (used in errors, diffs and logs).

@@ -1,13 +1,16 @@
 /// Delivers an effect's actions back to the dispatcher, on the main actor.
 ///
-/// A call hands the action to the main actor and yields once (like `Task.yield()`), so a busy
-/// effect lets other tasks run; it does not wait for the action to be dispatched. The actions of
-/// one effect are dispatched in the order they were sent, and all of them before the effect
-/// counts as finished (``Dispatcher/settle()``): an effect's last action and its completion
-/// reach the main actor together, in one hop. An action sent after the effect was cancelled (by
-/// id, by `cancelInFlight` or by releasing the dispatcher), or still waiting to be dispatched
-/// when it was cancelled, is dropped: a cancelled effect delivers nothing more. An effect started
-/// on a scoped dispatcher (``Dispatcher/scope(_:)``) sends the feature's actions, embedded.
+/// A call hands the action to the main actor and, when the action was taken, yields once (like
+/// `Task.yield()`), so a busy effect lets other tasks run; it does not wait for the action to be
+/// dispatched. A call whose action is dropped (see below) returns at once, without yielding.
+///
+/// The actions of one effect are dispatched in the order they were sent, and all of them before
+/// the effect counts as finished (``Dispatcher/settle()``): an effect's last action and its
+/// completion reach the main actor together, in one hop. An action sent after the effect was
+/// cancelled (by id, by `cancelInFlight` or by releasing the dispatcher), or still waiting to be
+/// dispatched when it was cancelled, is dropped: a cancelled effect delivers nothing more. An
+/// effect started on a scoped dispatcher (``Dispatcher/scope(_:)``) sends the feature's actions,
+/// embedded in the app's.
 ///
 /// ```swift
 /// dispatcher.run(id: "search", cancelInFlight: true) { send in
@@ -19,7 +22,7 @@ public struct Send<Action: Sendable>: Sendable {
     /// Where the actions go: a dispatcher's effect table, or another `Send` through an embedding.
     enum Route: Sendable {
         case table(EffectTable<Action>, token: UInt64)
-        case embedded(post: @Sendable (Action) async -> Void, isActive: @Sendable () async -> Bool)
+        case embedded(post: @Sendable (Action) async -> Void, isActive: @Sendable () -> Bool)
     }
 
     weak var dispatcher: Dispatcher<Action>?
@@ -33,7 +36,7 @@ public struct Send<Action: Sendable>: Sendable {
     /// A send of a feature's actions that embeds them and sends them with `parent`.
     init<Parent>(forwarding parent: Send<Parent>, embed: @escaping @Sendable (Action) -> Parent) {
         self.dispatcher = nil
-        self.route = .embedded(post: { await parent(embed($0)) }, isActive: { await parent.isActive })
+        self.route = .embedded(post: { await parent(embed($0)) }, isActive: { parent.isActive })
     }
 
     /// Hands `action` to the main actor to be dispatched, unless the effect has been cancelled.
@@ -50,12 +53,12 @@ public struct Send<Action: Sendable>: Sendable {
     }
 
     /// Whether the effect may still deliver actions (false once it is cancelled).
+    ///
+    /// Reading it takes a lock, not a hop: an effect's loop may check it between steps.
     public var isActive: Bool {
-        get async {
-            switch route {
-            case .table(let effects, let token): effects.isActive(token)
-            case .embedded(_, let isActive): await isActive()
-            }
+        switch route {
+        case .table(let effects, let token): effects.isActive(token)
+        case .embedded(_, let isActive): isActive()
         }
     }
 }

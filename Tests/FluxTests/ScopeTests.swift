@@ -1,4 +1,5 @@
 import Flux
+import TestSupport
 import Testing
 
 /// Features written on their own action types, composed into one dispatcher with scopes.
@@ -101,6 +102,35 @@ import Testing
         #expect(seen == ["2 added(\"milk\")"])
         #expect(dispatcher.scope(.list).sequence == 2)
         token.cancel()
+    }
+
+    @Test func aScopedEffectDeliversNothingOnceCancelled() async throws {
+        let todos = Store(name: "todos", initialState: [String](), scope: .list, reducer: ListReducer.reduce)
+        let dispatcher = Dispatcher<ComposedAction>()
+        try dispatcher.register(todos)
+        let scoped = dispatcher.scope(.list)
+        let (started, resume, finished) = (Gate(), Gate(), Gate())
+        let wasActive = Flag()
+        let isActiveAfterCancel = Flag()
+        scoped.run(id: ListEffect.save) { send in
+            await wasActive.set(send.isActive)
+            started.open()
+            await resume.wait()
+            await isActiveAfterCancel.set(send.isActive)
+            await send(.added("late"))
+            finished.open()
+        }
+        await started.wait()
+        scoped.cancelEffects(id: ListEffect.save)
+        resume.open()
+        await finished.wait()
+        // Actions posted by effects are dispatched in the order they were posted: had "late" been
+        // taken, it would come before "after".
+        scoped.run { send in await send(.added("after")) }
+        await dispatcher.settle()
+        #expect(await wasActive.wait() == true)
+        #expect(await isActiveAfterCancel.wait() == false)
+        #expect(todos.state == ["after"])
     }
 
     @Test func registeringWithAScopedDispatcherIsRefusedNamingTheFix() {
