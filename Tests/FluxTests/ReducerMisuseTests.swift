@@ -38,11 +38,11 @@ import Testing
             }
         }.map { result in
             let text = String(decoding: result.standardErrorContent, as: UTF8.self)
-            #expect(
-                text.contains(
-                    "store 'summary' read the state of store 'todos' while reducing, but does not wait for it, "
-                        + "so it may read the state one action behind: add 'todos' to the waitFor of 'summary' "
-                        + "(Store(name: \"summary\", ..., waitFor: [todos]))"))
+            // The message, as <doc:StoresAndWaitFor> shows it:
+            let expected = """
+                store 'summary' read the state of store 'todos' while reducing, but does not wait for it, so it may read the state one action behind: add 'todos' to the waitFor of 'summary' (Store(name: "summary", ..., waitFor: [todos]))
+                """
+            #expect(text.contains(expected))
         }
     }
 
