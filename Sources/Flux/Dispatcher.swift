@@ -32,6 +32,8 @@ public final class Dispatcher<Action: Sendable> {
     var defaultHookType: ObjectIdentifier?
     var observers: [ObserverEntry<Action>] = []
     let effects = EffectTable<Action>()
+    /// What each throttle id remembers between calls (see `throttle(id:for:clock:latest:priority:_:)`).
+    var throttles: [AnyHashable: ThrottleEntry<Action>] = [:]
 
     /// The registered stores, in the order they reduce (every store after its dependencies).
     public internal(set) var stores: [AnyStore<Action>] = []
