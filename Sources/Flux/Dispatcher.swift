@@ -63,6 +63,7 @@ public final class Dispatcher<Action: Sendable> {
     /// Creates a dispatcher with no stores, middleware or observers.
     public init() {
         table = Versioned(DispatchTable(stores: [], storeOwners: [], middlewares: [], observers: []))
+        context.finishQueuedDispatch = { [weak self] in self?.finishQueuedDispatch() }
     }
 
     isolated deinit {
