@@ -64,28 +64,38 @@ extension Dispatcher {
     /// Waits until no effect is in flight, including effects started by the actions that effects
     /// deliver meanwhile.
     ///
-    /// Misuse: an effect that never finishes makes this wait forever; use
-    /// ``settle(timeout:)`` where that can happen.
+    /// It also returns when the calling task is cancelled, effects still running.
+    ///
+    /// Misuse: an effect that never finishes makes this wait forever (unless the caller is
+    /// cancelled); use ``settle(timeout:)`` where that can happen.
     public func settle() async {
         _ = await settle(timeout: nil)
     }
 
-    /// Waits until no effect is in flight or `timeout` has passed.
+    /// Waits until no effect is in flight, `timeout` has passed, or the calling task is cancelled.
     /// - Parameter timeout: how long to wait at most; nil waits as long as it takes.
-    /// - Returns: true when settled, false on timeout (effects still running).
+    /// - Returns: true when settled, false on timeout or cancellation (effects still running).
     public func settle(timeout: Duration?) async -> Bool {
         if let scopeLink { return await scopeLink.settle(timeout: timeout) }
         if effects.isEmpty { return true }
+        if Task.isCancelled { return false }
         let waiter = effects.makeToken()
         let table = effects
-        if let timeout {
+        let timer = timeout.map { timeout in
             Task {
                 try? await Task.sleep(for: timeout)
                 table.resumeWaiter(waiter, settled: false)
             }
         }
-        return await withCheckedContinuation { continuation in
-            table.wait(waiter, continuation: continuation)
+        defer { timer?.cancel() }
+        return await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                table.wait(waiter, continuation: continuation)
+                // Cancelled before the waiter was registered: the handler found nothing to resume.
+                if Task.isCancelled { table.resumeWaiter(waiter, settled: false) }
+            }
+        } onCancel: {
+            table.resumeWaiter(waiter, settled: false)
         }
     }
 

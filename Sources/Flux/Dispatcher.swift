@@ -34,6 +34,8 @@ public final class Dispatcher<Action: Sendable> {
     let effects = EffectTable<Action>()
     /// Set for a scoped dispatcher (``scope(_:)``): the parent it forwards to; nil for a root.
     @usableFromInline let scopeLink: (any ScopeLink<Action>)?
+    /// What each throttle id remembers between calls (see `throttle(id:for:clock:latest:priority:_:)`).
+    var throttles: [AnyHashable: ThrottleEntry<Action>] = [:]
 
     /// The registered stores, in the order they reduce (every store after its dependencies).
     public internal(set) var stores: [AnyStore<Action>] = []
@@ -64,6 +66,7 @@ public final class Dispatcher<Action: Sendable> {
     public init() {
         table = Versioned(DispatchTable(stores: [], storeOwners: [], middlewares: [], observers: []))
         scopeLink = nil
+        context.finishQueuedDispatch = { [weak self] in self?.finishQueuedDispatch() }
     }
 
     /// Creates a scoped dispatcher that forwards to a parent through `link`.

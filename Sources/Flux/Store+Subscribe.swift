@@ -4,7 +4,9 @@ extension Store {
     ///
     /// Subscribers are called after a whole action has been processed (every store reduced, every
     /// middleware run), so reading other stores from `onChange` shows a consistent picture. An
-    /// action sent from `onChange` is queued and processed once every subscriber has been called.
+    /// action sent from `onChange` is queued and processed once every subscriber has been called;
+    /// one sent during the first call (with the current value) is processed once that call
+    /// returns, and the subscriber then gets the new value.
     /// Keep the returned token: the subscription ends when it is cancelled or released.
     ///
     /// ```swift
@@ -72,7 +74,7 @@ extension Store {
         let id = nextSubscriberID
         nextSubscriberID &+= 1
         addSubscriber(Subscriber(id: id, receive: receive))
-        onChange(current)
+        deliverFirst { onChange(current) }
         return SubscriptionToken { [weak self] in
             cancel()
             self?.removeSubscriber(id)

@@ -13,6 +13,7 @@ import Testing
         } matching: { issue in
             issue.comments.map(\.rawValue) == [
                 """
+                send: state changed without an assertion
                 send(.increment) changed state that the test did not assert (-expected +actual):
                   counter.count:
                     - 0
@@ -23,6 +24,25 @@ import Testing
                 && issue.sourceLocation
                     == SourceLocation(fileID: "Custom/File.swift", filePath: "/custom/File.swift", line: 77, column: 5)
         }
+    }
+
+    @Test func theIssueCommentStartsWithTheFailuresTitle() async {
+        let fixture = Fixture()
+        let store = TestStore(dispatcher: fixture.dispatcher)
+        store.send(.ping) { $0[fixture.counter].count = 0 }
+        await withKnownIssue {
+            await store.receive(.waited)
+        } matching: { issue in
+            issue.comments.first?.rawValue.split(separator: "\n").first == "receive: expected .waited, got .pong"
+        }
+    }
+
+    @Test func everyKindHasAShortTitle() {
+        let location = TestSourceLocation()
+        let titles = TestFailure.Kind.allCases.map { TestFailure(kind: $0, message: "m", location: location).title }
+        #expect(Set(titles).count == TestFailure.Kind.allCases.count)
+        #expect(titles.allSatisfy { !$0.isEmpty && !$0.contains("\n") && $0.count <= 60 })
+        #expect(TestFailure(kind: .nothingToReceive, message: "m", location: location).title == "no action to receive")
     }
 
     @Test func theDefaultLocationIsTheCallersLine() {

@@ -19,6 +19,9 @@ final class DispatchContext {
     /// Whether a live dispatcher owns this context (false for a store's own, and once the
     /// dispatcher is gone).
     var isAttached: Bool
+    /// Processes the actions queued while `isDispatching` was set outside a send (a subscriber's
+    /// first delivery), then clears it; set by the owning dispatcher.
+    var finishQueuedDispatch: (@MainActor () -> Void)?
 
     @usableFromInline
     init(isAttached: Bool) {

@@ -66,6 +66,17 @@ public enum ValueDescription {
         return children
     }
 
+    /// The case both values have, when they are values of one enum type, of the same case, with a
+    /// payload (so that they differ only by it); nil otherwise.
+    static func sharedCaseName(_ expected: Any, _ actual: Any) -> String? {
+        let expectedMirror = Mirror(reflecting: expected)
+        guard expectedMirror.displayStyle == .enum, !expectedMirror.children.isEmpty,
+            ObjectIdentifier(type(of: expected)) == ObjectIdentifier(type(of: actual))
+        else { return nil }
+        let name = caseName(expected, expectedMirror)
+        return name == caseName(actual, Mirror(reflecting: actual)) ? name : nil
+    }
+
     /// The name of an enum value's case.
     static func caseName(_ value: Any, _ mirror: Mirror) -> String {
         if let payload = mirror.children.first, let label = payload.label { return label }

@@ -47,6 +47,12 @@ enum FailureMessage {
             + "or fix the code that sends them."
     }
 
+    static func unexpectedPayload(call: String, caseName: String, diff: String, actual: String) -> String {
+        "\(call) received .\(caseName) with another payload (-expected +actual):\n\(diff)\n"
+            + "Fix: expect the payload the action arrives with (receive(\(actual))) if it is right, "
+            + "or fix the code that sends it."
+    }
+
     static func predicateMismatch(call: String, actual: String) -> String {
         "\(call) received \(actual), which does not match the predicate.\n"
             + "Fix: receive actions in the order they arrive (\(actual) comes first), or correct the predicate."

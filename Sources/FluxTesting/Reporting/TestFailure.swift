@@ -33,14 +33,28 @@ public struct TestFailure: Sendable, Equatable, CustomStringConvertible {
 
     /// What went wrong.
     public let kind: Kind
+    /// One line naming the call and what went wrong, e.g. `receive: expected .increment, got
+    /// .decrement`; Swift Testing and XCTest show it above the ``message``.
+    public let title: String
     /// The full message: what happened, the minimal diff where there is one, and a `Fix:` line.
     public let message: String
     /// The test's `send`/`receive`/`finish` call the failure belongs to.
     public let location: TestSourceLocation
 
-    /// Creates a failure.
+    /// Creates a failure whose ``title`` says what went wrong in a few words.
     public init(kind: Kind, message: String, location: TestSourceLocation) {
+        self.init(kind: kind, title: kind.summary, message: message, location: location)
+    }
+
+    /// Creates a failure with its own ``title``.
+    /// - Parameters:
+    ///   - kind: what went wrong.
+    ///   - title: one line naming the call and what went wrong.
+    ///   - message: the full message.
+    ///   - location: the test's call the failure belongs to.
+    public init(kind: Kind, title: String, message: String, location: TestSourceLocation) {
         self.kind = kind
+        self.title = title
         self.message = message
         self.location = location
     }

@@ -28,7 +28,11 @@ public struct TestReporter: Sendable {
 
     /// Records each failure as a Swift Testing issue at the failure's location; outside a Swift
     /// Testing test (in an XCTest test case) it calls `XCTFail` at that file and line instead.
+    ///
+    /// The issue's comment is the failure's ``TestFailure/title`` on its first line, then its
+    /// ``TestFailure/message``, so that Swift Testing prints under "Issue recorded" what failed
+    /// before the details.
     public static var standard: TestReporter {
-        TestReporter { failure in TestFrameworks.record(failure.message, at: failure.location) }
+        TestReporter { failure in TestFrameworks.record(failure.title + "\n" + failure.message, at: failure.location) }
     }
 }

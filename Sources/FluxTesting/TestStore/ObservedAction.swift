@@ -15,4 +15,7 @@ struct CallSite: Sendable {
     let call: String
     /// Where the test made the call.
     let location: TestSourceLocation
+
+    /// The method called, e.g. `send` for `send(.increment)`.
+    var name: String { String(call.prefix { $0 != "(" }) }
 }

@@ -29,7 +29,10 @@ extension TestStore {
         if exhaustivity == .on {
             for (info, origin) in runningEffects(fallback: site) {
                 let effect = FailureMessage.RunningEffect(id: info.id, origin: origin.call)
-                report(.effectStillRunning, FailureMessage.effectStillRunning(effect, waited: limit), at: origin)
+                let message = FailureMessage.effectStillRunning(effect, waited: limit)
+                report(
+                    .effectStillRunning, message, at: origin,
+                    title: "finish: " + TestFailure.Kind.effectStillRunning.summary)
             }
         }
         dispatcher.cancelAllEffects()

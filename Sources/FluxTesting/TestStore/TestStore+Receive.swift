@@ -27,7 +27,14 @@ extension TestStore where Action: Equatable {
             location: TestSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
         await receive(site: site, timeout: timeout, matching: { $0 == expected }, assert: assert) { actual in
             let diff = ValueDiff.render(ValueDiff.differences(expected, actual, path: "action"))
-            return FailureMessage.unexpectedAction(call: site.call, diff: diff, actual: ValueDescription.of(actual))
+            let actualText = ValueDescription.of(actual)
+            guard let name = ValueDescription.sharedCaseName(expected, actual) else {
+                let message = FailureMessage.unexpectedAction(call: site.call, diff: diff, actual: actualText)
+                return ("receive: expected \(expectedText), got \(actualText)", message)
+            }
+            let message = FailureMessage.unexpectedPayload(
+                call: site.call, caseName: name, diff: diff, actual: actualText)
+            return ("receive: .\(name) arrived with another payload", message)
         }
     }
 }
@@ -59,13 +66,17 @@ extension TestStore {
             call: "receive(where:)",
             location: TestSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
         await receive(site: site, timeout: timeout, matching: predicate, assert: assert) { actual in
-            FailureMessage.predicateMismatch(call: site.call, actual: ValueDescription.of(actual))
+            let actualText = ValueDescription.of(actual)
+            return (
+                "receive(where:): \(actualText) does not match the predicate",
+                FailureMessage.predicateMismatch(call: site.call, actual: actualText)
+            )
         }
     }
 
     private func receive(
         site: CallSite, timeout: Duration?, matching matches: (Action) -> Bool,
-        assert: ((inout StoreStates) throws -> Void)?, mismatch: (Action) -> String
+        assert: ((inout StoreStates) throws -> Void)?, mismatch: (Action) -> (title: String, message: String)
     ) async {
         reportUnimplementedCalls(at: site)
         let limit = timeout ?? self.timeout
@@ -76,7 +87,8 @@ extension TestStore {
             actionOrigins[record.sequence] = site
             defer { current = record.states }
             guard matches(record.action) else {
-                return report(.unexpectedAction, mismatch(record.action), at: site)
+                let failure = mismatch(record.action)
+                return report(.unexpectedAction, failure.message, at: site, title: failure.title)
             }
             let asserted = CallSite(call: "receive(\(ValueDescription.of(record.action)))", location: site.location)
             checkState(before: current, actual: record.states, assert: assert, site: asserted, note: nil)

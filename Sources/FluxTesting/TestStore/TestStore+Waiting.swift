@@ -42,18 +42,24 @@ extension TestStore {
     /// Suspends until an action is observed, no effect is in flight, or `deadline` passes.
     ///
     /// Driven by the dispatcher: the observer resumes it on each action, and
-    /// `settle(timeout:)` when the effects are done or the time is up. No polling.
+    /// `settle(timeout:)` when the effects are done or the time is up. No polling. When the
+    /// calling task is cancelled, it stops waiting as if the time were up.
     private func waitForActivity(until deadline: ContinuousClock.Instant) async -> ActivityOutcome {
         let remaining = deadline - ContinuousClock.now
-        guard remaining > .zero else { return .timedOut }
+        guard remaining > .zero, !Task.isCancelled else { return .timedOut }
         nextWaiterID &+= 1
         let id = nextWaiterID
-        return await withCheckedContinuation { continuation in
-            waiters[id] = continuation
-            Task { [weak self, dispatcher] in
-                let settled = await dispatcher.settle(timeout: remaining)
-                self?.resumeWaiter(id, with: settled ? .settled : .timedOut)
+        // A main-actor task: it runs after this job suspends, so after the waiter is registered.
+        let settling = Task { [weak self, dispatcher] in
+            let settled = await dispatcher.settle(timeout: remaining)
+            self?.resumeWaiter(id, with: settled ? .settled : .timedOut)
+        }
+        return await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                waiters[id] = continuation
             }
+        } onCancel: {
+            settling.cancel()
         }
     }
 

@@ -152,8 +152,11 @@ public final class TestStore<Action: Sendable> {
         resumeWaiter(nil, with: .activity)
     }
 
-    func report(_ kind: TestFailure.Kind, _ message: String, at site: CallSite) {
-        reporter.report(TestFailure(kind: kind, message: message, location: site.location))
+    /// Reports a failure at `site`; its title is `title`, else the call's name and the kind's
+    /// summary (`send: state changed without an assertion`).
+    func report(_ kind: TestFailure.Kind, _ message: String, at site: CallSite, title: String? = nil) {
+        let title = title ?? "\(site.name): \(kind.summary)"
+        reporter.report(TestFailure(kind: kind, title: title, message: message, location: site.location))
     }
 
     /// Reports the calls of unimplemented dependencies made since the last check.

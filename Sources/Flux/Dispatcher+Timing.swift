@@ -1,0 +1,105 @@
+extension Dispatcher {
+    /// Starts an effect that runs `operation` once `duration` has passed on `clock` with no other
+    /// call for the same `id`: each call cancels the one still waiting (or running) and starts
+    /// over.
+    ///
+    /// The quiet period starts at the call. The effect is an ordinary effect with `id`:
+    /// ``cancelEffects(id:)`` stops it, and it is in flight (``hasEffectsInFlight``) while it
+    /// waits. Inject the clock so that tests control time (FluxTesting's `TestClock`).
+    ///
+    /// ```swift
+    /// dispatcher.debounce(id: SearchID.query, for: .milliseconds(300), clock: clock) { send in
+    ///     await send(.searched(query))
+    /// }
+    /// ```
+    /// - Parameters:
+    ///   - id: identifies the debounced work; calls with the same id replace each other.
+    ///   - duration: how long no other call must come before `operation` runs.
+    ///   - clock: the clock that measures `duration` (default: `ContinuousClock()`).
+    ///   - priority: the task priority.
+    ///   - operation: the work, given a ``Send`` for delivering actions.
+    /// - Returns: the effect's description.
+    @discardableResult
+    public func debounce(
+        id: some Hashable & Sendable, for duration: Duration, clock: any Clock<Duration> = ContinuousClock(),
+        priority: TaskPriority? = nil, _ operation: @escaping @Sendable (Send<Action>) async -> Void
+    ) -> EffectInfo {
+        let deadline = ClockDeadline(clock, after: duration)
+        return run(id: id, cancelInFlight: true, priority: priority) { send in
+            guard (try? await deadline.sleep()) != nil, !Task.isCancelled else { return }
+            await operation(send)
+        }
+    }
+
+    /// Runs `operation` at once, then at most once per `interval` on `clock` for the same `id`.
+    ///
+    /// The first call runs at once (as an effect with `id`). A call within `interval` of the last
+    /// run is held and runs when the interval ends; while one is held, later calls replace it
+    /// (`latest: true`) or are dropped (`latest: false`, the first one is kept). The held call
+    /// waits in an effect with `id`, so ``cancelEffects(id:)`` drops it and cancels a running
+    /// one; the interval since the last run still applies to the next call.
+    ///
+    /// ```swift
+    /// dispatcher.throttle(id: "progress", for: .seconds(1), clock: clock, latest: true) { send in
+    ///     await send(.progress(percent))
+    /// }
+    /// ```
+    /// - Parameters:
+    ///   - id: identifies the throttled work.
+    ///   - interval: the least time between two runs.
+    ///   - clock: the clock that measures `interval` (default: `ContinuousClock()`).
+    ///   - latest: whether a held call is replaced by later ones (true) or kept (false).
+    ///   - priority: the task priority.
+    ///   - operation: the work, given a ``Send`` for delivering actions.
+    /// - Returns: the effect that runs `operation` or waits to run it; nil when the call was
+    ///   dropped or replaced a call already held (that effect is then the one returned before).
+    @discardableResult
+    public func throttle(
+        id: some Hashable & Sendable, for interval: Duration, clock: any Clock<Duration> = ContinuousClock(),
+        latest: Bool, priority: TaskPriority? = nil, _ operation: @escaping @Sendable (Send<Action>) async -> Void
+    ) -> EffectInfo? {
+        let key = AnyHashable(id)
+        guard var entry = liveThrottle(key), !entry.isOpen else {
+            throttles[key] = ThrottleEntry(clock: clock, interval: interval)
+            return run(id: id, priority: priority, operation)
+        }
+        if latest || entry.pending == nil { entry.pending = operation }
+        var started: EffectInfo?
+        if entry.trailing == nil {
+            started = runHeldThrottle(id: id, after: entry.window, priority: priority)
+            entry.trailing = started
+        }
+        throttles[key] = entry
+        return started
+    }
+
+    /// The throttle state of `key`, without a held call whose effect was cancelled.
+    private func liveThrottle(_ key: AnyHashable) -> ThrottleEntry<Action>? {
+        guard var entry = throttles[key] else { return nil }
+        if let trailing = entry.trailing, !effectsInFlight.contains(trailing) {
+            entry.trailing = nil
+            entry.pending = nil
+        }
+        return entry
+    }
+
+    /// Starts the effect that waits for the window to end and runs the held call.
+    private func runHeldThrottle(
+        id: some Hashable & Sendable, after window: ClockDeadline, priority: TaskPriority?
+    ) -> EffectInfo {
+        run(id: id, priority: priority) { [weak self] send in
+            guard (try? await window.sleep()) != nil else { return }
+            guard let operation = await self?.takeHeldThrottle(id) else { return }
+            await operation(send)
+        }
+    }
+
+    /// The held call of `id`, taken as it runs; nil when the effect asking was cancelled.
+    private func takeHeldThrottle(_ id: some Hashable & Sendable) -> (@Sendable (Send<Action>) async -> Void)? {
+        let key = AnyHashable(id)
+        guard !Task.isCancelled, var entry = throttles[key] else { return nil }
+        let operation = entry.takePending()
+        throttles[key] = entry
+        return operation
+    }
+}
