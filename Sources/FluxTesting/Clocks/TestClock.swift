@@ -9,11 +9,14 @@ import Foundation
 ///
 /// ```swift
 /// let clock = TestClock()
-/// let feature = SearchFeature(clock: clock)
+/// let feature = try FilterFeature(clock: clock)
 /// let store = TestStore(dispatcher: feature.dispatcher)
-/// store.send(.queryChanged("l")) { $0[feature.search].query = "l" }
-/// store.send(.queryChanged("lo")) { $0[feature.search].query = "lo" }
+/// store.send(.queryChanged("l")) { $0[feature.filter].query = "l" }
+/// store.send(.queryChanged("lo")) { $0[feature.filter].query = "lo" }
 /// await clock.advance(by: .milliseconds(299))
+/// #expect(clock.pendingDeadlines == [TestClock.Instant(offset: .milliseconds(300))])
+/// await clock.advance(by: .milliseconds(1))
+/// await store.receive(.searched("lo")) { $0[feature.filter].searches = ["lo"] }
 /// ```
 ///
 /// It is `Sendable` and may be used from any task: its state is guarded by a lock. Each advance
