@@ -29,8 +29,11 @@ enum ActionLogFinalStates {
         }
         for name in expected.misuse.names {
             messages.append(
-                "store \"\(name)\" is not one of the replay's stores (they are \(list(stores))): "
-                    + "use the stores makeDispatcher registers")
+                stores.contains { $0.name == name }
+                    ? "store \"\(name)\" is another instance than the replay's store of that name: make the "
+                        + "stores once, return their dispatcher from makeDispatcher, and use those stores here"
+                    : "store \"\(name)\" is not one of the replay's stores (they are \(list(stores))): "
+                        + "use the stores makeDispatcher registers")
         }
         return messages
     }

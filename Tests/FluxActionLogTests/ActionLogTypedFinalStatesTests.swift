@@ -80,7 +80,30 @@ import Testing
 
         #expect(
             messages == [
-                "store \"notes\" is not one of the replay's stores (they are \"counter\", \"summary\", \"notes\"): "
+                "store \"notes\" is another instance than the replay's store of that name: make the stores once, "
+                    + "return their dispatcher from makeDispatcher, and use those stores here"
+            ])
+    }
+
+    @Test func aStoreOfANameTheReplayDoesNotHaveIsNamedWithTheReplaysStores() throws {
+        defer { directory.remove() }
+        let stores = try TallyStores()
+        let stray = Store(name: "stray", initialState: 0) { (_: inout Int, _: TallyAction) in }
+
+        let messages = issues {
+            expectActionLogReplays(
+                URL(fileURLWithPath: path),
+                finalStates: {
+                    $0[stores.counter] = CounterState(value: 3, adds: 1)
+                    $0[stores.summary] = SummaryState(parity: "odd", peak: 3)
+                    $0[stray] = 1
+                }
+            ) { stores.dispatcher }
+        }
+
+        #expect(
+            messages == [
+                "store \"stray\" is not one of the replay's stores (they are \"counter\", \"summary\", \"notes\"): "
                     + "use the stores makeDispatcher registers"
             ])
     }
