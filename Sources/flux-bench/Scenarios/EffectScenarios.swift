@@ -34,8 +34,7 @@ enum EffectScenarios {
             baseline: "effect.floor", target: PerformanceTarget(maxRatio: 1.3),
             size: 10_000, quickSize: 200
         ) { size, blackhole in
-            let (dispatcher, stores) = try BenchStores.dispatcher()
-            dispatcher.addMiddleware(RoundTripMiddleware())
+            let (dispatcher, stores) = try BenchStores.dispatcher(middleware: [RoundTripMiddleware()])
             return await blackhole.timedAsync(operations: size) {
                 dispatcher.send(.roundTrip(remaining: size))
                 await dispatcher.settle()
