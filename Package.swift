@@ -50,6 +50,11 @@ let package = Package(
                 "BenchKit", "Flux", "FluxActionLog", "LineEditing", "MoviesDomain", "MoviesData", "MoviesApp",
             ]
         ),
+        // flux-alloc-gate: exact heap-call counts of Flux operations, run in release by .ci/run; an
+        // executable target (no product) like flux-bench. The C target replaces malloc and
+        // friends, so it is linked into that executable alone.
+        .executableTarget(name: "flux-alloc-gate", dependencies: ["Flux", "AllocationCounter"]),
+        .target(name: "AllocationCounter", path: "Tests/Support/AllocationCounter"),
         .testTarget(name: "BenchKitTests", dependencies: ["BenchKit"]),
         .testTarget(name: "FluxTextFormatsTests", dependencies: ["FluxTextFormats"]),
         .testTarget(name: "LineEditingTests", dependencies: ["LineEditing", "TerminalTestSupport"]),

@@ -17,11 +17,18 @@ import os
 import sys
 import threading
 
-from selenium import webdriver
-from selenium.common.exceptions import TimeoutException
-from selenium.webdriver.chrome.service import Service
-from selenium.webdriver.common.by import By
-from selenium.webdriver.support.ui import WebDriverWait
+try:
+    from selenium import webdriver
+    from selenium.common.exceptions import TimeoutException
+    from selenium.webdriver.chrome.service import Service
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import WebDriverWait
+except ImportError:
+    sys.exit(
+        f"check-docs-site: this Python ({sys.executable}) has no Selenium; install the Debian packages "
+        "chromium chromium-driver python3-selenium (.ci/run skips this check when they are missing "
+        "and it is not root)"
+    )
 
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".build", "docs")
 TIMEOUT_SECONDS = 30
@@ -80,6 +87,15 @@ def check(driver, module):
 
 
 def main(modules):
+    for name, path in (("CHROMIUM", "/usr/bin/chromium"), ("CHROMEDRIVER", "/usr/bin/chromedriver")):
+        path = os.environ.get(name, path)
+        if not os.access(path, os.X_OK):
+            print(
+                f"check-docs-site: no {path} (set {name}, or install the Debian packages chromium "
+                "chromium-driver python3-selenium)",
+                file=sys.stderr,
+            )
+            return 1
     driver = make_driver()
     try:
         errors = [error for error in (check(driver, module) for module in modules) if error]

@@ -42,8 +42,9 @@ import Testing
             ])
     }
 
-    /// The import rule of Redux DevTools (`importState`, see the spec in the shared folder): a
-    /// `payload` string holds the lifted state as JSON; without one, the object is the lifted state.
+    /// The import rule of Redux DevTools' `importState`: when the imported object has a
+    /// `payload` string, that string is the lifted state as JSON (the DevTools' own export
+    /// wraps it so); otherwise the object itself is the lifted state.
     static func imported(_ text: String) throws -> [String: Any]? {
         let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
         guard let payload = object?["payload"] as? String else { return object }

@@ -59,9 +59,20 @@ import Testing
 
     @Test func theStandardReporterRecordsNothingWhenEverythingPasses() async {
         let fixture = Fixture()
-        let store = TestStore(dispatcher: fixture.dispatcher)
+        let log = FailureLog()
+        // The standard reporter, with every failure also kept: an issue it records fails this
+        // test, and the log says what was reported.
+        let standard = TestReporter.standard
+        let store = TestStore(
+            dispatcher: fixture.dispatcher,
+            reporter: TestReporter { failure in
+                log.reporter.report(failure)
+                standard.report(failure)
+            })
         store.send(.increment) { $0[fixture.counter].count = 1 }
         await store.finish()
+        #expect(log.messages.isEmpty)
+        #expect(fixture.counter.state.count == 1)
     }
 
     @Test func aFailureDescribesItselfWithItsLocation() {

@@ -1,7 +1,8 @@
 import Flux
 import Testing
 
-/// An observer removed by another observer during the observer phase is skipped (defect 3).
+/// An observer removed by another observer during the observer phase is not called again, not
+/// even for the action being observed: a removal takes effect at once.
 @MainActor
 @Suite struct ObserverRemovalTests {
     @Test func anObserverRemovedByAnEarlierObserverIsNotCalledForTheCurrentAction() throws {

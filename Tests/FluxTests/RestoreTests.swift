@@ -1,8 +1,9 @@
 import Flux
 import Testing
 
-/// `snapshot()` / `restore(_:)`: every store set before anyone is told; sends from subscribers
-/// queued as during a dispatch (defects 1 and 2 of the library review).
+/// `snapshot()` / `restore(_:)`: every store is set before any subscriber is told, so no
+/// subscriber sees a mix of restored and old states; a send from a subscriber is queued as during
+/// a dispatch, not run in the middle of the restore.
 @MainActor
 @Suite struct RestoreTests {
     @Test func aSubscriberSendingDuringARestoreIsQueuedAndEverySubscriberSeesTheLatestState() throws {

@@ -1,7 +1,9 @@
 import Flux
 import Testing
 
-/// A send whose queue never empties stops with the repeating action types (defect 5).
+/// A send whose queue never empties (a subscriber, observer or middleware that sends on every
+/// action it sees) stops after `maximumActionsPerSend` queued actions instead of looping
+/// forever: it drops the rest and reports the repeating action types.
 @MainActor
 @Suite struct SendLoopTests {
     @Test func aSubscriberThatSendsOnEveryChangeIsStoppedWithItsActionType() throws {

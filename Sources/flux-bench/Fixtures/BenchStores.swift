@@ -4,15 +4,17 @@ import Flux
 /// Builders of the dispatchers and stores the scenarios time.
 @MainActor
 enum BenchStores {
-    /// A dispatcher with `storeCount` independent stores of the standard state.
+    /// A dispatcher with `storeCount` independent stores of the standard state and `middleware`,
+    /// added in order.
     static func dispatcher(
-        storeCount: Int = 1, itemCount: Int = 1_000
+        storeCount: Int = 1, itemCount: Int = 1_000, middleware: [any Middleware<BenchAction>] = []
     ) throws -> (Dispatcher<BenchAction>, [Store<BenchState, BenchAction>]) {
         let stores = (0..<storeCount).map { index in
             Store(name: "bench\(index)", initialState: BenchState(itemCount: itemCount), reducer: benchReduce)
         }
         let dispatcher = Dispatcher<BenchAction>()
         try dispatcher.register(stores)
+        for item in middleware { dispatcher.addMiddleware(item) }
         return (dispatcher, stores)
     }
 

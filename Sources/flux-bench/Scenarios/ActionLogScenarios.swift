@@ -18,13 +18,23 @@ enum ActionLogScenarios {
         [record(fixture), encode(fixture), replay(fixture), decode(fixture), timeTravel(fixture)]
     }
 
-    static func record(_ fixture: AppLogFixture) -> Scenario {
+    /// A scenario over the session's actions: a million (`--quick`: 10,000), three repetitions
+    /// and no warm-up (one repetition is 20 to 40 s of the same work, which warms itself up).
+    static func millionActions(
+        name: String, summary: String, baseline: String? = nil, target: PerformanceTarget? = nil,
+        body: @escaping Scenario.Body
+    ) -> Scenario {
         Scenario(
+            name: name, summary: summary, baseline: baseline, target: target, size: actionCount,
+            quickSize: quickActionCount, repetitions: 3, warmsUp: false, body: body)
+    }
+
+    static func record(_ fixture: AppLogFixture) -> Scenario {
+        millionActions(
             name: "record.1m",
             summary:
                 "send each action of a movie-app session to AppCore() with an ActionLogRecorder on (a write(2) per line)",
-            baseline: "encode.1m", target: PerformanceTarget(maxRatio: 2),
-            size: actionCount, quickSize: quickActionCount, repetitions: 3, warmsUp: false
+            baseline: "encode.1m", target: PerformanceTarget(maxRatio: 2)
         ) { size, blackhole in
             let session = try fixture.session(count: size)
             let path = try fixture.newFilePath()
@@ -41,30 +51,25 @@ enum ActionLogScenarios {
 
     /// The baseline for recording: the same actions through `JSONEncoder` alone.
     static func encode(_ fixture: AppLogFixture) -> Scenario {
-        Scenario(
+        millionActions(
             name: "encode.1m",
-            summary: "JSONEncoder().encode(action) for the same actions, the recorder's settings (sorted keys)",
-            size: actionCount, quickSize: quickActionCount, repetitions: 3, warmsUp: false
+            summary: "JSONEncoder().encode(action) for the same actions, the recorder's settings (sorted keys)"
         ) { size, blackhole in
             let actions = blackhole.opaque(try fixture.session(count: size).actions)
             let encoder = JSONEncoder()
             encoder.outputFormatting = CanonicalStateEncoder.outputFormatting
-            var bytes = 0
-            let stopwatch = Stopwatch()
-            for action in actions { bytes &+= try encoder.encode(action).count }
-            let sample = Sample(elapsed: stopwatch.elapsed, operations: actions.count)
-            blackhole.consume(bytes)
-            return sample
+            return try blackhole.timed(operations: actions.count) {
+                try actions.reduce(0) { bytes, action in bytes &+ (try encoder.encode(action).count) }
+            }
         }
     }
 
     /// Replay in a child process, so that the peak memory reported is the replay's own.
     static func replay(_ fixture: AppLogFixture) -> Scenario {
-        Scenario(
+        millionActions(
             name: "replay.1m",
             summary: "ActionLogReplayer over the recorded log into AppCore() stores, in a child process (its VmHWM)",
-            baseline: "decode.1m", target: PerformanceTarget(maxRatio: 1.5, peakResidentBelowMegabytes: 100),
-            size: actionCount, quickSize: quickActionCount, repetitions: 3, warmsUp: false
+            baseline: "decode.1m", target: PerformanceTarget(maxRatio: 1.5, peakResidentBelowMegabytes: 100)
         ) { size, blackhole in
             let log = try fixture.log(count: size)
             let report = try ChildProcess.report([ChildCommand.replay, log.path])
@@ -84,22 +89,20 @@ enum ActionLogScenarios {
 
     /// The baseline for replay: `JSONDecoder` alone on the same lines, already in memory.
     static func decode(_ fixture: AppLogFixture) -> Scenario {
-        Scenario(
+        millionActions(
             name: "decode.1m",
-            summary: "JSONDecoder().decode({seq, action}) of the same log lines, already in memory",
-            size: actionCount, quickSize: quickActionCount, repetitions: 3, warmsUp: false
+            summary: "JSONDecoder().decode({seq, action}) of the same log lines, already in memory"
         ) { size, blackhole in
             let lines = try fixture.lines(count: size)
             let data = blackhole.opaque(lines.data)
             let decoder = JSONDecoder()
-            var sum: UInt64 = 0
-            let stopwatch = Stopwatch()
-            for range in lines.ranges {
-                sum &+= try decoder.decode(PlainRecord.self, from: data[range]).seq
+            return try blackhole.timed(operations: lines.ranges.count) {
+                var sum: UInt64 = 0
+                for range in lines.ranges {
+                    sum &+= try decoder.decode(PlainRecord.self, from: data[range]).seq
+                }
+                return Int(truncatingIfNeeded: sum)
             }
-            let sample = Sample(elapsed: stopwatch.elapsed, operations: lines.ranges.count)
-            blackhole.consume(Int(truncatingIfNeeded: sum))
-            return sample
         }
     }
 

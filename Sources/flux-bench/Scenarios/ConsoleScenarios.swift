@@ -21,14 +21,9 @@ enum ConsoleScenarios {
             _ = editor.handle(.text("search the lord of the rings the two towe"))
             _ = editor.handle(.wordLeft)
             let keys = blackhole.opaque([EditKey.text("x"), .backspace])
-            var bytes = 0
-            let stopwatch = Stopwatch()
-            for index in 0..<size {
-                bytes &+= editor.handle(keys[index & 1]).output.utf8.count
+            return blackhole.timed(operations: size) {
+                (0..<size).reduce(0) { bytes, index in bytes &+ editor.handle(keys[index & 1]).output.utf8.count }
             }
-            let sample = Sample(elapsed: stopwatch.elapsed, operations: size)
-            blackhole.consume(bytes)
-            return sample
         }
     }
 
@@ -42,15 +37,12 @@ enum ConsoleScenarios {
             let environment = ViewEnvironment(width: 80)
             let layout = ConsoleLayout(environment: environment)
             let state = blackhole.opaque(pageState())
-            var lines = 0
-            let stopwatch = Stopwatch()
-            for _ in 0..<size {
-                let view = ConsoleViewModel.make(state, environment: environment)
-                lines &+= ConsoleRenderer.lines(from: nil, to: view, layout: layout).count
+            return blackhole.timed(operations: size) {
+                (0..<size).reduce(0) { lines, _ in
+                    let view = ConsoleViewModel.make(state, environment: environment)
+                    return lines &+ ConsoleRenderer.lines(from: nil, to: view, layout: layout).count
+                }
             }
-            let sample = Sample(elapsed: stopwatch.elapsed, operations: size)
-            blackhole.consume(lines)
-            return sample
         }
     }
 

@@ -16,13 +16,12 @@ enum EffectScenarios {
             size: 10_000, quickSize: 200
         ) { size, blackhole in
             let chain = FloorChain()
-            let stopwatch = Stopwatch()
-            await withCheckedContinuation { continuation in
-                chain.start(remaining: size, done: continuation)
+            return await blackhole.timedAsync(operations: size) {
+                await withCheckedContinuation { continuation in
+                    chain.start(remaining: size, done: continuation)
+                }
+                return chain.hops
             }
-            let sample = Sample(elapsed: stopwatch.elapsed, operations: size)
-            blackhole.consume(chain.hops)
-            return sample
         }
     }
 
@@ -35,14 +34,12 @@ enum EffectScenarios {
             baseline: "effect.floor", target: PerformanceTarget(maxRatio: 1.3),
             size: 10_000, quickSize: 200
         ) { size, blackhole in
-            let (dispatcher, stores) = try BenchStores.dispatcher()
-            dispatcher.addMiddleware(RoundTripMiddleware())
-            let stopwatch = Stopwatch()
-            dispatcher.send(.roundTrip(remaining: size))
-            await dispatcher.settle()
-            let sample = Sample(elapsed: stopwatch.elapsed, operations: size)
-            blackhole.consume(stores[0].state.count)
-            return sample
+            let (dispatcher, stores) = try BenchStores.dispatcher(middleware: [RoundTripMiddleware()])
+            return await blackhole.timedAsync(operations: size) {
+                dispatcher.send(.roundTrip(remaining: size))
+                await dispatcher.settle()
+                return stores[0].state.count
+            }
         }
     }
 }

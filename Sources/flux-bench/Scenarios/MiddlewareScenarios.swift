@@ -36,8 +36,7 @@ enum MiddlewareScenarios {
     static func timeSends(
         through middlewares: [some Middleware<BenchAction>], size: Int, blackhole: Blackhole
     ) throws -> Sample {
-        let (dispatcher, stores) = try BenchStores.dispatcher()
-        for middleware in middlewares { dispatcher.addMiddleware(middleware) }
+        let (dispatcher, stores) = try BenchStores.dispatcher(middleware: middlewares)
         return BenchStores.timeSends(.increment, count: size, to: dispatcher, store: stores[0], blackhole: blackhole)
     }
 }

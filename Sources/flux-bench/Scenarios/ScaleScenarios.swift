@@ -13,11 +13,9 @@ enum ScaleScenarios {
 
     /// `count` independent standard stores, no subscribers.
     static func stores(_ count: Int) -> Scenario {
-        Scenario(
-            name: "scale.stores.\(count)",
-            summary: "send(.increment) reduced by \(count) store(s) of the standard state, no subscribers",
-            baseline: count == 1 ? "floor.call" : "scale.stores.1",
-            size: 100_000, quickSize: 1_000
+        point(
+            of: "stores", "\(count)", first: "1",
+            summary: "send(.increment) reduced by \(count) store(s) of the standard state, no subscribers"
         ) { size, blackhole in
             let (dispatcher, stores) = try BenchStores.dispatcher(storeCount: count)
             return BenchStores.timeSends(
@@ -27,11 +25,9 @@ enum ScaleScenarios {
 
     /// One standard store with `count` subscribers selecting the counter (all notified).
     static func subscribers(_ count: Int) -> Scenario {
-        Scenario(
-            name: "scale.subscribers.\(count)",
-            summary: "send(.increment) to one store with \(count) subscriber(s) selecting the counter",
-            baseline: count == 1 ? "floor.call" : "scale.subscribers.1",
-            size: 100_000, quickSize: 1_000
+        point(
+            of: "subscribers", "\(count)", first: "1",
+            summary: "send(.increment) to one store with \(count) subscriber(s) selecting the counter"
         ) { size, blackhole in
             try DispatchScenarios.timeWithSubscribers(count, selecting: .counter, size: size, blackhole: blackhole)
         }
@@ -39,15 +35,24 @@ enum ScaleScenarios {
 
     /// One store whose array holds `itemCount` numbers, with one subscriber selecting the counter.
     static func state(_ itemCount: Int, label: String) -> Scenario {
-        Scenario(
-            name: "scale.state.\(label)",
+        point(
+            of: "state", label, first: "1k",
             summary: "send(.increment) to one store holding \(NumberFormatting.grouped(itemCount)) numbers, "
-                + "1 subscriber selecting the counter",
-            baseline: label == "1k" ? "floor.call" : "scale.state.1k",
-            size: 100_000, quickSize: 1_000
+                + "1 subscriber selecting the counter"
         ) { size, blackhole in
             try DispatchScenarios.timeWithSubscribers(
                 1, selecting: .counter, size: size, blackhole: blackhole, itemCount: itemCount)
         }
+    }
+
+    /// The point `label` of a curve, `scale.<curve>.<label>`: measured against the curve's first
+    /// point, `first`, which is measured against the floor; 100,000 sends (`--quick`: 1,000).
+    static func point(
+        of curve: String, _ label: String, first: String, summary: String, body: @escaping Scenario.Body
+    ) -> Scenario {
+        Scenario(
+            name: "scale.\(curve).\(label)", summary: summary,
+            baseline: label == first ? "floor.call" : "scale.\(curve).\(first)",
+            size: 100_000, quickSize: 1_000, body: body)
     }
 }

@@ -19,15 +19,12 @@ enum SearchScenarios {
         ) { size, blackhole in
             let catalog = try fixture.catalog()
             let queries = blackhole.opaque(Array(CatalogFixture.queries.prefix(size)))
-            var found = 0
-            let stopwatch = Stopwatch()
-            for query in queries {
-                let page = catalog.search(query, page: 1)
-                found &+= page.totalResults &+ page.movies.count
+            return blackhole.timed(operations: queries.count) {
+                queries.reduce(0) { found, query in
+                    let page = catalog.search(query, page: 1)
+                    return found &+ page.totalResults &+ page.movies.count
+                }
             }
-            let sample = Sample(elapsed: stopwatch.elapsed, operations: queries.count)
-            blackhole.consume(found)
-            return sample
         }
     }
 
@@ -40,15 +37,12 @@ enum SearchScenarios {
         ) { size, blackhole in
             let movies = try fixture.catalog().movies
             let queries = blackhole.opaque(Array(CatalogFixture.queries.prefix(size)))
-            var found = 0
-            let stopwatch = Stopwatch()
-            for query in queries {
-                let page = naivePage(query, in: movies)
-                found &+= page.totalResults &+ page.movies.count
+            return blackhole.timed(operations: queries.count) {
+                queries.reduce(0) { found, query in
+                    let page = naivePage(query, in: movies)
+                    return found &+ page.totalResults &+ page.movies.count
+                }
             }
-            let sample = Sample(elapsed: stopwatch.elapsed, operations: queries.count)
-            blackhole.consume(found)
-            return sample
         }
     }
 

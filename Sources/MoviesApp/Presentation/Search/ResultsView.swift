@@ -6,11 +6,4 @@ package struct ResultsView: Equatable, Sendable {
     package var rows: [ResultRow]
     /// `Type "more" for page 2.`, or nil on the last page.
     package var hint: String?
-
-    /// Creates the view data.
-    package init(header: QueryLine, rows: [ResultRow], hint: String?) {
-        self.header = header
-        self.rows = rows
-        self.hint = hint
-    }
 }

@@ -6,11 +6,4 @@ package struct SuggestionsView: Equatable, Sendable {
     package var queries: [String]
     /// `Type "pick N" to search one again.`, or nil when there are none.
     package var hint: String?
-
-    /// Creates the view data.
-    package init(title: String, queries: [String], hint: String?) {
-        self.title = title
-        self.queries = queries
-        self.hint = hint
-    }
 }
