@@ -111,8 +111,35 @@ import Testing
         #expect(try reader.changes(5).text == #"[[0,["items",0]],[1,[],{}]]"#)
     }
 
+    /// A search store whose new search keeps the old list aside: a new object holding the old
+    /// pages under a new key.
+    static func replacedListPage() throws -> (html: String, after: String) {
+        let pages =
+            #"[{"id":1,"title":"A long enough title to be worth a reference"},"#
+            + #"{"id":2,"title":"Another title, long enough to be worth a reference"}]"#
+        let after = #"{"pages":[],"query":"b","replaced":{"currentPage":1,"pages":\#(pages)}}"#
+        let html = try HandMadeSession.page(
+            stores: ["search"], initial: [#"{"pages":\#(pages),"query":"a","replaced":null}"#],
+            steps: [HandMadeSession.step(1, action: #"{"query":"b","type":"submitted"}"#, states: [after])])
+        return (html, after)
+    }
+
+    @Test func aNewObjectHoldingAnEarlierValueIsBuiltWithAReferenceToIt() throws {
+        let reader = try InspectorPageReader(html: try Self.replacedListPage().html)
+
+        #expect(
+            try reader.changes(1).text
+                == #"[[0,["pages",0]],[0,["query"],"b"],[0,["replaced"],{}],[0,["replaced","currentPage"],1],"#
+                + #"[0,["replaced","pages"],1,0,["pages"]]]"#)
+    }
+
     @Test(.enabled(if: PageLogic.available, "needs node on the PATH to run the page's logic"))
     func thePagesLogicFollowsTheReferences() throws {
+        let replaced = try Self.replacedListPage()
+        #expect(
+            try PageLogic.states(ofPage: replaced.html).last == [try ActionLogJSON(parsing: Array(replaced.after.utf8))]
+        )
+
         let states = try PageLogic.states(ofPage: try Self.referencesPage()).map { $0.map(\.text) }
 
         #expect(states.count == 6)

@@ -14,7 +14,7 @@ enum InspectorAssets {
         <html lang="en">
         <head>
         <meta charset="utf-8">
-        <meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src 'sha256-Fhz+EvZhI1NvuZEsnXfEBx288j0cXvDxv/gTx2+Djhk='; style-src 'sha256-xFAIHXO+annSyLyXvwsZ3K7JRTrM+lzAIp9Plc9KunE='; base-uri 'none'; form-action 'none'">
+        <meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src 'sha256-H2wZ9BhpC9iQGJVf+77v0af1J9zZU31REDfr0Iz4YKc='; style-src 'sha256-xFAIHXO+annSyLyXvwsZ3K7JRTrM+lzAIp9Plc9KunE='; base-uri 'none'; form-action 'none'">
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <meta name="referrer" content="no-referrer">
         <title>Session inspector</title>
@@ -182,13 +182,13 @@ enum InspectorAssets {
         // flux-inspector.js: the files of Sources/FluxActionLog/Inspector/Web joined (scripts.txt):
         //   values.js: line 1 is line 14 here
         //   states.js: line 1 is line 129 here
-        //   text.js: line 1 is line 286 here
-        //   filters.js: line 1 is line 375 here
-        //   page.js: line 1 is line 458 here
-        //   timeline.js: line 1 is line 535 here
-        //   detail.js: line 1 is line 724 here
-        //   chart.js: line 1 is line 964 here
-        //   main.js: line 1 is line 1074 here
+        //   text.js: line 1 is line 280 here
+        //   filters.js: line 1 is line 369 here
+        //   page.js: line 1 is line 452 here
+        //   timeline.js: line 1 is line 529 here
+        //   detail.js: line 1 is line 718 here
+        //   chart.js: line 1 is line 958 here
+        //   main.js: line 1 is line 1068 here
         'use strict';
         // JSON values of the log: read and updated without ever changing one in place, so checkpoints
         // and values parsed from the chunks can be shared between states.
@@ -356,7 +356,8 @@ enum InspectorAssets {
          * @param {Array} states every store's state before the step
          * @param {Array} step `[action, changes]`
          * @param {?Array<{store: number, path: Array, before: *, after: *}>} diffs when given, receives
-         *   what changed field by field (see `expand`)
+         *   what changed field by field, store by store: the states before and after compared (see
+         *   `expand`), whatever changes the page embedded to get there
          * @returns {Array} every store's state after the step
          */
         function applyStep(states, step, diffs) {
@@ -365,18 +366,11 @@ enum InspectorAssets {
             const s = ch[0], path = ch[1], remove = ch.length === 2;
             const value = ch.length === 3 ? ch[2] : ch.length === 4 && ch[2] === 0 ? get(step[0], ch[3])
               : ch.length === 5 && ch[2] === 1 ? get(states[ch[3]], ch[4]) : undefined;
-            if (diffs) {
-              const parentPath = path.slice(0, -1), last = path[path.length - 1];
-              const parent = get(next[s], parentPath);
-              if (remove && Array.isArray(parent) && typeof last === 'number') {
-                for (let j = last; j < parent.length; j++) {
-                  diffs.push({store: s, path: parentPath.concat([j]), before: parent[j], after: undefined});
-                }
-              } else {
-                expand(s, path, get(next[s], path), remove ? undefined : value, diffs);
-              }
-            }
             next[s] = set(next[s], path, 0, value, remove);
+          }
+          if (diffs) {
+            // Unchanged subtrees are shared between the two states, so this walks the changed paths only.
+            for (let s = 0; s < next.length; s++) expand(s, [], states[s], next[s], diffs);
           }
           return next;
         }
@@ -1272,7 +1266,7 @@ enum InspectorAssets {
         """#
 
     /// The SHA-256 of the page's script in base64, as its Content-Security-Policy names it.
-    static let scriptHash = "Fhz+EvZhI1NvuZEsnXfEBx288j0cXvDxv/gTx2+Djhk="
+    static let scriptHash = "H2wZ9BhpC9iQGJVf+77v0af1J9zZU31REDfr0Iz4YKc="
 
     /// The SHA-256 of the page's style sheet in base64, as its Content-Security-Policy names it.
     static let styleHash = "xFAIHXO+annSyLyXvwsZ3K7JRTrM+lzAIp9Plc9KunE="

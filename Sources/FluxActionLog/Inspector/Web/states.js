@@ -50,7 +50,8 @@ function openChunks(starts, readChunk) {
  * @param {Array} states every store's state before the step
  * @param {Array} step `[action, changes]`
  * @param {?Array<{store: number, path: Array, before: *, after: *}>} diffs when given, receives
- *   what changed field by field (see `expand`)
+ *   what changed field by field, store by store: the states before and after compared (see
+ *   `expand`), whatever changes the page embedded to get there
  * @returns {Array} every store's state after the step
  */
 function applyStep(states, step, diffs) {
@@ -59,18 +60,11 @@ function applyStep(states, step, diffs) {
     const s = ch[0], path = ch[1], remove = ch.length === 2;
     const value = ch.length === 3 ? ch[2] : ch.length === 4 && ch[2] === 0 ? get(step[0], ch[3])
       : ch.length === 5 && ch[2] === 1 ? get(states[ch[3]], ch[4]) : undefined;
-    if (diffs) {
-      const parentPath = path.slice(0, -1), last = path[path.length - 1];
-      const parent = get(next[s], parentPath);
-      if (remove && Array.isArray(parent) && typeof last === 'number') {
-        for (let j = last; j < parent.length; j++) {
-          diffs.push({store: s, path: parentPath.concat([j]), before: parent[j], after: undefined});
-        }
-      } else {
-        expand(s, path, get(next[s], path), remove ? undefined : value, diffs);
-      }
-    }
     next[s] = set(next[s], path, 0, value, remove);
+  }
+  if (diffs) {
+    // Unchanged subtrees are shared between the two states, so this walks the changed paths only.
+    for (let s = 0; s < next.length; s++) expand(s, [], states[s], next[s], diffs);
   }
   return next;
 }
