@@ -22,7 +22,11 @@ let package = Package(
     targets: [
         .target(name: "Flux"),
         .target(name: "FluxTextFormats"),
-        .target(name: "FluxActionLog", dependencies: ["Flux", "FluxTextFormats"]),
+        .target(
+            name: "FluxActionLog", dependencies: ["Flux", "FluxTextFormats"],
+            // The inspector page's web files: scripts/inspector-assets.sh embeds them in InspectorAssets.swift.
+            exclude: ["Inspector/Web"]
+        ),
         .target(name: "FluxTesting", dependencies: ["Flux", "FluxActionLog"]),
         .target(name: "MoviesDomain"),
         .target(

@@ -21,7 +21,8 @@ import Testing
             escaped == "{\"a\":\"\\u003c/script\\u003e\\u0026\\u2028\",\"b\":\"\u{E9} \u{2713} \\u2029 \u{E2}\u{80}\"}")
     }
 
-    @Test func hostileStringsFromTheLogAreEmbeddedEscapedAndReadBackExactly() throws {
+    /// A page whose action types, store name, keys and values are markup and line separators.
+    static func hostilePage() throws -> String {
         let strings = Self.hostile.map { String(decoding: ActionLogJSON.string($0).text.utf8, as: UTF8.self) }
         let title = strings[0]
         let image = strings[1]
@@ -34,7 +35,11 @@ import Testing
                 3, action: #"{"type":"x"}"#, states: [#"{"titles":[\#(image)],"\#(Self.hostile[2])":1}"#]),
         ]
 
-        let html = try HandMadeSession.page(stores: ["<store>"], initial: [#"{"titles":[]}"#], steps: steps)
+        return try HandMadeSession.page(stores: ["<store>"], initial: [#"{"titles":[]}"#], steps: steps)
+    }
+
+    @Test func hostileStringsFromTheLogAreEmbeddedEscaped() throws {
+        let html = try Self.hostilePage()
         let reader = try InspectorPageReader(html: html)
 
         for text in Self.hostile { #expect(!html.contains(text), "\(text) appears raw") }
@@ -44,7 +49,12 @@ import Testing
         #expect(!html.contains("<img") && !html.contains("<b>"))
         #expect(reader.meta["types"] == .array([.string("<b>typed</b>"), .string("more"), .string("x")]))
         #expect(reader.meta["stores"] == .array([.string("<store>")]))
-        let states = try reader.states()
+    }
+
+    @Test(.enabled(if: PageLogic.available, "needs node on the PATH to run the page's logic"))
+    func hostileStringsFromTheLogAreReadBackExactlyByThePagesLogic() throws {
+        let states = try PageLogic.states(ofPage: try Self.hostilePage())
+
         #expect(states[2] == [.object(["titles": .array(Self.hostile.map { .string($0) })])])
         #expect(states[3] == [.object(["titles": .array([.string(Self.hostile[1])]), Self.hostile[2]: .integer(1)])])
     }
@@ -67,15 +77,27 @@ import Testing
         #expect(html.components(separatedBy: "http:").count == 2 && html.contains("'http://www.w3.org/2000/svg'"))
     }
 
-    @Test func theScriptNeverParsesMarkupOrCode() {
+    @Test func theScriptNeverParsesMarkupOrCode() throws {
+        let html = try HandMadeSession.page(stores: ["n"], initial: ["0"], steps: [])
+        let script = try #require(Self.between(html, "<script>", "</script>"))
+
         for call in [
             "innerHTML", "outerHTML", "insertAdjacentHTML", "document.write", "eval(", "new Function",
-            "setAttribute('on",
-            "createContextualFragment", "DOMParser",
+            "setAttribute('on", "createContextualFragment", "DOMParser",
         ] {
-            #expect(!InspectorScript.source.contains(call), "the script uses \(call)")
+            #expect(!script.contains(call), "the script uses \(call)")
         }
-        #expect(!InspectorScript.source.contains("</script") && !InspectorScript.source.contains("<!--"))
+        #expect(!script.contains("<!--"))
+        #expect(script.hasSuffix("})();\n//# sourceURL=flux-inspector.js\n"))
+    }
+
+    @Test func theGeneratedHashesAreThoseOfTheEmbeddedScriptAndStyle() throws {
+        let html = try HandMadeSession.page(stores: ["n"], initial: ["0"], steps: [])
+        let script = try #require(Self.between(html, "<script>", "</script>"))
+        let style = try #require(Self.between(html, "<style>", "</style>"))
+
+        #expect(InspectorAssets.scriptHash == SHA256.base64Digest(script))
+        #expect(InspectorAssets.styleHash == SHA256.base64Digest(style))
     }
 
     @Test func sha256MatchesTheStandardsVectors() {

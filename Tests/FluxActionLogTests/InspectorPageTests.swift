@@ -5,8 +5,9 @@ import Testing
 
 @testable import FluxActionLog
 
-/// The inspector page's embedded data: what the page rebuilds equals what a replay gives, the
-/// changes are what `InspectorChanges` promises, and the facts and verdict are the log's.
+/// The inspector page's embedded data: what the page's own logic rebuilds (run by Node, see
+/// `PageLogic`) equals what a replay gives, the changes are what `InspectorChanges` promises, and
+/// the facts and verdict are the log's.
 @MainActor @Suite struct InspectorPageTests {
     /// The page of `path` (replayed into fresh tally stores) and the inspection's summary.
     static func page(
@@ -32,7 +33,20 @@ import Testing
         return all
     }
 
-    @Test func thePageRebuildsEveryReplayedStateFromItsCheckpointsAndChanges() throws {
+    @Test(.enabled(if: PageLogic.available, "needs node on the PATH to run the page's logic"))
+    func thePagesLogicRebuildsEveryReplayedStateFromItsCheckpointsAndChanges() throws {
+        let directory = try LogDirectory()
+        defer { directory.remove() }
+        let path = directory.path("s.jsonl")
+        try LogFixture.recordSession(
+            LogFixture.randomActions(300, seed: 7), to: path, options: LogFixture.options(digestEvery: 1))
+
+        let (html, _) = try Self.page(path, checkpointEvery: 64)
+
+        #expect(try PageLogic.states(ofPage: html) == Self.replayedStates(path, count: 300))
+    }
+
+    @Test func thePageEmbedsCheckpointsActionsTypesAndTheVerdict() throws {
         let directory = try LogDirectory()
         defer { directory.remove() }
         let path = directory.path("s.jsonl")
@@ -47,7 +61,6 @@ import Testing
         #expect(reader.count == 300)
         #expect(reader.chunks.count == 5)
         #expect(reader.meta["chunks"] == .array([1, 65, 129, 193, 257].map { .integer($0) }))
-        #expect(try reader.states() == Self.replayedStates(path, count: 300))
         #expect(reader.meta["stores"] == .array(["counter", "summary", "notes"].map { .string($0) }))
         #expect(
             reader.meta["digests"]
@@ -65,7 +78,9 @@ import Testing
                 == ActionLogJSON(parsing: Array(ActionLogReplayer<TallyAction>.describe(actions[0]).utf8)))
     }
 
-    @Test func aValueTheActionOrAnEarlierStateHoldsIsEmbeddedAsAReference() throws {
+    /// A list store and a detail store: a page of two items loaded, one opened, renamed, the
+    /// list cut, then both cleared.
+    static func referencesPage() throws -> String {
         let item = #"{"id":1,"title":"A long enough title to be worth a reference, really"}"#
         let other = #"{"id":2,"title":"Another long title, long enough to be worth a reference"}"#
         let load = #"{"items":[\#(item),\#(other)],"type":"load"}"#
@@ -81,10 +96,12 @@ import Testing
                 4, action: #"{"type":"drop"}"#, states: [#"{"items":[\#(item)]}"#, #"{"item":{"id":2,"title":"B"}}"#]),
             HandMadeSession.step(5, action: #"{"type":"clear"}"#, states: [#"{"items":[]}"#, #"{}"#]),
         ]
+        return try HandMadeSession.page(
+            stores: ["list", "detail"], initial: [#"{"items":[]}"#, #"{"item":null}"#], steps: steps)
+    }
 
-        let reader = try InspectorPageReader(
-            html: try HandMadeSession.page(
-                stores: ["list", "detail"], initial: [#"{"items":[]}"#, #"{"item":null}"#], steps: steps))
+    @Test func aValueTheActionOrAnEarlierStateHoldsIsEmbeddedAsAReference() throws {
+        let reader = try InspectorPageReader(html: try Self.referencesPage())
 
         #expect(try reader.changes(1).text == #"[[0,["items"],0,["items"]]]"#)
         #expect(try reader.changes(2).text == #"[[1,["item"],1,0,["items",1]]]"#)
@@ -92,7 +109,44 @@ import Testing
         #expect(try reader.changes(4).text == #"[[0,["items",1]]]"#)
         // The whole (empty) state is shorter than a removal:
         #expect(try reader.changes(5).text == #"[[0,["items",0]],[1,[],{}]]"#)
-        #expect(try reader.states().last == [try ActionLogJSON(parsing: Array(#"{"items":[]}"#.utf8)), .object([:])])
+    }
+
+    /// A search store whose new search keeps the old list aside: a new object holding the old
+    /// pages under a new key.
+    static func replacedListPage() throws -> (html: String, after: String) {
+        let pages =
+            #"[{"id":1,"title":"A long enough title to be worth a reference"},"#
+            + #"{"id":2,"title":"Another title, long enough to be worth a reference"}]"#
+        let after = #"{"pages":[],"query":"b","replaced":{"currentPage":1,"pages":\#(pages)}}"#
+        let html = try HandMadeSession.page(
+            stores: ["search"], initial: [#"{"pages":\#(pages),"query":"a","replaced":null}"#],
+            steps: [HandMadeSession.step(1, action: #"{"query":"b","type":"submitted"}"#, states: [after])])
+        return (html, after)
+    }
+
+    @Test func aNewObjectHoldingAnEarlierValueIsBuiltWithAReferenceToIt() throws {
+        let reader = try InspectorPageReader(html: try Self.replacedListPage().html)
+
+        #expect(
+            try reader.changes(1).text
+                == #"[[0,["pages",0]],[0,["query"],"b"],[0,["replaced"],{}],[0,["replaced","currentPage"],1],"#
+                + #"[0,["replaced","pages"],1,0,["pages"]]]"#)
+    }
+
+    @Test(.enabled(if: PageLogic.available, "needs node on the PATH to run the page's logic"))
+    func thePagesLogicFollowsTheReferences() throws {
+        let replaced = try Self.replacedListPage()
+        #expect(
+            try PageLogic.states(ofPage: replaced.html).last == [try ActionLogJSON(parsing: Array(replaced.after.utf8))]
+        )
+
+        let states = try PageLogic.states(ofPage: try Self.referencesPage()).map { $0.map(\.text) }
+
+        #expect(states.count == 6)
+        #expect(states[2][1] == #"{"item":{"id":2,"title":"Another long title, long enough to be worth a reference"}}"#)
+        #expect(states[3][1] == #"{"item":{"id":2,"title":"B"}}"#)
+        #expect(states[4][0].hasPrefix(#"{"items":[{"id":1,"#) && !states[4][0].contains(#""id":2"#))
+        #expect(states[5] == [#"{"items":[]}"#, "{}"])
     }
 
     @Test func timesAreDeltasFromTheHeaderAndAnActionWithoutATimeHasNone() throws {
@@ -111,7 +165,6 @@ import Testing
         #expect(reader.meta["types"]?.text == #"["a","b","(no type)"]"#)
         #expect(reader.meta["type"]?.text == "[0,1,0,2]")
         #expect(reader.meta["digests"]?.text == #"{"initial":"notRecorded","matched":0,"recorded":0}"#)
-        #expect(try reader.states().map { $0.map(\.text) } == [["0"], ["1"], ["2"], ["3"], ["4"]])
     }
 
     @Test func writerCallsOutOfOrderAreErrors() throws {

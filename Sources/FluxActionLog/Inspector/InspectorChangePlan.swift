@@ -4,8 +4,11 @@
 /// The places that changed are those of ``ActionLogJSON/differences(from:to:limit:)``; where
 /// many fields under one object or array changed, setting the whole subtree can be shorter, and a
 /// subtree equal to one in the action (a page of results) or in the states before the action (a
-/// movie opened from the list) is written as a reference to it. The page lists the differences
-/// field by field whatever was embedded, since it compares the states before and after.
+/// movie opened from the list) is written as a reference to it. A new object or array that holds
+/// such subtrees without being one (the list a new search keeps aside: the old pages under a new
+/// key) is built as an empty one and then its members, so those subtrees are references too. The
+/// page lists the differences field by field whatever was embedded, since it compares the states
+/// before and after.
 struct InspectorChangePlan {
     /// One embedded change of a store's state.
     enum Change: Equatable {
@@ -65,9 +68,9 @@ struct InspectorChangePlan {
                 path.removeLast()
             }
         default:
-            return whole(new, path: path, within: .max) ?? Plan()
+            return whole(new, path: path, within: .max, building: true) ?? Plan()
         }
-        return whole(new, path: path, within: parts.cost) ?? parts
+        return whole(new, path: path, within: parts.cost, building: false) ?? parts
     }
 
     private func add(_ old: ActionLogJSON?, _ new: ActionLogJSON?, path: inout [JSONPath.Segment], to parts: inout Plan)
@@ -81,7 +84,7 @@ struct InspectorChangePlan {
             parts.changes.append(.remove(path))
             parts.cost += Self.cost(of: path)
         case (nil, let new?):
-            if let set = whole(new, path: path, within: .max) {
+            if let set = whole(new, path: path, within: .max, building: true) {
                 parts.changes += set.changes
                 parts.cost += set.cost
             }
@@ -89,9 +92,12 @@ struct InspectorChangePlan {
         }
     }
 
-    /// Setting `value` at `path` in one change, if that costs less than `limit`: a reference when
-    /// the value is a large subtree found in the action or a state, else the value itself.
-    private func whole(_ value: ActionLogJSON, path: [JSONPath.Segment], within limit: Int) -> Plan? {
+    /// Setting `value` at `path`, if that costs less than `limit`: a reference when the value is a
+    /// large subtree found in the action or a state, else the value itself, or (when `building`)
+    /// an empty object or array and then its members, when that is shorter.
+    private func whole(
+        _ value: ActionLogJSON, path: [JSONPath.Segment], within limit: Int, building: Bool
+    ) -> Plan? {
         let pathCost = Self.cost(of: path)
         let size = Self.size(of: value, upTo: limit)
         if size >= Self.smallestReference, limit > pathCost + Self.referenceCost,
@@ -99,8 +105,38 @@ struct InspectorChangePlan {
         {
             return Plan(changes: [reference], cost: pathCost + Self.referenceCost)
         }
+        if building, size >= Self.smallestReference, let built = built(value, path: path),
+            built.cost < min(limit, pathCost + size)
+        {
+            return built
+        }
         guard pathCost + size < limit else { return nil }
         return Plan(changes: [.set(path, value)], cost: pathCost + size)
+    }
+
+    /// `value` as an empty object or array set at `path`, then its members: nil for a scalar.
+    private func built(_ value: ActionLogJSON, path: [JSONPath.Segment]) -> Plan? {
+        var inner = path
+        var members = Plan()
+        let empty: ActionLogJSON
+        switch value {
+        case .object(let right):
+            empty = .object([:])
+            for key in right.keys.sorted() {
+                inner.append(.key(key))
+                add(nil, right[key], path: &inner, to: &members)
+                inner.removeLast()
+            }
+        case .array(let right):
+            empty = .array([])
+            for index in right.indices {
+                inner.append(.index(index))
+                add(nil, right[index], path: &inner, to: &members)
+                inner.removeLast()
+            }
+        default: return nil
+        }
+        return Plan(changes: [.set(path, empty)] + members.changes, cost: Self.cost(of: path) + 2 + members.cost)
     }
 
     private func reference(to value: ActionLogJSON, at path: [JSONPath.Segment]) -> Change? {

@@ -84,7 +84,7 @@ public final class InspectorPage: InspectorWriter {
         timeline = InspectorTimeline(session: session)
         changes = InspectorChanges(initialStates: session.initialStates, storeNames: session.header.stores)
         lastStates = session.initialStates
-        try output.append(InspectorPageTemplate.top)
+        try output.append(InspectorAssets.top)
         startChunk()
     }
 
@@ -127,7 +127,7 @@ public final class InspectorPage: InspectorWriter {
         try output.append("<script type=\"application/json\" id=\"fx-meta\">")
         try output.appendScriptSafe(timeline.json(truncation: truncation))
         try output.append("</script>\n")
-        try output.append(InspectorPageTemplate.bottom)
+        try output.append(InspectorAssets.bottom)
         try output.flush()
         try file?.commit()
     }

@@ -94,11 +94,6 @@ import Testing
         #expect(result.status == 0 && result.error == "" && result.output == "wrote \(out)\n")
         let reader = try InspectorPageReader(html: String(decoding: try app.contents("p.html"), as: UTF8.self))
         let printed = try InspectorLogs.printedStates(log, app: app)
-        let stores = ["search", "suggestions", "details", "navigation"]
-        let rebuilt = try reader.states().map { states in
-            ActionLogJSON.object(Dictionary(uniqueKeysWithValues: zip(stores, states)))
-        }
-        #expect(rebuilt == printed.map { $0["states"] ?? .null })
         #expect(reader.count == printed.count - 1)
         #expect(reader.meta["file"] == .string("\(name).jsonl"))
         #expect(reader.meta["app"] == .object(["name": .string("flux-movies"), "version": .string("0.2.0")]))
@@ -111,6 +106,24 @@ import Testing
         #expect(reader.meta["divergence"] == .null && reader.meta["truncation"] == .null)
         #expect(
             try (1...reader.count).map { try reader.action($0) } == printed.dropFirst().map { $0["action"] ?? .null })
+    }
+
+    @Test(
+        .enabled(if: PageLogic.available, "needs node on the PATH to run the page's logic"),
+        arguments: InspectorLogs.examples)
+    func thePagesLogicRebuildsEveryReplayedStateOfAnExampleSession(name: String) throws {
+        let app = try FluxMoviesProcess()
+        defer { app.remove() }
+        let log = InspectorLogs.example(name)
+        _ = try app.replay([log, "--html", app.logPath("p.html")])
+
+        let rebuilt = try PageLogic.states(ofPage: String(decoding: try app.contents("p.html"), as: UTF8.self))
+
+        let stores = ["search", "suggestions", "details", "navigation"]
+        let printed = try InspectorLogs.printedStates(log, app: app)
+        #expect(
+            rebuilt.map { ActionLogJSON.object(Dictionary(uniqueKeysWithValues: zip(stores, $0))) }
+                == printed.map { $0["states"] ?? .null })
     }
 
     @Test func markupInTheLogIsEmbeddedAsDataOnly() async throws {
@@ -128,8 +141,17 @@ import Testing
             #expect(!html.contains(raw), "\(raw) is in the page as is")
         }
         #expect(html.components(separatedBy: "<script").count - 1 == 3)
-        let reader = try InspectorPageReader(html: html)
-        let states = try reader.states()
+    }
+
+    @Test(.enabled(if: PageLogic.available, "needs node on the PATH to run the page's logic"))
+    func markupInTheLogIsReadBackExactlyByThePagesLogic() async throws {
+        let app = try FluxMoviesProcess()
+        defer { app.remove() }
+        try await MainActor.run { try InspectorLogs.recordHostile(to: app.logPath("hostile.jsonl")) }
+        _ = try app.replay([app.logPath("hostile.jsonl"), "--html", app.logPath("h.html")])
+
+        let states = try PageLogic.states(ofPage: String(decoding: try app.contents("h.html"), as: UTF8.self))
+
         let titles = states[2][0]["pages"].flatMap { pages -> [ActionLogJSON]? in
             guard case .array(let list) = pages, case .array(let movies)? = list.first?["movies"] else { return nil }
             return movies.compactMap { $0["title"] }

@@ -1,8 +1,8 @@
 import FluxActionLog
 import Foundation
 
-/// Reads the data an inspector page embeds (see `InspectorPage`) and rebuilds every state from
-/// it the way the page's script does: checkpoints, then each action's changes.
+/// Reads the data an inspector page embeds (see `InspectorPage`); its states are rebuilt by the
+/// page's own logic run by Node (``PageLogic``), not by a Swift copy of it.
 package struct InspectorPageReader {
     /// A page that does not have the expected structure.
     package struct Malformed: Error, CustomStringConvertible {
@@ -15,6 +15,8 @@ package struct InspectorPageReader {
     package let chunks: [ActionLogJSON]
     /// The texts of the data elements by id, as embedded (escaped).
     package let elementTexts: [String: String]
+    /// The page.
+    package let html: String
 
     /// Parses the data elements of `html`.
     package init(html: String) throws {
@@ -35,6 +37,7 @@ package struct InspectorPageReader {
         }
         guard let metaText = texts["fx-meta"] else { throw Malformed(description: "no fx-meta element") }
         elementTexts = texts
+        self.html = html
         meta = try ActionLogJSON(parsing: Array(metaText.utf8))
         let chunkIDs = order.filter { $0.hasPrefix("fx-c") }
         guard chunkIDs == (0..<chunkIDs.count).map({ "fx-c\($0)" }) else {
@@ -56,24 +59,11 @@ package struct InspectorPageReader {
         try step(sequence)[1] ?? .null
     }
 
-    /// Every store's state after every seq (index 0: the initial states), rebuilt from the chunks.
+    /// Every store's state after every seq (index 0: the initial states), rebuilt from the
+    /// checkpoints and changes by the page's own logic (``PageLogic/states(ofPage:)``; needs
+    /// `node`).
     package func states() throws -> [[ActionLogJSON]] {
-        guard case .array(let initial)? = chunks.first?["states"] else {
-            throw Malformed(description: "no initial states")
-        }
-        var all = [initial]
-        var current = initial
-        for sequence in stride(from: 1, through: count, by: 1) {
-            let chunk = try chunkHolding(sequence)
-            if Self.int(chunk["first"]) == sequence, case .array(let checkpoint)? = chunk["states"] {
-                guard checkpoint == current else {
-                    throw Malformed(description: "the checkpoint before seq \(sequence) is wrong")
-                }
-            }
-            current = try apply(step(sequence), to: current)
-            all.append(current)
-        }
-        return all
+        try PageLogic.states(ofPage: html)
     }
 
     private func chunkHolding(_ sequence: Int) throws -> ActionLogJSON {
@@ -89,75 +79,6 @@ package struct InspectorPageReader {
             sequence - first < steps.count, case .array(let step) = steps[sequence - first], step.count == 2
         else { throw Malformed(description: "no step for seq \(sequence)") }
         return step
-    }
-
-    private func apply(_ step: [ActionLogJSON?], to states: [ActionLogJSON]) throws -> [ActionLogJSON] {
-        guard case .array(let changes)? = step[1] else { throw Malformed(description: "changes are not an array") }
-        var next = states
-        for change in changes {
-            guard case .array(let parts) = change, parts.count >= 2, let store = Self.int(parts[0]),
-                case .array(let path) = parts[1]
-            else { throw Malformed(description: "bad change \(change.text)") }
-            let value: ActionLogJSON?
-            switch parts.count {
-            case 2: value = nil
-            case 3: value = parts[2]
-            case 4 where parts[2] == .integer(0): value = Self.value(at: parts[3], in: step[0] ?? .null)
-            case 5 where parts[2] == .integer(1):
-                value = Self.int(parts[3]).flatMap { Self.value(at: parts[4], in: states[$0]) }
-            default: throw Malformed(description: "bad change \(change.text)")
-            }
-            guard parts.count == 2 || value != nil else {
-                throw Malformed(description: "dangling reference \(change.text)")
-            }
-            next[store] = try Self.set(next[store], path: path[...], value: value)
-        }
-        return next
-    }
-
-    private static func value(at path: ActionLogJSON, in tree: ActionLogJSON) -> ActionLogJSON? {
-        guard case .array(let segments) = path else { return nil }
-        var node: ActionLogJSON? = tree
-        for segment in segments {
-            switch (node, segment) {
-            case (.object(let members)?, .string(let key)): node = members[key]
-            case (.array(let items)?, .integer(let index)) where index >= 0 && Int(index) < items.count:
-                node = items[Int(index)]
-            default: return nil
-            }
-        }
-        return node
-    }
-
-    private static func set(_ tree: ActionLogJSON, path: ArraySlice<ActionLogJSON>, value: ActionLogJSON?) throws
-        -> ActionLogJSON
-    {
-        guard let segment = path.first else {
-            guard let value else { throw Malformed(description: "removing a whole state") }
-            return value
-        }
-        switch (tree, segment) {
-        case (.object(var members), .string(let key)):
-            if path.count == 1, value == nil {
-                members[key] = nil
-            } else {
-                members[key] = try set(members[key] ?? .null, path: path.dropFirst(), value: value)
-            }
-            return .object(members)
-        case (.array(var items), .integer(let index)) where index >= 0 && Int(index) <= items.count:
-            let position = Int(index)
-            if path.count == 1, value == nil {
-                items.removeSubrange(position...)
-            } else if position == items.count {
-                items.append(try set(.null, path: path.dropFirst(), value: value))
-            } else {
-                items[position] = try set(items[position], path: path.dropFirst(), value: value)
-            }
-            return .array(items)
-        default:
-            throw Malformed(
-                description: "path \(ActionLogJSON.array(Array(path)).text) does not fit \(tree.text.prefix(80))")
-        }
     }
 
     /// An integer value, or nil.

@@ -1,0 +1,89 @@
+'use strict';
+// What the page writes about the log: times, paths in path notation, one-line summaries of
+// actions, type colours. Needs values.js.
+
+/**
+ * The time of every seq, in ms since 1970: an action without a time keeps the one before.
+ * @param {?number} t0 the header's time (`meta.t0`), or null
+ * @param {Array<?number>} dt each action's ms after the last timed one (`meta.dt`), or null
+ * @returns {{time: Float64Array, timed: Uint8Array, origin: number, lastTimed: number}} `time[seq]`;
+ *   `timed[seq]` is 1 when seq has a time of its own; `origin` is the first time known (0 when
+ *   none); `lastTimed` the last seq with a time (-1 when none)
+ */
+function sessionClock(t0, dt) {
+  const count = dt.length;
+  const time = new Float64Array(count + 1);
+  const timed = new Uint8Array(count + 1);
+  let origin = t0;
+  let lastTimed = t0 === null ? -1 : 0;
+  let clock = t0 === null ? 0 : t0;
+  time[0] = clock;
+  timed[0] = t0 === null ? 0 : 1;
+  for (let i = 0; i < count; i++) {
+    const d = dt[i];
+    if (d !== null) {
+      clock += d;
+      timed[i + 1] = 1;
+      lastTimed = i + 1;
+      if (origin === null) origin = clock;
+    }
+    time[i + 1] = clock;
+  }
+  return {time: time, timed: timed, origin: origin === null ? 0 : origin, lastTimed: lastTimed};
+}
+
+/**
+ * A duration as the page shows it: `1.250 s`, or `123.4 s` from 100 s on.
+ * @param {number} ms milliseconds
+ * @returns {string}
+ */
+function seconds(ms) {
+  const s = ms / 1000;
+  return (Math.abs(s) < 100 ? s.toFixed(3) : s.toFixed(1)) + ' s';
+}
+
+/**
+ * A path segment in path notation: `.key` or `[3]`.
+ * @param {string|number} k
+ * @returns {string}
+ */
+function seg(k) {
+  return typeof k === 'number' ? '[' + k + ']' : '.' + k;
+}
+
+/**
+ * A path in path notation after its store's name: `search.items[3].title`.
+ * @param {string} storeName
+ * @param {Array<string|number>} path
+ * @returns {string}
+ */
+function pathText(storeName, path) {
+  let t = storeName;
+  for (const k of path) t += seg(k);
+  return t;
+}
+
+/**
+ * An action's one-line summary (at most 160 characters): an object's members but `type`, keys
+ * sorted, each value sketched by `short`; anything else sketched as a whole.
+ * @param {*} action the action's JSON
+ * @returns {string}
+ */
+function actionSummary(action) {
+  let s;
+  if (action !== null && typeof action === 'object' && !Array.isArray(action)) {
+    s = Object.keys(action).filter((k) => k !== 'type').sort().map((k) => k + ': ' + short(action[k], 0)).join(', ');
+  } else {
+    s = short(action, 1);
+  }
+  return cut(s, 160);
+}
+
+/**
+ * The colour of type `t` (its index): hues spread by the golden angle.
+ * @param {number} t
+ * @returns {string}
+ */
+function typeColor(t) {
+  return 'hsl(' + Math.round(t * 137.508 % 360) + ',55%,48%)';
+}
