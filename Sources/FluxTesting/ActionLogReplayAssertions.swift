@@ -23,7 +23,7 @@ import Testing
 /// }
 /// ```
 /// - Parameters:
-///   - path: the log file.
+///   - log: the log file: a path or a `file:` URL.
 ///   - finalStates: the expected states after the last action: starts from the initial states.
 ///     A store that is not one of the replay's is reported by name.
 ///   - requireDigests: also fail when no action line carries a digest (nothing was verified).
@@ -35,7 +35,7 @@ import Testing
 @MainActor
 @discardableResult
 public func expectActionLogReplays<Action: LoggableAction>(
-    _ path: String,
+    _ log: some ActionLogLocation,
     finalStates: (inout StoreStates) -> Void,
     requireDigests: Bool = true,
     allowTruncatedLastLine: Bool = false,
@@ -44,40 +44,7 @@ public func expectActionLogReplays<Action: LoggableAction>(
 ) -> ActionLogReplaySummary? {
     ActionLogReplayCheck(
         requireDigests: requireDigests, allowTruncatedLastLine: allowTruncatedLastLine, sourceLocation: sourceLocation
-    ).run(open: { try ActionLogReplayer(path: path, verify: true, makeDispatcher: makeDispatcher) }) { stores in
-        var expected = StoreStates.capture(stores)
-        finalStates(&expected)
-        return { ActionLogFinalStates.mismatches(expected, in: $0) }
-    }
-}
-
-/// Replays the log at a `file:` URL, comparing every store's final state with `finalStates`
-/// (which starts from the initial states), as the form taking a path does.
-/// - Parameters:
-///   - url: the log file.
-///   - finalStates: the expected states after the last action: starts from the initial states.
-///   - requireDigests: also fail when no action line carries a digest (nothing was verified).
-///   - allowTruncatedLastLine: accept a log whose last line was cut (replayed up to it).
-///   - sourceLocation: where issues are reported; defaults to the call site.
-///   - makeDispatcher: builds a dispatcher with fresh stores only, no middleware.
-/// - Returns: the replay's summary, or nil when the replay failed.
-@MainActor
-@discardableResult
-public func expectActionLogReplays<Action: LoggableAction>(
-    _ url: URL,
-    finalStates: (inout StoreStates) -> Void,
-    requireDigests: Bool = true,
-    allowTruncatedLastLine: Bool = false,
-    sourceLocation: SourceLocation = #_sourceLocation,
-    makeDispatcher: () throws -> Dispatcher<Action>
-) -> ActionLogReplaySummary? {
-    ActionLogReplayCheck(
-        requireDigests: requireDigests, allowTruncatedLastLine: allowTruncatedLastLine, sourceLocation: sourceLocation
-    ).run(open: { try ActionLogReplayer(url: url, verify: true, makeDispatcher: makeDispatcher) }) { stores in
-        var expected = StoreStates.capture(stores)
-        finalStates(&expected)
-        return { ActionLogFinalStates.mismatches(expected, in: $0) }
-    }
+    ).run(open: { try log.openReplayer(makeDispatcher: makeDispatcher) }, finalStates: finalStates)
 }
 
 /// Replays a recorded action log, checking the final states of the stores named in
@@ -90,7 +57,7 @@ public func expectActionLogReplays<Action: LoggableAction>(
 /// }
 /// ```
 /// - Parameters:
-///   - path: the log file.
+///   - log: the log file: a path or a `file:` URL.
 ///   - finalStates: expected states after the last action, by store name; each is compared with
 ///     the store's state (`AnyStore.stateEquals`), and a mismatch lists the differing fields.
 ///     Stores not named are not compared; a name no store has is reported.
@@ -103,7 +70,7 @@ public func expectActionLogReplays<Action: LoggableAction>(
 @MainActor
 @discardableResult
 public func expectActionLogReplays<Action: LoggableAction>(
-    _ path: String,
+    _ log: some ActionLogLocation,
     finalStates: [String: any Sendable] = [:],
     requireDigests: Bool = true,
     allowTruncatedLastLine: Bool = false,
@@ -112,34 +79,5 @@ public func expectActionLogReplays<Action: LoggableAction>(
 ) -> ActionLogReplaySummary? {
     ActionLogReplayCheck(
         requireDigests: requireDigests, allowTruncatedLastLine: allowTruncatedLastLine, sourceLocation: sourceLocation
-    ).run(open: { try ActionLogReplayer(path: path, verify: true, makeDispatcher: makeDispatcher) }) { _ in
-        { ActionLogFinalStates.mismatches(finalStates, in: $0) }
-    }
-}
-
-/// Replays the log at a `file:` URL, checking the final states of the stores named in
-/// `finalStates` only.
-/// - Parameters:
-///   - url: the log file.
-///   - finalStates: expected states after the last action, by store name.
-///   - requireDigests: also fail when no action line carries a digest (nothing was verified).
-///   - allowTruncatedLastLine: accept a log whose last line was cut (replayed up to it).
-///   - sourceLocation: where issues are reported; defaults to the call site.
-///   - makeDispatcher: builds a dispatcher with fresh stores only, no middleware.
-/// - Returns: the replay's summary, or nil when the replay failed.
-@MainActor
-@discardableResult
-public func expectActionLogReplays<Action: LoggableAction>(
-    _ url: URL,
-    finalStates: [String: any Sendable] = [:],
-    requireDigests: Bool = true,
-    allowTruncatedLastLine: Bool = false,
-    sourceLocation: SourceLocation = #_sourceLocation,
-    makeDispatcher: () throws -> Dispatcher<Action>
-) -> ActionLogReplaySummary? {
-    ActionLogReplayCheck(
-        requireDigests: requireDigests, allowTruncatedLastLine: allowTruncatedLastLine, sourceLocation: sourceLocation
-    ).run(open: { try ActionLogReplayer(url: url, verify: true, makeDispatcher: makeDispatcher) }) { _ in
-        { ActionLogFinalStates.mismatches(finalStates, in: $0) }
-    }
+    ).run(open: { try log.openReplayer(makeDispatcher: makeDispatcher) }, namedStates: finalStates)
 }

@@ -46,4 +46,23 @@ struct ActionLogReplayCheck {
     private func report(_ message: String) {
         Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
     }
+
+    /// Runs the replay and compares every store with `finalStates`, applied to the fresh states.
+    func run<Action: LoggableAction>(
+        open: () throws -> ActionLogReplayer<Action>, finalStates: (inout StoreStates) -> Void
+    ) -> ActionLogReplaySummary? {
+        run(open: open) { stores in
+            var expected = StoreStates.capture(stores)
+            finalStates(&expected)
+            return { ActionLogFinalStates.mismatches(expected, in: $0) }
+        }
+    }
+
+    /// Runs the replay and compares the stores named in `finalStates` only.
+    func run<Action: LoggableAction>(
+        open: () throws -> ActionLogReplayer<Action>, namedStates finalStates: [String: any Sendable]
+    ) -> ActionLogReplaySummary? {
+        run(open: open) { _ in { ActionLogFinalStates.mismatches(finalStates, in: $0) } }
+    }
+
 }

@@ -3,1267 +3,720 @@
 // `bash scripts/inspector-assets.sh` and commit this file with them; `.ci/run` fails when it is
 // stale (`bash scripts/inspector-assets.sh --check`). CONTRIBUTING.md, "The inspector's page".
 
+import Foundation
+
 /// The fixed parts of the inspector page, generated from its web files: everything but the
 /// embedded data, with the Content-Security-Policy that allows only the page's own inline
 /// script and style by their SHA-256 hashes.
+///
+/// The parts are stored in base64, so that the web files remain the only readable copy of the
+/// page's code; they are decoded once, on first use.
 enum InspectorAssets {
     /// From the doctype to the end of the page's markup (policy and style included); the data
     /// elements follow.
-    static let top = #"""
-        <!DOCTYPE html>
-        <html lang="en">
-        <head>
-        <meta charset="utf-8">
-        <meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src 'sha256-H2wZ9BhpC9iQGJVf+77v0af1J9zZU31REDfr0Iz4YKc='; style-src 'sha256-xFAIHXO+annSyLyXvwsZ3K7JRTrM+lzAIp9Plc9KunE='; base-uri 'none'; form-action 'none'">
-        <meta name="viewport" content="width=device-width, initial-scale=1">
-        <meta name="referrer" content="no-referrer">
-        <title>Session inspector</title>
-        <style>/* The session inspector page's style sheet (inline in the page; its hash is in the page's
-           Content-Security-Policy). Styles the script sets go through the CSSOM. */
-        :root{
-          --bg:#fff;--fg:#1d2430;--muted:#5d6878;--line:#d9dee6;--panel:#f5f7fa;--sel:#dbe8ff;
-          --accent:#2456c9;--chg:#fff2b3;--bad:#b3261e;--badbg:#fde7e6;--ok:#1b6e34;--okbg:#e3f4e7;
-          --old:#9f1d1d;--new:#14622f;font:14px/1.4 system-ui,-apple-system,"Segoe UI",sans-serif;
-          color:var(--fg);background:var(--bg)
-        }
-        @media (prefers-color-scheme:dark){
-          :root{
-            --bg:#14171c;--fg:#dfe4ea;--muted:#98a2b0;--line:#2f3540;--panel:#1c2027;--sel:#23385f;
-            --accent:#8ab0ff;--chg:#4d4210;--bad:#ff8a80;--badbg:#3b1d1c;--ok:#7fd69a;--okbg:#17301f;
-            --old:#ff9e9e;--new:#8fe0a8
-          }
-        }
-        *{box-sizing:border-box}
-        body{margin:0;display:flex;flex-direction:column;height:100vh}
-        h1{font-size:18px;margin:0 0 4px}
-        h2{font-size:15px;margin:0 0 6px;overflow-wrap:anywhere}
-        h3{font-size:14px;margin:10px 0 4px}
-        button{font:inherit;cursor:pointer;border:1px solid var(--line);background:var(--panel);color:inherit;border-radius:4px}
-        button:focus-visible,input:focus-visible,#fx-timeline:focus-visible,summary:focus-visible{
-          outline:2px solid var(--accent)
-        }
-        pre,code,.mono{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:12.5px}
-        #fx-header{padding:8px 12px;border-bottom:1px solid var(--line)}
-        #fx-facts{display:flex;flex-wrap:wrap;gap:2px 18px;margin:0}
-        #fx-facts div{display:flex;gap:4px;min-width:0}
-        #fx-facts dt{color:var(--muted)}
-        #fx-facts dd{margin:0;overflow-wrap:anywhere}
-        #fx-verdict{margin-top:6px;padding:4px 8px;border-radius:4px}
-        #fx-verdict.ok{background:var(--okbg);color:var(--ok)}
-        #fx-verdict.bad{background:var(--badbg);color:var(--bad)}
-        #fx-verdict.none,#fx-verdict.trunc{background:var(--panel)}
-        #fx-verdict ul{margin:2px 0;padding-left:20px}
-        #fx-main{flex:1;display:flex;min-height:0}
-        #fx-left{width:42%;min-width:300px;display:flex;flex-direction:column;border-right:1px solid var(--line);min-height:0}
-        #fx-right{flex:1;overflow:auto;padding:8px 12px;min-width:0}
-        #fx-controls{display:flex;align-items:center;gap:6px;padding:6px 8px}
-        #fx-scrubber{flex:1;position:relative}
-        #fx-scrub{width:100%}
-        #fx-scrub-mark{position:absolute;top:-4px;width:2px;height:8px;background:var(--bad)}
-        #fx-pos{font-variant-numeric:tabular-nums;white-space:nowrap;color:var(--muted)}
-        #fx-filters{padding:0 8px 6px}
-        #fx-text{
-          width:100%;padding:4px 6px;font:inherit;border:1px solid var(--line);border-radius:4px;
-          background:var(--bg);color:inherit
-        }
-        #fx-types-box summary{margin-top:4px;color:var(--muted)}
-        #fx-types-box summary button{font-size:12px;padding:0 6px}
-        #fx-types{display:flex;flex-wrap:wrap;gap:2px 12px;max-height:96px;overflow:auto}
-        #fx-types label{white-space:nowrap}
-        .swatch{display:inline-block;width:9px;height:9px;border-radius:2px;margin:0 4px 0 2px}
-        #fx-shown{color:var(--muted);font-size:12px}
-        #fx-timeline{flex:1;overflow:auto;position:relative;border-top:1px solid var(--line);min-height:160px}
-        #fx-rows{position:relative}
-        .row{
-          position:absolute;left:0;right:0;height:24px;display:flex;gap:8px;align-items:center;
-          padding:0 8px;white-space:nowrap;cursor:pointer;border-bottom:1px solid var(--panel)
-        }
-        .row:hover{background:var(--panel)}
-        .row.sel{background:var(--sel)}
-        .row.diverged{box-shadow:inset 4px 0 var(--bad)}
-        .row .seq{width:56px;text-align:right;color:var(--muted);font-variant-numeric:tabular-nums;flex:none}
-        .row .time{width:72px;text-align:right;color:var(--muted);font-variant-numeric:tabular-nums;flex:none}
-        .row .type{flex:none;font-weight:600}
-        .row .sum{overflow:hidden;text-overflow:ellipsis;color:var(--muted);min-width:0}
-        .row .mark{color:var(--bad);font-weight:700;flex:none}
-        #fx-chart-box{padding:4px 8px;border-top:1px solid var(--line);max-height:40%;overflow:auto;flex:none}
-        #fx-chart-box summary{color:var(--muted);font-size:12px;cursor:pointer}
-        #fx-chart{margin:0}
-        #fx-chart svg{width:100%;height:auto;display:block;color:var(--accent)}
-        #fx-chart text{font-size:11px;fill:var(--fg)}
-        #fx-chart .axis{fill:var(--muted)}
-        #fx-chart .bin{cursor:pointer}
-        #fx-sel-note{margin-bottom:6px}
-        #fx-sel-note .bad{background:var(--badbg);color:var(--bad);padding:4px 8px;border-radius:4px}
-        #fx-action{
-          background:var(--panel);padding:6px 8px;border-radius:4px;max-height:30vh;overflow:auto;
-          white-space:pre-wrap;overflow-wrap:anywhere;margin:0 0 8px
-        }
-        #fx-tabs{display:flex;gap:4px;border-bottom:1px solid var(--line);margin-bottom:6px}
-        #fx-tabs button{border-bottom:none;border-radius:4px 4px 0 0;padding:3px 12px}
-        #fx-tabs button[aria-selected=true]{background:var(--bg);border-color:var(--accent);color:var(--accent);font-weight:600}
-        .store h3{display:flex;gap:8px;align-items:center}
-        .store h3 button{font-size:12px;font-weight:400;padding:0 6px}
-        .badge{font-size:11px;font-weight:600;padding:0 6px;border-radius:8px;background:var(--chg)}
-        .tree{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:12.5px}
-        .tree .kids{padding-left:16px}
-        .tree summary{cursor:pointer;overflow-wrap:anywhere}
-        .leaf{padding-left:14px;overflow-wrap:anywhere}
-        .chg>summary,.leaf.chg{background:var(--chg);border-radius:3px}
-        .k{color:var(--accent)}
-        .prev{color:var(--muted)}
-        .removed{color:var(--old);font-size:12px}
-        .raw{background:var(--panel);padding:6px 8px;border-radius:4px;white-space:pre-wrap;overflow-wrap:anywhere}
-        .more{margin:2px 0 2px 14px;font-size:12px}
-        .diff{margin:0 0 8px;font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:12.5px}
-        .diff .path{font-weight:600;margin-top:4px;overflow-wrap:anywhere}
-        .diff .old,.diff .new{padding-left:16px;white-space:pre-wrap;overflow-wrap:anywhere;max-height:9.5em;overflow:auto}
-        .diff .old{color:var(--old)}
-        .diff .new{color:var(--new)}
-        .empty{color:var(--muted)}
-        #fx-footer{padding:3px 12px;border-top:1px solid var(--line);color:var(--muted);font-size:12px}
-        @media (max-width:800px){
-          body{height:auto}
-          #fx-main{flex-direction:column}
-          #fx-left{width:auto;min-width:0;border-right:none;border-bottom:1px solid var(--line)}
-          #fx-timeline{height:45vh;flex:none}
-          .row .time{display:none}
-          #fx-right{overflow:visible}
-        }
-        </style>
-        </head>
-        <body>
-        <header id="fx-header">
-          <h1 id="fx-title">Session inspector</h1>
-          <dl id="fx-facts"></dl>
-          <div id="fx-verdict" role="status"></div>
-        </header>
-        <main id="fx-main">
-          <section id="fx-left" aria-label="Timeline">
-            <div id="fx-controls">
-              <button type="button" id="fx-prev" title="Previous action (Left or k)" aria-label="Previous action">&#9664;</button>
-              <div id="fx-scrubber"><input type="range" id="fx-scrub" min="0" max="0" value="0"
-                aria-label="Position in the session"><span id="fx-scrub-mark" hidden></span></div>
-              <button type="button" id="fx-next" title="Next action (Right or j)" aria-label="Next action">&#9654;</button>
-              <span id="fx-pos" aria-live="polite"></span>
-            </div>
-            <div id="fx-filters">
-              <input type="search" id="fx-text" placeholder="Filter by text" aria-label="Filter actions by text" autocomplete="off">
-              <details id="fx-types-box" open><summary>Types <button type="button" id="fx-types-all">all</button>
-                <button type="button" id="fx-types-none">none</button></summary><div id="fx-types"></div></details>
-              <div id="fx-shown"></div>
-            </div>
-            <div id="fx-timeline" tabindex="0" role="listbox" aria-label="Actions"><div id="fx-rows"></div></div>
-            <details id="fx-chart-box" open><summary>Actions per type and over time</summary><figure id="fx-chart"></figure></details>
-          </section>
-          <section id="fx-right" aria-label="Selected action">
-            <h2 id="fx-sel"></h2>
-            <div id="fx-sel-note"></div>
-            <pre id="fx-action"></pre>
-            <div id="fx-tabs" role="tablist">
-              <button type="button" role="tab" id="fx-tab-state" aria-controls="fx-panel-state">State</button>
-              <button type="button" role="tab" id="fx-tab-diff" aria-controls="fx-panel-diff">Diff</button>
-            </div>
-            <div id="fx-panel-state" role="tabpanel"></div>
-            <div id="fx-panel-diff" role="tabpanel" hidden></div>
-          </section>
-        </main>
-        <footer id="fx-footer"><span id="fx-keys">Keys: Left/Right or k/j previous/next, Home/End first/last.
-          Link to an action: #seq=N&amp;tab=diff</span> <span id="fx-devtools"></span></footer>
-        <noscript><p>This page needs JavaScript to show the session.</p></noscript>
-
-        """#
+    static let top = decoded(topBase64)
 
     /// The page's script and the end of the document.
-    static let bottom = #"""
-        <script>
-        (function () {
-        'use strict';
-        // flux-inspector.js: the files of Sources/FluxActionLog/Inspector/Web joined (scripts.txt):
-        //   values.js: line 1 is line 14 here
-        //   states.js: line 1 is line 129 here
-        //   text.js: line 1 is line 280 here
-        //   filters.js: line 1 is line 369 here
-        //   page.js: line 1 is line 452 here
-        //   timeline.js: line 1 is line 529 here
-        //   detail.js: line 1 is line 718 here
-        //   chart.js: line 1 is line 958 here
-        //   main.js: line 1 is line 1068 here
-        'use strict';
-        // JSON values of the log: read and updated without ever changing one in place, so checkpoints
-        // and values parsed from the chunks can be shared between states.
+    static let bottom = decoded(bottomBase64)
 
-        /**
-         * Whether `o` is an object (or array) with an own member `k`.
-         * @param {*} o a value
-         * @param {string|number} k a key or index
-         * @returns {boolean}
-         */
-        function own(o, k) {
-          return o !== null && typeof o === 'object' && Object.prototype.hasOwnProperty.call(o, k);
-        }
+    /// The UTF-8 text of base64 `lines` (generated, so always valid; an invalid line gives "").
+    private static func decoded(_ lines: [String]) -> String {
+        String(decoding: Data(base64Encoded: lines.joined()) ?? Data(), as: UTF8.self)
+    }
 
-        /**
-         * Sets `o[k] = v`, as an own data member even when `k` is `__proto__`.
-         * @param {object} o the object to change (a fresh copy)
-         * @param {string} k the key
-         * @param {*} v the value
-         */
-        function put(o, k, v) {
-          if (k === '__proto__') Object.defineProperty(o, k, {value: v, writable: true, enumerable: true, configurable: true});
-          else o[k] = v;
-        }
+    /// ``top`` in base64.
+    private static let topBase64: [String] = [
+        "PCFET0NUWVBFIGh0bWw+CjxodG1sIGxhbmc9ImVuIj4KPGhlYWQ+CjxtZXRhIGNoYXJzZXQ9InV0Zi04Ij4KPG1ldGEgaHR0",
+        "cC1lcXVpdj0iQ29udGVudC1TZWN1cml0eS1Qb2xpY3kiIGNvbnRlbnQ9ImRlZmF1bHQtc3JjICdub25lJzsgc2NyaXB0LXNy",
+        "YyAnc2hhMjU2LUgyd1o5QmhwQzlpUUdKVmYrNzd2MGFmMUo5elpVMzFSRURmcjBJejRZS2M9Jzsgc3R5bGUtc3JjICdzaGEy",
+        "NTYteEZBSUhYTythbm5TeUx5WHZ3c1ozSzdKUlRyTStsekFJcDlQbGM5S3VuRT0nOyBiYXNlLXVyaSAnbm9uZSc7IGZvcm0t",
+        "YWN0aW9uICdub25lJyI+CjxtZXRhIG5hbWU9InZpZXdwb3J0IiBjb250ZW50PSJ3aWR0aD1kZXZpY2Utd2lkdGgsIGluaXRp",
+        "YWwtc2NhbGU9MSI+CjxtZXRhIG5hbWU9InJlZmVycmVyIiBjb250ZW50PSJuby1yZWZlcnJlciI+Cjx0aXRsZT5TZXNzaW9u",
+        "IGluc3BlY3RvcjwvdGl0bGU+CjxzdHlsZT4vKiBUaGUgc2Vzc2lvbiBpbnNwZWN0b3IgcGFnZSdzIHN0eWxlIHNoZWV0IChp",
+        "bmxpbmUgaW4gdGhlIHBhZ2U7IGl0cyBoYXNoIGlzIGluIHRoZSBwYWdlJ3MKICAgQ29udGVudC1TZWN1cml0eS1Qb2xpY3kp",
+        "LiBTdHlsZXMgdGhlIHNjcmlwdCBzZXRzIGdvIHRocm91Z2ggdGhlIENTU09NLiAqLwo6cm9vdHsKICAtLWJnOiNmZmY7LS1m",
+        "ZzojMWQyNDMwOy0tbXV0ZWQ6IzVkNjg3ODstLWxpbmU6I2Q5ZGVlNjstLXBhbmVsOiNmNWY3ZmE7LS1zZWw6I2RiZThmZjsK",
+        "ICAtLWFjY2VudDojMjQ1NmM5Oy0tY2hnOiNmZmYyYjM7LS1iYWQ6I2IzMjYxZTstLWJhZGJnOiNmZGU3ZTY7LS1vazojMWI2",
+        "ZTM0Oy0tb2tiZzojZTNmNGU3OwogIC0tb2xkOiM5ZjFkMWQ7LS1uZXc6IzE0NjIyZjtmb250OjE0cHgvMS40IHN5c3RlbS11",
+        "aSwtYXBwbGUtc3lzdGVtLCJTZWdvZSBVSSIsc2Fucy1zZXJpZjsKICBjb2xvcjp2YXIoLS1mZyk7YmFja2dyb3VuZDp2YXIo",
+        "LS1iZykKfQpAbWVkaWEgKHByZWZlcnMtY29sb3Itc2NoZW1lOmRhcmspewogIDpyb290ewogICAgLS1iZzojMTQxNzFjOy0t",
+        "Zmc6I2RmZTRlYTstLW11dGVkOiM5OGEyYjA7LS1saW5lOiMyZjM1NDA7LS1wYW5lbDojMWMyMDI3Oy0tc2VsOiMyMzM4NWY7",
+        "CiAgICAtLWFjY2VudDojOGFiMGZmOy0tY2hnOiM0ZDQyMTA7LS1iYWQ6I2ZmOGE4MDstLWJhZGJnOiMzYjFkMWM7LS1vazoj",
+        "N2ZkNjlhOy0tb2tiZzojMTczMDFmOwogICAgLS1vbGQ6I2ZmOWU5ZTstLW5ldzojOGZlMGE4CiAgfQp9Cip7Ym94LXNpemlu",
+        "Zzpib3JkZXItYm94fQpib2R5e21hcmdpbjowO2Rpc3BsYXk6ZmxleDtmbGV4LWRpcmVjdGlvbjpjb2x1bW47aGVpZ2h0OjEw",
+        "MHZofQpoMXtmb250LXNpemU6MThweDttYXJnaW46MCAwIDRweH0KaDJ7Zm9udC1zaXplOjE1cHg7bWFyZ2luOjAgMCA2cHg7",
+        "b3ZlcmZsb3ctd3JhcDphbnl3aGVyZX0KaDN7Zm9udC1zaXplOjE0cHg7bWFyZ2luOjEwcHggMCA0cHh9CmJ1dHRvbntmb250",
+        "OmluaGVyaXQ7Y3Vyc29yOnBvaW50ZXI7Ym9yZGVyOjFweCBzb2xpZCB2YXIoLS1saW5lKTtiYWNrZ3JvdW5kOnZhcigtLXBh",
+        "bmVsKTtjb2xvcjppbmhlcml0O2JvcmRlci1yYWRpdXM6NHB4fQpidXR0b246Zm9jdXMtdmlzaWJsZSxpbnB1dDpmb2N1cy12",
+        "aXNpYmxlLCNmeC10aW1lbGluZTpmb2N1cy12aXNpYmxlLHN1bW1hcnk6Zm9jdXMtdmlzaWJsZXsKICBvdXRsaW5lOjJweCBz",
+        "b2xpZCB2YXIoLS1hY2NlbnQpCn0KcHJlLGNvZGUsLm1vbm97Zm9udC1mYW1pbHk6dWktbW9ub3NwYWNlLFNGTW9uby1SZWd1",
+        "bGFyLE1lbmxvLENvbnNvbGFzLG1vbm9zcGFjZTtmb250LXNpemU6MTIuNXB4fQojZngtaGVhZGVye3BhZGRpbmc6OHB4IDEy",
+        "cHg7Ym9yZGVyLWJvdHRvbToxcHggc29saWQgdmFyKC0tbGluZSl9CiNmeC1mYWN0c3tkaXNwbGF5OmZsZXg7ZmxleC13cmFw",
+        "OndyYXA7Z2FwOjJweCAxOHB4O21hcmdpbjowfQojZngtZmFjdHMgZGl2e2Rpc3BsYXk6ZmxleDtnYXA6NHB4O21pbi13aWR0",
+        "aDowfQojZngtZmFjdHMgZHR7Y29sb3I6dmFyKC0tbXV0ZWQpfQojZngtZmFjdHMgZGR7bWFyZ2luOjA7b3ZlcmZsb3ctd3Jh",
+        "cDphbnl3aGVyZX0KI2Z4LXZlcmRpY3R7bWFyZ2luLXRvcDo2cHg7cGFkZGluZzo0cHggOHB4O2JvcmRlci1yYWRpdXM6NHB4",
+        "fQojZngtdmVyZGljdC5va3tiYWNrZ3JvdW5kOnZhcigtLW9rYmcpO2NvbG9yOnZhcigtLW9rKX0KI2Z4LXZlcmRpY3QuYmFk",
+        "e2JhY2tncm91bmQ6dmFyKC0tYmFkYmcpO2NvbG9yOnZhcigtLWJhZCl9CiNmeC12ZXJkaWN0Lm5vbmUsI2Z4LXZlcmRpY3Qu",
+        "dHJ1bmN7YmFja2dyb3VuZDp2YXIoLS1wYW5lbCl9CiNmeC12ZXJkaWN0IHVse21hcmdpbjoycHggMDtwYWRkaW5nLWxlZnQ6",
+        "MjBweH0KI2Z4LW1haW57ZmxleDoxO2Rpc3BsYXk6ZmxleDttaW4taGVpZ2h0OjB9CiNmeC1sZWZ0e3dpZHRoOjQyJTttaW4t",
+        "d2lkdGg6MzAwcHg7ZGlzcGxheTpmbGV4O2ZsZXgtZGlyZWN0aW9uOmNvbHVtbjtib3JkZXItcmlnaHQ6MXB4IHNvbGlkIHZh",
+        "cigtLWxpbmUpO21pbi1oZWlnaHQ6MH0KI2Z4LXJpZ2h0e2ZsZXg6MTtvdmVyZmxvdzphdXRvO3BhZGRpbmc6OHB4IDEycHg7",
+        "bWluLXdpZHRoOjB9CiNmeC1jb250cm9sc3tkaXNwbGF5OmZsZXg7YWxpZ24taXRlbXM6Y2VudGVyO2dhcDo2cHg7cGFkZGlu",
+        "Zzo2cHggOHB4fQojZngtc2NydWJiZXJ7ZmxleDoxO3Bvc2l0aW9uOnJlbGF0aXZlfQojZngtc2NydWJ7d2lkdGg6MTAwJX0K",
+        "I2Z4LXNjcnViLW1hcmt7cG9zaXRpb246YWJzb2x1dGU7dG9wOi00cHg7d2lkdGg6MnB4O2hlaWdodDo4cHg7YmFja2dyb3Vu",
+        "ZDp2YXIoLS1iYWQpfQojZngtcG9ze2ZvbnQtdmFyaWFudC1udW1lcmljOnRhYnVsYXItbnVtczt3aGl0ZS1zcGFjZTpub3dy",
+        "YXA7Y29sb3I6dmFyKC0tbXV0ZWQpfQojZngtZmlsdGVyc3twYWRkaW5nOjAgOHB4IDZweH0KI2Z4LXRleHR7CiAgd2lkdGg6",
+        "MTAwJTtwYWRkaW5nOjRweCA2cHg7Zm9udDppbmhlcml0O2JvcmRlcjoxcHggc29saWQgdmFyKC0tbGluZSk7Ym9yZGVyLXJh",
+        "ZGl1czo0cHg7CiAgYmFja2dyb3VuZDp2YXIoLS1iZyk7Y29sb3I6aW5oZXJpdAp9CiNmeC10eXBlcy1ib3ggc3VtbWFyeXtt",
+        "YXJnaW4tdG9wOjRweDtjb2xvcjp2YXIoLS1tdXRlZCl9CiNmeC10eXBlcy1ib3ggc3VtbWFyeSBidXR0b257Zm9udC1zaXpl",
+        "OjEycHg7cGFkZGluZzowIDZweH0KI2Z4LXR5cGVze2Rpc3BsYXk6ZmxleDtmbGV4LXdyYXA6d3JhcDtnYXA6MnB4IDEycHg7",
+        "bWF4LWhlaWdodDo5NnB4O292ZXJmbG93OmF1dG99CiNmeC10eXBlcyBsYWJlbHt3aGl0ZS1zcGFjZTpub3dyYXB9Ci5zd2F0",
+        "Y2h7ZGlzcGxheTppbmxpbmUtYmxvY2s7d2lkdGg6OXB4O2hlaWdodDo5cHg7Ym9yZGVyLXJhZGl1czoycHg7bWFyZ2luOjAg",
+        "NHB4IDAgMnB4fQojZngtc2hvd257Y29sb3I6dmFyKC0tbXV0ZWQpO2ZvbnQtc2l6ZToxMnB4fQojZngtdGltZWxpbmV7Zmxl",
+        "eDoxO292ZXJmbG93OmF1dG87cG9zaXRpb246cmVsYXRpdmU7Ym9yZGVyLXRvcDoxcHggc29saWQgdmFyKC0tbGluZSk7bWlu",
+        "LWhlaWdodDoxNjBweH0KI2Z4LXJvd3N7cG9zaXRpb246cmVsYXRpdmV9Ci5yb3d7CiAgcG9zaXRpb246YWJzb2x1dGU7bGVm",
+        "dDowO3JpZ2h0OjA7aGVpZ2h0OjI0cHg7ZGlzcGxheTpmbGV4O2dhcDo4cHg7YWxpZ24taXRlbXM6Y2VudGVyOwogIHBhZGRp",
+        "bmc6MCA4cHg7d2hpdGUtc3BhY2U6bm93cmFwO2N1cnNvcjpwb2ludGVyO2JvcmRlci1ib3R0b206MXB4IHNvbGlkIHZhcigt",
+        "LXBhbmVsKQp9Ci5yb3c6aG92ZXJ7YmFja2dyb3VuZDp2YXIoLS1wYW5lbCl9Ci5yb3cuc2Vse2JhY2tncm91bmQ6dmFyKC0t",
+        "c2VsKX0KLnJvdy5kaXZlcmdlZHtib3gtc2hhZG93Omluc2V0IDRweCAwIHZhcigtLWJhZCl9Ci5yb3cgLnNlcXt3aWR0aDo1",
+        "NnB4O3RleHQtYWxpZ246cmlnaHQ7Y29sb3I6dmFyKC0tbXV0ZWQpO2ZvbnQtdmFyaWFudC1udW1lcmljOnRhYnVsYXItbnVt",
+        "cztmbGV4Om5vbmV9Ci5yb3cgLnRpbWV7d2lkdGg6NzJweDt0ZXh0LWFsaWduOnJpZ2h0O2NvbG9yOnZhcigtLW11dGVkKTtm",
+        "b250LXZhcmlhbnQtbnVtZXJpYzp0YWJ1bGFyLW51bXM7ZmxleDpub25lfQoucm93IC50eXBle2ZsZXg6bm9uZTtmb250LXdl",
+        "aWdodDo2MDB9Ci5yb3cgLnN1bXtvdmVyZmxvdzpoaWRkZW47dGV4dC1vdmVyZmxvdzplbGxpcHNpcztjb2xvcjp2YXIoLS1t",
+        "dXRlZCk7bWluLXdpZHRoOjB9Ci5yb3cgLm1hcmt7Y29sb3I6dmFyKC0tYmFkKTtmb250LXdlaWdodDo3MDA7ZmxleDpub25l",
+        "fQojZngtY2hhcnQtYm94e3BhZGRpbmc6NHB4IDhweDtib3JkZXItdG9wOjFweCBzb2xpZCB2YXIoLS1saW5lKTttYXgtaGVp",
+        "Z2h0OjQwJTtvdmVyZmxvdzphdXRvO2ZsZXg6bm9uZX0KI2Z4LWNoYXJ0LWJveCBzdW1tYXJ5e2NvbG9yOnZhcigtLW11dGVk",
+        "KTtmb250LXNpemU6MTJweDtjdXJzb3I6cG9pbnRlcn0KI2Z4LWNoYXJ0e21hcmdpbjowfQojZngtY2hhcnQgc3Zne3dpZHRo",
+        "OjEwMCU7aGVpZ2h0OmF1dG87ZGlzcGxheTpibG9jaztjb2xvcjp2YXIoLS1hY2NlbnQpfQojZngtY2hhcnQgdGV4dHtmb250",
+        "LXNpemU6MTFweDtmaWxsOnZhcigtLWZnKX0KI2Z4LWNoYXJ0IC5heGlze2ZpbGw6dmFyKC0tbXV0ZWQpfQojZngtY2hhcnQg",
+        "LmJpbntjdXJzb3I6cG9pbnRlcn0KI2Z4LXNlbC1ub3Rle21hcmdpbi1ib3R0b206NnB4fQojZngtc2VsLW5vdGUgLmJhZHti",
+        "YWNrZ3JvdW5kOnZhcigtLWJhZGJnKTtjb2xvcjp2YXIoLS1iYWQpO3BhZGRpbmc6NHB4IDhweDtib3JkZXItcmFkaXVzOjRw",
+        "eH0KI2Z4LWFjdGlvbnsKICBiYWNrZ3JvdW5kOnZhcigtLXBhbmVsKTtwYWRkaW5nOjZweCA4cHg7Ym9yZGVyLXJhZGl1czo0",
+        "cHg7bWF4LWhlaWdodDozMHZoO292ZXJmbG93OmF1dG87CiAgd2hpdGUtc3BhY2U6cHJlLXdyYXA7b3ZlcmZsb3ctd3JhcDph",
+        "bnl3aGVyZTttYXJnaW46MCAwIDhweAp9CiNmeC10YWJze2Rpc3BsYXk6ZmxleDtnYXA6NHB4O2JvcmRlci1ib3R0b206MXB4",
+        "IHNvbGlkIHZhcigtLWxpbmUpO21hcmdpbi1ib3R0b206NnB4fQojZngtdGFicyBidXR0b257Ym9yZGVyLWJvdHRvbTpub25l",
+        "O2JvcmRlci1yYWRpdXM6NHB4IDRweCAwIDA7cGFkZGluZzozcHggMTJweH0KI2Z4LXRhYnMgYnV0dG9uW2FyaWEtc2VsZWN0",
+        "ZWQ9dHJ1ZV17YmFja2dyb3VuZDp2YXIoLS1iZyk7Ym9yZGVyLWNvbG9yOnZhcigtLWFjY2VudCk7Y29sb3I6dmFyKC0tYWNj",
+        "ZW50KTtmb250LXdlaWdodDo2MDB9Ci5zdG9yZSBoM3tkaXNwbGF5OmZsZXg7Z2FwOjhweDthbGlnbi1pdGVtczpjZW50ZXJ9",
+        "Ci5zdG9yZSBoMyBidXR0b257Zm9udC1zaXplOjEycHg7Zm9udC13ZWlnaHQ6NDAwO3BhZGRpbmc6MCA2cHh9Ci5iYWRnZXtm",
+        "b250LXNpemU6MTFweDtmb250LXdlaWdodDo2MDA7cGFkZGluZzowIDZweDtib3JkZXItcmFkaXVzOjhweDtiYWNrZ3JvdW5k",
+        "OnZhcigtLWNoZyl9Ci50cmVle2ZvbnQtZmFtaWx5OnVpLW1vbm9zcGFjZSxTRk1vbm8tUmVndWxhcixNZW5sbyxDb25zb2xh",
+        "cyxtb25vc3BhY2U7Zm9udC1zaXplOjEyLjVweH0KLnRyZWUgLmtpZHN7cGFkZGluZy1sZWZ0OjE2cHh9Ci50cmVlIHN1bW1h",
+        "cnl7Y3Vyc29yOnBvaW50ZXI7b3ZlcmZsb3ctd3JhcDphbnl3aGVyZX0KLmxlYWZ7cGFkZGluZy1sZWZ0OjE0cHg7b3ZlcmZs",
+        "b3ctd3JhcDphbnl3aGVyZX0KLmNoZz5zdW1tYXJ5LC5sZWFmLmNoZ3tiYWNrZ3JvdW5kOnZhcigtLWNoZyk7Ym9yZGVyLXJh",
+        "ZGl1czozcHh9Ci5re2NvbG9yOnZhcigtLWFjY2VudCl9Ci5wcmV2e2NvbG9yOnZhcigtLW11dGVkKX0KLnJlbW92ZWR7Y29s",
+        "b3I6dmFyKC0tb2xkKTtmb250LXNpemU6MTJweH0KLnJhd3tiYWNrZ3JvdW5kOnZhcigtLXBhbmVsKTtwYWRkaW5nOjZweCA4",
+        "cHg7Ym9yZGVyLXJhZGl1czo0cHg7d2hpdGUtc3BhY2U6cHJlLXdyYXA7b3ZlcmZsb3ctd3JhcDphbnl3aGVyZX0KLm1vcmV7",
+        "bWFyZ2luOjJweCAwIDJweCAxNHB4O2ZvbnQtc2l6ZToxMnB4fQouZGlmZnttYXJnaW46MCAwIDhweDtmb250LWZhbWlseTp1",
+        "aS1tb25vc3BhY2UsU0ZNb25vLVJlZ3VsYXIsTWVubG8sQ29uc29sYXMsbW9ub3NwYWNlO2ZvbnQtc2l6ZToxMi41cHh9Ci5k",
+        "aWZmIC5wYXRoe2ZvbnQtd2VpZ2h0OjYwMDttYXJnaW4tdG9wOjRweDtvdmVyZmxvdy13cmFwOmFueXdoZXJlfQouZGlmZiAu",
+        "b2xkLC5kaWZmIC5uZXd7cGFkZGluZy1sZWZ0OjE2cHg7d2hpdGUtc3BhY2U6cHJlLXdyYXA7b3ZlcmZsb3ctd3JhcDphbnl3",
+        "aGVyZTttYXgtaGVpZ2h0OjkuNWVtO292ZXJmbG93OmF1dG99Ci5kaWZmIC5vbGR7Y29sb3I6dmFyKC0tb2xkKX0KLmRpZmYg",
+        "Lm5ld3tjb2xvcjp2YXIoLS1uZXcpfQouZW1wdHl7Y29sb3I6dmFyKC0tbXV0ZWQpfQojZngtZm9vdGVye3BhZGRpbmc6M3B4",
+        "IDEycHg7Ym9yZGVyLXRvcDoxcHggc29saWQgdmFyKC0tbGluZSk7Y29sb3I6dmFyKC0tbXV0ZWQpO2ZvbnQtc2l6ZToxMnB4",
+        "fQpAbWVkaWEgKG1heC13aWR0aDo4MDBweCl7CiAgYm9keXtoZWlnaHQ6YXV0b30KICAjZngtbWFpbntmbGV4LWRpcmVjdGlv",
+        "bjpjb2x1bW59CiAgI2Z4LWxlZnR7d2lkdGg6YXV0bzttaW4td2lkdGg6MDtib3JkZXItcmlnaHQ6bm9uZTtib3JkZXItYm90",
+        "dG9tOjFweCBzb2xpZCB2YXIoLS1saW5lKX0KICAjZngtdGltZWxpbmV7aGVpZ2h0OjQ1dmg7ZmxleDpub25lfQogIC5yb3cg",
+        "LnRpbWV7ZGlzcGxheTpub25lfQogICNmeC1yaWdodHtvdmVyZmxvdzp2aXNpYmxlfQp9Cjwvc3R5bGU+CjwvaGVhZD4KPGJv",
+        "ZHk+CjxoZWFkZXIgaWQ9ImZ4LWhlYWRlciI+CiAgPGgxIGlkPSJmeC10aXRsZSI+U2Vzc2lvbiBpbnNwZWN0b3I8L2gxPgog",
+        "IDxkbCBpZD0iZngtZmFjdHMiPjwvZGw+CiAgPGRpdiBpZD0iZngtdmVyZGljdCIgcm9sZT0ic3RhdHVzIj48L2Rpdj4KPC9o",
+        "ZWFkZXI+CjxtYWluIGlkPSJmeC1tYWluIj4KICA8c2VjdGlvbiBpZD0iZngtbGVmdCIgYXJpYS1sYWJlbD0iVGltZWxpbmUi",
+        "PgogICAgPGRpdiBpZD0iZngtY29udHJvbHMiPgogICAgICA8YnV0dG9uIHR5cGU9ImJ1dHRvbiIgaWQ9ImZ4LXByZXYiIHRp",
+        "dGxlPSJQcmV2aW91cyBhY3Rpb24gKExlZnQgb3IgaykiIGFyaWEtbGFiZWw9IlByZXZpb3VzIGFjdGlvbiI+JiM5NjY0Ozwv",
+        "YnV0dG9uPgogICAgICA8ZGl2IGlkPSJmeC1zY3J1YmJlciI+PGlucHV0IHR5cGU9InJhbmdlIiBpZD0iZngtc2NydWIiIG1p",
+        "bj0iMCIgbWF4PSIwIiB2YWx1ZT0iMCIKICAgICAgICBhcmlhLWxhYmVsPSJQb3NpdGlvbiBpbiB0aGUgc2Vzc2lvbiI+PHNw",
+        "YW4gaWQ9ImZ4LXNjcnViLW1hcmsiIGhpZGRlbj48L3NwYW4+PC9kaXY+CiAgICAgIDxidXR0b24gdHlwZT0iYnV0dG9uIiBp",
+        "ZD0iZngtbmV4dCIgdGl0bGU9Ik5leHQgYWN0aW9uIChSaWdodCBvciBqKSIgYXJpYS1sYWJlbD0iTmV4dCBhY3Rpb24iPiYj",
+        "OTY1NDs8L2J1dHRvbj4KICAgICAgPHNwYW4gaWQ9ImZ4LXBvcyIgYXJpYS1saXZlPSJwb2xpdGUiPjwvc3Bhbj4KICAgIDwv",
+        "ZGl2PgogICAgPGRpdiBpZD0iZngtZmlsdGVycyI+CiAgICAgIDxpbnB1dCB0eXBlPSJzZWFyY2giIGlkPSJmeC10ZXh0IiBw",
+        "bGFjZWhvbGRlcj0iRmlsdGVyIGJ5IHRleHQiIGFyaWEtbGFiZWw9IkZpbHRlciBhY3Rpb25zIGJ5IHRleHQiIGF1dG9jb21w",
+        "bGV0ZT0ib2ZmIj4KICAgICAgPGRldGFpbHMgaWQ9ImZ4LXR5cGVzLWJveCIgb3Blbj48c3VtbWFyeT5UeXBlcyA8YnV0dG9u",
+        "IHR5cGU9ImJ1dHRvbiIgaWQ9ImZ4LXR5cGVzLWFsbCI+YWxsPC9idXR0b24+CiAgICAgICAgPGJ1dHRvbiB0eXBlPSJidXR0",
+        "b24iIGlkPSJmeC10eXBlcy1ub25lIj5ub25lPC9idXR0b24+PC9zdW1tYXJ5PjxkaXYgaWQ9ImZ4LXR5cGVzIj48L2Rpdj48",
+        "L2RldGFpbHM+CiAgICAgIDxkaXYgaWQ9ImZ4LXNob3duIj48L2Rpdj4KICAgIDwvZGl2PgogICAgPGRpdiBpZD0iZngtdGlt",
+        "ZWxpbmUiIHRhYmluZGV4PSIwIiByb2xlPSJsaXN0Ym94IiBhcmlhLWxhYmVsPSJBY3Rpb25zIj48ZGl2IGlkPSJmeC1yb3dz",
+        "Ij48L2Rpdj48L2Rpdj4KICAgIDxkZXRhaWxzIGlkPSJmeC1jaGFydC1ib3giIG9wZW4+PHN1bW1hcnk+QWN0aW9ucyBwZXIg",
+        "dHlwZSBhbmQgb3ZlciB0aW1lPC9zdW1tYXJ5PjxmaWd1cmUgaWQ9ImZ4LWNoYXJ0Ij48L2ZpZ3VyZT48L2RldGFpbHM+CiAg",
+        "PC9zZWN0aW9uPgogIDxzZWN0aW9uIGlkPSJmeC1yaWdodCIgYXJpYS1sYWJlbD0iU2VsZWN0ZWQgYWN0aW9uIj4KICAgIDxo",
+        "MiBpZD0iZngtc2VsIj48L2gyPgogICAgPGRpdiBpZD0iZngtc2VsLW5vdGUiPjwvZGl2PgogICAgPHByZSBpZD0iZngtYWN0",
+        "aW9uIj48L3ByZT4KICAgIDxkaXYgaWQ9ImZ4LXRhYnMiIHJvbGU9InRhYmxpc3QiPgogICAgICA8YnV0dG9uIHR5cGU9ImJ1",
+        "dHRvbiIgcm9sZT0idGFiIiBpZD0iZngtdGFiLXN0YXRlIiBhcmlhLWNvbnRyb2xzPSJmeC1wYW5lbC1zdGF0ZSI+U3RhdGU8",
+        "L2J1dHRvbj4KICAgICAgPGJ1dHRvbiB0eXBlPSJidXR0b24iIHJvbGU9InRhYiIgaWQ9ImZ4LXRhYi1kaWZmIiBhcmlhLWNv",
+        "bnRyb2xzPSJmeC1wYW5lbC1kaWZmIj5EaWZmPC9idXR0b24+CiAgICA8L2Rpdj4KICAgIDxkaXYgaWQ9ImZ4LXBhbmVsLXN0",
+        "YXRlIiByb2xlPSJ0YWJwYW5lbCI+PC9kaXY+CiAgICA8ZGl2IGlkPSJmeC1wYW5lbC1kaWZmIiByb2xlPSJ0YWJwYW5lbCIg",
+        "aGlkZGVuPjwvZGl2PgogIDwvc2VjdGlvbj4KPC9tYWluPgo8Zm9vdGVyIGlkPSJmeC1mb290ZXIiPjxzcGFuIGlkPSJmeC1r",
+        "ZXlzIj5LZXlzOiBMZWZ0L1JpZ2h0IG9yIGsvaiBwcmV2aW91cy9uZXh0LCBIb21lL0VuZCBmaXJzdC9sYXN0LgogIExpbmsg",
+        "dG8gYW4gYWN0aW9uOiAjc2VxPU4mYW1wO3RhYj1kaWZmPC9zcGFuPiA8c3BhbiBpZD0iZngtZGV2dG9vbHMiPjwvc3Bhbj48",
+        "L2Zvb3Rlcj4KPG5vc2NyaXB0PjxwPlRoaXMgcGFnZSBuZWVkcyBKYXZhU2NyaXB0IHRvIHNob3cgdGhlIHNlc3Npb24uPC9w",
+        "Pjwvbm9zY3JpcHQ+Cg==",
+    ]
 
-        /**
-         * The value at `path` in `v` (keys for objects, indices for arrays), or undefined.
-         * @param {*} v a JSON value
-         * @param {Array<string|number>} path
-         * @returns {*}
-         */
-        function get(v, path) {
-          for (const k of path) {
-            if (!own(v, k)) return undefined;
-            v = v[k];
-          }
-          return v;
-        }
-
-        /**
-         * A copy of `v` with `value` at `path` from segment `i` on (copying only the containers on the
-         * path), or without it when `remove` is true: an object loses the member, an array its elements
-         * from that index on.
-         * @param {*} v a JSON value, left unchanged
-         * @param {Array<string|number>} path
-         * @param {number} i the first segment of `path` still to follow
-         * @param {*} value the new value (ignored when removing)
-         * @param {boolean} remove
-         * @returns {*} the updated value
-         */
-        function set(v, path, i, value, remove) {
-          if (i === path.length) return value;
-          const k = path[i], last = i === path.length - 1;
-          if (Array.isArray(v)) {
-            const c = v.slice();
-            if (remove && last) {
-              if (c.length > k) c.length = k;
-            } else {
-              c[k] = set(c[k], path, i + 1, value, remove);
-            }
-            return c;
-          }
-          const c = {...v};
-          if (remove && last) delete c[k];
-          else put(c, k, set(own(v, k) ? v[k] : undefined, path, i + 1, value, remove));
-          return c;
-        }
-
-        /**
-         * A copy of `v` with the keys of every object sorted, as the log's canonical JSON has them.
-         * @param {*} v a JSON value
-         * @returns {*}
-         */
-        function sortKeys(v) {
-          if (Array.isArray(v)) return v.map(sortKeys);
-          if (v === null || typeof v !== 'object') return v;
-          const o = {};
-          for (const k of Object.keys(v).sort()) put(o, k, sortKeys(v[k]));
-          return o;
-        }
-
-        /**
-         * `v` as JSON text with sorted keys, indented by `indent` spaces (compact without).
-         * @param {*} v a JSON value
-         * @param {number} [indent]
-         * @returns {string}
-         */
-        function json(v, indent) {
-          return JSON.stringify(sortKeys(v), null, indent);
-        }
-
-        /**
-         * `text` cut to `length` characters, the last one an ellipsis when it was longer.
-         * @param {string} text
-         * @param {number} length
-         * @returns {string}
-         */
-        function cut(text, length) {
-          return text.length > length ? text.slice(0, length - 1) + '\u2026' : text;
-        }
-
-        /**
-         * A one-line sketch of `v`: scalars as JSON (cut to 48 characters), arrays as their length,
-         * objects as their members at depth 0 and as their key count deeper.
-         * @param {*} v a JSON value
-         * @param {number} depth 0 for the top level
-         * @returns {string}
-         */
-        function short(v, depth) {
-          if (v === null || typeof v !== 'object') return cut(JSON.stringify(v), 48);
-          if (Array.isArray(v)) return '[' + v.length + (v.length === 1 ? ' item]' : ' items]');
-          const keys = Object.keys(v).sort();
-          if (depth > 0) return '{' + keys.length + (keys.length === 1 ? ' key}' : ' keys}');
-          return '{' + keys.map((k) => k + ': ' + short(v[k], depth + 1)).join(', ') + '}';
-        }
-        'use strict';
-        // The log's states: the page embeds checkpoints (every store's state at a chunk's first seq) and
-        // each action's changes (see InspectorChanges.swift); a state is rebuilt from the nearest
-        // checkpoint before it. Needs values.js.
-
-        /**
-         * The chunks of a page, parsed when first needed; the most recently used 24 are kept.
-         * @param {number[]} starts the first seq of every chunk, ascending (`meta.chunks`)
-         * @param {function(number): string} readChunk the JSON text of chunk `i` (`fx-c<i>`)
-         * @returns {{chunk: function(number): object, stepAt: function(number): Array, actionAt: function(number): *,
-         *   chunkIndex: function(number): number}}
-         */
-        function openChunks(starts, readChunk) {
-          const parsed = new Map();
-          /** The index of the chunk that holds `seq` (the last one starting at or before it). */
-          function chunkIndex(seq) {
-            let lo = 0, hi = starts.length - 1;
-            while (lo < hi) {
-              const mid = (lo + hi + 1) >> 1;
-              if (starts[mid] <= seq) lo = mid; else hi = mid - 1;
-            }
-            return lo;
-          }
-          /** Chunk `i`, parsed: `{first, states, steps}`. */
-          function chunk(i) {
-            let c = parsed.get(i);
-            if (c) {
-              parsed.delete(i);
-            } else {
-              c = JSON.parse(readChunk(i));
-              if (parsed.size >= 24) parsed.delete(parsed.keys().next().value);
-            }
-            parsed.set(i, c);
-            return c;
-          }
-          /** The step of `seq` (1...count): `[action, changes]`. */
-          function stepAt(seq) {
-            const c = chunk(chunkIndex(seq));
-            return c.steps[seq - c.first];
-          }
-          return {chunk: chunk, chunkIndex: chunkIndex, stepAt: stepAt, actionAt: (seq) => seq > 0 ? stepAt(seq)[0] : null};
-        }
-
-        /**
-         * The states after a step: `states` with the step's changes applied (`states` is not changed).
-         * A change is `[store, path, value]` (set), `[store, path]` (remove: a member, or an array's
-         * elements from that index on), `[store, path, 0, actionPath]` (the value at `actionPath` in the
-         * step's action) or `[store, path, 1, source, sourcePath]` (a value of store `source`'s state
-         * before the step).
-         * @param {Array} states every store's state before the step
-         * @param {Array} step `[action, changes]`
-         * @param {?Array<{store: number, path: Array, before: *, after: *}>} diffs when given, receives
-         *   what changed field by field, store by store: the states before and after compared (see
-         *   `expand`), whatever changes the page embedded to get there
-         * @returns {Array} every store's state after the step
-         */
-        function applyStep(states, step, diffs) {
-          const next = states.slice();
-          for (const ch of step[1]) {
-            const s = ch[0], path = ch[1], remove = ch.length === 2;
-            const value = ch.length === 3 ? ch[2] : ch.length === 4 && ch[2] === 0 ? get(step[0], ch[3])
-              : ch.length === 5 && ch[2] === 1 ? get(states[ch[3]], ch[4]) : undefined;
-            next[s] = set(next[s], path, 0, value, remove);
-          }
-          if (diffs) {
-            // Unchanged subtrees are shared between the two states, so this walks the changed paths only.
-            for (let s = 0; s < next.length; s++) expand(s, [], states[s], next[s], diffs);
-          }
-          return next;
-        }
-
-        /**
-         * Appends the differences between `a` and `b` to `out`, field by field, as
-         * ActionLogJSON.differences lists them: object keys sorted, arrays index by index, a value of
-         * another kind (or a missing one, `undefined`) as one difference.
-         * @param {number} store the store's index
-         * @param {Array<string|number>} path where `a` and `b` are
-         * @param {*} a the value before
-         * @param {*} b the value after
-         * @param {Array} out receives `{store, path, before, after}`
-         */
-        function expand(store, path, a, b, out) {
-          if (a === b) return;
-          if (a !== null && b !== null && typeof a === 'object' && typeof b === 'object' && Array.isArray(a) === Array.isArray(b)) {
-            if (Array.isArray(a)) {
-              for (let i = 0; i < Math.max(a.length, b.length); i++) expand(store, path.concat([i]), a[i], b[i], out);
-            } else {
-              const keys = Array.from(new Set(Object.keys(a).concat(Object.keys(b)))).sort();
-              for (const k of keys) expand(store, path.concat([k]), own(a, k) ? a[k] : undefined, own(b, k) ? b[k] : undefined, out);
-            }
-            return;
-          }
-          out.push({store: store, path: path, before: a, after: b});
-        }
-
-        /**
-         * The states at any seq, rebuilt from the nearest checkpoint; the last one is kept, so a move
-         * to the next seq applies one step.
-         * @param {ReturnType<typeof openChunks>} chunks
-         * @returns {function(number): {seq: number, states: Array, diffs: Array}} the states after `seq`
-         *   (0: the initial states) and what `seq` changed
-         */
-        function openStates(chunks) {
-          let cur = null;
-          return function at(seq) {
-            if (cur && cur.seq === seq) return cur;
-            const diffs = [];
-            let states;
-            if (seq === 0) {
-              states = chunks.chunk(0).states;
-            } else if (cur && cur.seq === seq - 1) {
-              states = applyStep(cur.states, chunks.stepAt(seq), diffs);
-            } else {
-              const c = chunks.chunk(chunks.chunkIndex(seq));
-              states = c.states;
-              for (let s = c.first; s < seq; s++) states = applyStep(states, c.steps[s - c.first], null);
-              states = applyStep(states, c.steps[seq - c.first], diffs);
-            }
-            cur = {seq: seq, states: states, diffs: diffs};
-            return cur;
-          };
-        }
-
-        /**
-         * Every state from seq 0 to `count`, applying each step in turn; each checkpoint met on the way
-         * must equal the states rebuilt up to it, and each reference must find its value (it throws
-         * otherwise), so a page whose checkpoints and changes disagree is caught.
-         * @param {ReturnType<typeof openChunks>} chunks
-         * @param {number} count the number of actions
-         * @param {number} chunkCount the number of chunks
-         * @returns {Array<Array>} `result[seq]`: every store's state after `seq`
-         */
-        function everyState(chunks, count, chunkCount) {
-          let states = chunks.chunk(0).states;
-          const all = [states];
-          for (let i = 0; i < chunkCount; i++) {
-            const c = chunks.chunk(i);
-            if (i > 0 && json(c.states) !== json(states)) throw new Error('the checkpoint before seq ' + c.first + ' is wrong');
-            for (let s = c.first; s < c.first + c.steps.length; s++) {
-              const step = c.steps[s - c.first];
-              for (const ch of step[1]) {
-                const found = ch.length === 4 ? get(step[0], ch[3]) : ch.length === 5 ? get(states[ch[3]], ch[4]) : null;
-                if (found === undefined) throw new Error('seq ' + s + ' refers to nothing: ' + JSON.stringify(ch));
-              }
-              states = applyStep(states, step, null);
-              all.push(states);
-            }
-          }
-          if (all.length !== count + 1) throw new Error('the chunks hold ' + (all.length - 1) + ' steps, not ' + count);
-          return all;
-        }
-        'use strict';
-        // What the page writes about the log: times, paths in path notation, one-line summaries of
-        // actions, type colours. Needs values.js.
-
-        /**
-         * The time of every seq, in ms since 1970: an action without a time keeps the one before.
-         * @param {?number} t0 the header's time (`meta.t0`), or null
-         * @param {Array<?number>} dt each action's ms after the last timed one (`meta.dt`), or null
-         * @returns {{time: Float64Array, timed: Uint8Array, origin: number, lastTimed: number}} `time[seq]`;
-         *   `timed[seq]` is 1 when seq has a time of its own; `origin` is the first time known (0 when
-         *   none); `lastTimed` the last seq with a time (-1 when none)
-         */
-        function sessionClock(t0, dt) {
-          const count = dt.length;
-          const time = new Float64Array(count + 1);
-          const timed = new Uint8Array(count + 1);
-          let origin = t0;
-          let lastTimed = t0 === null ? -1 : 0;
-          let clock = t0 === null ? 0 : t0;
-          time[0] = clock;
-          timed[0] = t0 === null ? 0 : 1;
-          for (let i = 0; i < count; i++) {
-            const d = dt[i];
-            if (d !== null) {
-              clock += d;
-              timed[i + 1] = 1;
-              lastTimed = i + 1;
-              if (origin === null) origin = clock;
-            }
-            time[i + 1] = clock;
-          }
-          return {time: time, timed: timed, origin: origin === null ? 0 : origin, lastTimed: lastTimed};
-        }
-
-        /**
-         * A duration as the page shows it: `1.250 s`, or `123.4 s` from 100 s on.
-         * @param {number} ms milliseconds
-         * @returns {string}
-         */
-        function seconds(ms) {
-          const s = ms / 1000;
-          return (Math.abs(s) < 100 ? s.toFixed(3) : s.toFixed(1)) + ' s';
-        }
-
-        /**
-         * A path segment in path notation: `.key` or `[3]`.
-         * @param {string|number} k
-         * @returns {string}
-         */
-        function seg(k) {
-          return typeof k === 'number' ? '[' + k + ']' : '.' + k;
-        }
-
-        /**
-         * A path in path notation after its store's name: `search.items[3].title`.
-         * @param {string} storeName
-         * @param {Array<string|number>} path
-         * @returns {string}
-         */
-        function pathText(storeName, path) {
-          let t = storeName;
-          for (const k of path) t += seg(k);
-          return t;
-        }
-
-        /**
-         * An action's one-line summary (at most 160 characters): an object's members but `type`, keys
-         * sorted, each value sketched by `short`; anything else sketched as a whole.
-         * @param {*} action the action's JSON
-         * @returns {string}
-         */
-        function actionSummary(action) {
-          let s;
-          if (action !== null && typeof action === 'object' && !Array.isArray(action)) {
-            s = Object.keys(action).filter((k) => k !== 'type').sort().map((k) => k + ': ' + short(action[k], 0)).join(', ');
-          } else {
-            s = short(action, 1);
-          }
-          return cut(s, 160);
-        }
-
-        /**
-         * The colour of type `t` (its index): hues spread by the golden angle.
-         * @param {number} t
-         * @returns {string}
-         */
-        function typeColor(t) {
-          return 'hsl(' + Math.round(t * 137.508 % 360) + ',55%,48%)';
-        }
-        'use strict';
-        // The timeline's filters (types, text) and deep links (`#seq=42&tab=diff`).
-
-        /**
-         * How many actions there are of each type.
-         * @param {number} typeCount the number of type names
-         * @param {number[]} typeOf each action's type index (`meta.type`)
-         * @returns {number[]}
-         */
-        function countTypes(typeCount, typeOf) {
-          const counts = new Array(typeCount).fill(0);
-          for (const t of typeOf) counts[t]++;
-          return counts;
-        }
-
-        /**
-         * The seqs the timeline shows: 0 (the initial states) always, then every action whose type is on
-         * and, when `query` is not empty, whose type name and summary hold it (case-insensitively).
-         * @param {{typeOf: number[], typeOn: boolean[], typeNames: string[], query: string,
-         *   summary: function(number): string}} filter `query` lowercased; `summary(seq)` an action's
-         *   summary (called only when `query` is not empty)
-         * @returns {Int32Array} ascending
-         */
-        function visibleSteps(filter) {
-          const count = filter.typeOf.length;
-          const out = new Int32Array(count + 1);
-          let n = 0;
-          out[n++] = 0;
-          for (let s = 1; s <= count; s++) {
-            const t = filter.typeOf[s - 1];
-            if (!filter.typeOn[t]) continue;
-            if (filter.query && !(filter.typeNames[t] + ' ' + filter.summary(s)).toLowerCase().includes(filter.query)) continue;
-            out[n++] = s;
-          }
-          return out.subarray(0, n);
-        }
-
-        /**
-         * The first index of `sorted` whose value is at least `value` (`sorted.length` when none).
-         * @param {ArrayLike<number>} sorted ascending
-         * @param {number} value
-         * @returns {number}
-         */
-        function lowerBound(sorted, value) {
-          let lo = 0, hi = sorted.length;
-          while (lo < hi) {
-            const mid = (lo + hi) >> 1;
-            if (sorted[mid] < value) lo = mid + 1; else hi = mid;
-          }
-          return lo;
-        }
-
-        /**
-         * The seq and tab of a deep link: `#seq=42&tab=diff`. A seq that is not digits, or a tab other
-         * than `state` and `diff`, is null.
-         * @param {string} hash the URL's fragment, with or without its `#`
-         * @returns {{seq: ?number, tab: ?string}}
-         */
-        function parseLink(hash) {
-          const p = new URLSearchParams(hash.replace(/^#/, ''));
-          const seq = p.get('seq'), t = p.get('tab');
-          return {seq: seq !== null && /^[0-9]+$/.test(seq) ? Number(seq) : null, tab: t === 'diff' || t === 'state' ? t : null};
-        }
-
-        /**
-         * The deep link of a seq and tab.
-         * @param {number} seq
-         * @param {string} tab `state` or `diff`
-         * @returns {string} `#seq=42&tab=diff`
-         */
-        function linkTo(seq, tab) {
-          return '#seq=' + seq + '&tab=' + tab;
-        }
-
-        /**
-         * The seq a wanted one stands for: a whole number in 0...count (fractions cut, the rest clamped).
-         * @param {*} wanted
-         * @param {number} count the number of actions
-         * @returns {number}
-         */
-        function clampSeq(wanted, count) {
-          return Math.max(0, Math.min(count, Math.floor(Number(wanted)) || 0));
-        }
-        'use strict';
-        // The page's data, read from its elements: the `fx-meta` object and the `fx-c<N>` chunks (see
-        // InspectorPage.swift), and the DOM helpers of the files after this one. Every string from the
-        // log goes into the page with `textContent`, never as markup.
-
-        const D = document;
-        const $ = (id) => D.getElementById(id);
-
-        /**
-         * A new element with a class and text (as text, never markup).
-         * @param {string} tag
-         * @param {?string} [cls]
-         * @param {*} [text]
-         * @returns {HTMLElement}
-         */
-        function el(tag, cls, text) {
-          const e = D.createElement(tag);
-          if (cls) e.className = cls;
-          if (text !== undefined && text !== null) e.textContent = String(text);
-          return e;
-        }
-
-        const meta = JSON.parse($('fx-meta').textContent);
-        const N = meta.count;
-        const stores = meta.stores;
-        const typeNames = meta.types;
-        const typeOf = meta.type;
-        const divSeq = meta.divergence ? meta.divergence.seq : -1;
-        const {time, timed, origin, lastTimed} = sessionClock(meta.t0, meta.dt);
-        const log = openChunks(meta.chunks, (i) => $('fx-c' + i).textContent);
-        const actionAt = log.actionAt;
-        const at = openStates(log);
-        const typeCount = countTypes(typeNames.length, typeOf);
-        const sums = new Array(N + 1);
-
-        /**
-         * The time of `seq` after the first one known (`+1.250 s`), or '' when it has none.
-         * @param {number} seq
-         * @returns {string}
-         */
-        function timeText(seq) {
-          return timed[seq] ? '+' + seconds(time[seq] - origin) : '';
-        }
-
-        /**
-         * The summary of `seq`'s action (kept once made).
-         * @param {number} seq
-         * @returns {string}
-         */
-        function summary(seq) {
-          if (seq === 0) return 'the initial states';
-          let s = sums[seq];
-          if (s === undefined) {
-            s = actionSummary(actionAt(seq));
-            sums[seq] = s;
-          }
-          return s;
-        }
-
-        /**
-         * The type name of `seq`'s action (`(start)` for seq 0).
-         * @param {number} seq
-         * @returns {string}
-         */
-        function typeName(seq) {
-          return seq > 0 ? typeNames[typeOf[seq - 1]] : '(start)';
-        }
-
-        /**
-         * A path of store `store` in path notation: `search.items[3].title`.
-         * @param {number} store the store's index
-         * @param {Array<string|number>} path
-         * @returns {string}
-         */
-        function storePath(store, path) {
-          return pathText(stores[store], path);
-        }
-        'use strict';
-        // The timeline (virtual rows), the type and text filters, the scrubber, keys and deep links.
-
-        const ROW = 24;
-        const tl = $('fx-timeline'), rowsEl = $('fx-rows'), scrub = $('fx-scrub');
-        const typeOn = typeNames.map(() => true);
-        let query = '';
-        let visible = new Int32Array(0);
-        let selected = -1;
-        let tab = 'state';
-
-        /** Builds the type switches, most frequent type first. */
-        function buildTypeFilter() {
-          const box = $('fx-types');
-          const order = typeNames.map((_, i) => i).sort((a, b) => typeCount[b] - typeCount[a] || (typeNames[a] < typeNames[b] ? -1 : 1));
-          for (const t of order) {
-            const label = el('label');
-            const box1 = el('input');
-            box1.type = 'checkbox';
-            box1.checked = true;
-            box1.dataset.type = typeNames[t];
-            box1.addEventListener('change', () => { typeOn[t] = box1.checked; refilter(); });
-            const swatch = el('span', 'swatch');
-            swatch.style.background = typeColor(t);
-            label.append(box1, swatch, el('span', 'tname', typeNames[t]), ' ', el('span', 'count', '(' + typeCount[t] + ')'));
-            box.appendChild(label);
-          }
-          const all = (on) => {
-            for (const input of box.querySelectorAll('input')) input.checked = on;
-            typeOn.fill(on);
-            refilter();
-          };
-          $('fx-types-all').addEventListener('click', (e) => { e.preventDefault(); all(true); });
-          $('fx-types-none').addEventListener('click', (e) => { e.preventDefault(); all(false); });
-        }
-
-        /** Applies the filters to the timeline. */
-        function refilter() {
-          visible = visibleSteps({typeOf: typeOf, typeOn: typeOn, typeNames: typeNames, query: query, summary: summary});
-          const n = visible.length;
-          rowsEl.style.height = n * ROW + 'px';
-          tl.style.maxHeight = (n * ROW + 2) + 'px';
-          $('fx-shown').textContent = (n - 1) + ' of ' + N + ' actions shown';
-          renderRows();
-        }
-
-        /**
-         * The timeline's row `i`, showing `seq`.
-         * @param {number} seq
-         * @param {number} i
-         * @returns {HTMLElement}
-         */
-        function row(seq, i) {
-          const r = el('div', 'row');
-          r.style.top = i * ROW + 'px';
-          r.dataset.seq = seq;
-          r.setAttribute('role', 'option');
-          r.setAttribute('aria-selected', seq === selected ? 'true' : 'false');
-          if (seq === selected) r.classList.add('sel');
-          if (seq === divSeq) r.classList.add('diverged');
-          const type = el('span', 'type', typeName(seq));
-          if (seq > 0) type.style.color = typeColor(typeOf[seq - 1]);
-          r.append(el('span', 'seq', seq), el('span', 'time', timeText(seq)), type);
-          if (seq === divSeq) r.appendChild(el('span', 'mark', '\u2260 diverged'));
-          r.appendChild(el('span', 'sum', summary(seq)));
-          return r;
-        }
-
-        /** Shows the rows in view (and a few around them) only. */
-        function renderRows() {
-          const top = tl.scrollTop, height = tl.clientHeight || 480;
-          const from = Math.max(0, Math.floor(top / ROW) - 4);
-          const to = Math.min(visible.length, Math.ceil((top + height) / ROW) + 4);
-          const rows = [];
-          for (let i = from; i < to; i++) rows.push(row(visible[i], i));
-          rowsEl.replaceChildren(...rows);
-        }
-
-        /**
-         * Scrolls the timeline to `seq` when it is shown but out of view.
-         * @param {number} seq
-         */
-        function reveal(seq) {
-          const i = lowerBound(visible, seq);
-          if (visible[i] !== seq) return;
-          const top = i * ROW, height = tl.clientHeight || 480;
-          if (top < tl.scrollTop || top + ROW > tl.scrollTop + height) tl.scrollTop = Math.max(0, top - height / 2);
-        }
-
-        /**
-         * Selects the shown action before (-1) or after (1) the selected one.
-         * @param {number} direction
-         */
-        function move(direction) {
-          const i = lowerBound(visible, selected);
-          const j = visible[i] === selected ? i + direction : (direction > 0 ? i : i - 1);
-          if (j >= 0 && j < visible.length) select(visible[j]);
-        }
-
-        /** Puts the selected seq and tab in the page's address, as a deep link. */
-        function writeHash() {
-          const h = linkTo(selected, tab);
-          if (location.hash === h) return;
-          try {
-            history.replaceState(null, '', h);
-          } catch (e) {
-            // Some browsers refuse replaceState on file:// pages; the link is then not updated.
-          }
-        }
-
-        /**
-         * Selects `seq` (clamped to 0...N) and shows it.
-         * @param {number} seq
-         * @param {boolean} [note] say so when `seq` is not in the log (a deep link's)
-         */
-        function select(seq, note) {
-          const wanted = seq;
-          seq = clampSeq(seq, N);
-          selected = seq;
-          scrub.value = String(seq);
-          $('fx-pos').textContent = 'seq ' + seq + ' of ' + N;
-          reveal(seq);
-          renderRows();
-          renderDetail(seq, note && wanted !== seq ? 'There is no seq ' + wanted + ': the log ends at seq ' + N + '.' : null);
-          writeHash();
-        }
-
-        /**
-         * Shows the State or the Diff tab.
-         * @param {string} name `state` or `diff`
-         */
-        function showTab(name) {
-          tab = name === 'diff' ? 'diff' : 'state';
-          for (const t of ['state', 'diff']) {
-            $('fx-tab-' + t).setAttribute('aria-selected', t === tab ? 'true' : 'false');
-            $('fx-panel-' + t).hidden = t !== tab;
-          }
-          if (selected >= 0) writeHash();
-        }
-
-        /** Builds the timeline and wires its controls, keys and deep links. */
-        function startTimeline() {
-          buildTypeFilter();
-          scrub.max = String(N);
-          if (divSeq >= 0 && N > 0) {
-            const mark = $('fx-scrub-mark');
-            mark.hidden = false;
-            mark.style.left = 'calc(' + (100 * divSeq / N) + '% - 1px)';
-            mark.title = 'divergence at seq ' + divSeq;
-          }
-          refilter();
-          let timer = 0;
-          $('fx-text').addEventListener('input', (e) => {
-            clearTimeout(timer);
-            timer = setTimeout(() => { query = e.target.value.trim().toLowerCase(); refilter(); reveal(selected); renderRows(); }, 120);
-          });
-          let pending = false;
-          tl.addEventListener('scroll', () => {
-            if (pending) return;
-            pending = true;
-            requestAnimationFrame(() => { pending = false; renderRows(); });
-          });
-          window.addEventListener('resize', renderRows);
-          rowsEl.addEventListener('click', (e) => {
-            const r = e.target.closest('.row');
-            if (r) { select(Number(r.dataset.seq)); tl.focus({preventScroll: true}); }
-          });
-          scrub.addEventListener('input', () => select(Number(scrub.value)));
-          $('fx-prev').addEventListener('click', () => move(-1));
-          $('fx-next').addEventListener('click', () => move(1));
-          $('fx-tab-state').addEventListener('click', () => showTab('state'));
-          $('fx-tab-diff').addEventListener('click', () => showTab('diff'));
-          D.addEventListener('keydown', (e) => {
-            const t = e.target;
-            if (e.altKey || e.ctrlKey || e.metaKey) return;
-            if (t && (t.tagName === 'TEXTAREA' || (t.tagName === 'INPUT' && t.type !== 'checkbox'))) return;
-            const keys = new Map([['ArrowLeft', -1], ['ArrowUp', -1], ['k', -1], ['ArrowRight', 1], ['ArrowDown', 1], ['j', 1]]);
-            if (keys.has(e.key)) move(keys.get(e.key));
-            else if (e.key === 'Home') select(visible[0]);
-            else if (e.key === 'End') select(visible[visible.length - 1]);
-            else return;
-            e.preventDefault();
-          });
-          window.addEventListener('hashchange', () => {
-            const h = parseLink(location.hash);
-            if (h.tab) showTab(h.tab);
-            if (h.seq !== null && h.seq !== selected) select(h.seq, true);
-          });
-        }
-        'use strict';
-        // The header (facts, verdict) and the selected action: its JSON, the state trees, the diff.
-
-        /** Shows the log's facts and the digest verdict. */
-        function renderHeader() {
-          D.title = meta.file + ' \u00b7 Session inspector';
-          $('fx-title').textContent = 'Session inspector: ' + meta.file;
-          const facts = $('fx-facts');
-          const span = lastTimed > 0 ? seconds(time[lastTimed] - origin) : 'unknown';
-          const rows = [
-            ['File', meta.file], ['App', meta.app.name + ' ' + meta.app.version], ['Log format', 'version ' + meta.format],
-            ['Actions', String(N)], ['Recorded', meta.created], ['Span', span], ['Stores', stores.join(', ')],
-          ];
-          for (const [name, value] of rows) {
-            const d = el('div');
-            d.append(el('dt', null, name), el('dd', null, value));
-            facts.appendChild(d);
-          }
-          const v = $('fx-verdict');
-          const dg = meta.digests;
-          if (meta.divergence) {
-            v.className = 'bad';
-            const head = el('div', null, meta.divergence.seq === 0
-              ? 'Divergence: the initial states differ from the recorded digests.'
-              : 'First divergence at seq ' + meta.divergence.seq + ': the replayed states differ from the recorded digests ('
-                + (dg.matched === 1 ? '1 digest matched' : dg.matched + ' digests matched') + ' before it). ');
-            if (meta.divergence.seq > 0) {
-              const go = el('button', null, 'Show seq ' + meta.divergence.seq);
-              go.type = 'button';
-              go.addEventListener('click', () => select(meta.divergence.seq));
-              head.appendChild(go);
-            }
-            v.append(head, divergenceList(meta.divergence));
-          } else if (dg.recorded === 0) {
-            v.className = 'none';
-            v.textContent = 'No digests in this log' + (dg.initial === 'matched' ? ' (the initial states match the header\u2019s digests).' : '.');
-          } else {
-            v.className = 'ok';
-            v.textContent = 'All ' + dg.recorded + (dg.recorded === 1 ? ' digest matches.' : ' digests match.');
-          }
-          if (meta.truncation) v.appendChild(el('div', 'trunc', 'Truncated log: ' + meta.truncation + '. The cut line is not shown.'));
-        }
-
-        /**
-         * The list of the stores that diverged, field by field.
-         * @param {{stores: Array}} div `meta.divergence`
-         * @returns {HTMLElement}
-         */
-        function divergenceList(div) {
-          const list = el('ul');
-          for (const s of div.stores) {
-            const item = el('li', null, 'store ' + s.store + ': recorded digest ' + (s.recorded || '(none)') + ', replayed ' + (s.replayed || '(none)'));
-            if (s.differences.length) {
-              const fields = el('ul');
-              for (const d of s.differences) {
-                fields.appendChild(el('li', 'mono', d.path + ': recorded ' + (d.recorded === null ? '(absent)' : d.recorded)
-                  + ', replayed ' + (d.replayed === null ? '(absent)' : d.replayed)));
-              }
-              item.appendChild(fields);
-            }
-            list.appendChild(item);
-          }
-          return list;
-        }
-
-        /**
-         * Shows `seq`: its action, its states and its diff.
-         * @param {number} seq
-         * @param {?string} problem a note to show first, or null
-         */
-        function renderDetail(seq, problem) {
-          const r = at(seq);
-          $('fx-sel').textContent = seq === 0 ? 'seq 0 \u00b7 the initial states'
-            : 'seq ' + seq + ' \u00b7 ' + typeName(seq) + (timed[seq] ? ' \u00b7 ' + timeText(seq) : '');
-          const note = $('fx-sel-note');
-          note.textContent = '';
-          if (problem) note.appendChild(el('div', 'bad', problem));
-          if (seq === divSeq) {
-            const box = el('div', 'bad', 'The replay diverged here:');
-            box.appendChild(divergenceList(meta.divergence));
-            note.appendChild(box);
-          }
-          $('fx-action').textContent = seq === 0 ? '(no action: the states the session started from)' : json(actionAt(seq), 2);
-          renderStates(r);
-          renderDiff(r);
-        }
-
-        const rawStores = new Set();
-        /**
-         * The State tab: every store's state as a tree, the changed fields highlighted and open.
-         * @param {{seq: number, states: Array, diffs: Array}} r what `at(seq)` gives
-         */
-        function renderStates(r) {
-          const panel = $('fx-panel-state');
-          const ctx = {changed: new Set(), open: new Set()};
-          const removed = stores.map(() => []);
-          const touched = new Set();
-          for (const d of r.diffs) {
-            touched.add(d.store);
-            const p = storePath(d.store, d.path);
-            if (d.after === undefined) removed[d.store].push(p); else ctx.changed.add(p);
-            let t = stores[d.store];
-            ctx.open.add(t);
-            for (let i = 0; i < d.path.length - 1; i++) { t += seg(d.path[i]); ctx.open.add(t); }
-          }
-          const sections = stores.map((name, i) => {
-            const sec = el('section', 'store');
-            sec.dataset.store = name;
-            const h = el('h3');
-            h.appendChild(el('span', null, name));
-            if (touched.has(i)) h.appendChild(el('span', 'badge', 'changed'));
-            const toggle = el('button', 'raw-toggle', 'JSON');
-            toggle.type = 'button';
-            h.appendChild(toggle);
-            sec.appendChild(h);
-            if (removed[i].length) sec.appendChild(el('div', 'removed', 'removed: ' + removed[i].join(', ')));
-            const tree = el('div', 'tree');
-            tree.dataset.path = name;
-            const state = r.states[i];
-            if (state !== null && typeof state === 'object') children(tree, state, name, ctx, 1, 0);
-            else tree.appendChild(node(name, state, name, ctx, 0));
-            const raw = el('pre', 'raw');
-            const show = (on) => {
-              toggle.setAttribute('aria-pressed', on ? 'true' : 'false');
-              if (on && !raw.textContent) raw.textContent = json(r.states[i], 2);
-              raw.hidden = !on;
-              tree.hidden = on;
-            };
-            toggle.addEventListener('click', () => {
-              if (rawStores.has(name)) rawStores.delete(name); else rawStores.add(name);
-              show(rawStores.has(name));
-            });
-            show(rawStores.has(name));
-            sec.append(tree, raw);
-            return sec;
-          });
-          panel.replaceChildren(...sections);
-        }
-
-        /**
-         * The sketch of a closed object or array: `{3 keys}`, `[20]`.
-         * @param {object} v
-         * @returns {string}
-         */
-        function preview(v) {
-          if (Array.isArray(v)) return '[' + v.length + ']';
-          const n = Object.keys(v).length;
-          return '{' + n + (n === 1 ? ' key}' : ' keys}');
-        }
-
-        /**
-         * A tree node: a leaf for a scalar, a `details` element filled when first opened otherwise.
-         * @param {string} label
-         * @param {*} value
-         * @param {string} path the node's path in path notation
-         * @param {{changed: Set<string>, open: Set<string>}} ctx the changed paths and those to open
-         * @param {number} depth
-         * @returns {HTMLElement}
-         */
-        function node(label, value, path, ctx, depth) {
-          if (value !== null && typeof value === 'object') {
-            const d = el('details');
-            d.dataset.path = path;
-            if (ctx.changed.has(path)) d.classList.add('chg');
-            const s = el('summary');
-            s.append(el('span', 'k', label), el('span', 'prev', ' ' + preview(value)));
-            d.appendChild(s);
-            let filled = false;
-            const fill = () => {
-              if (filled) return;
-              filled = true;
-              const kids = el('div', 'kids');
-              children(kids, value, path, ctx, depth + 1, 0);
-              d.appendChild(kids);
-            };
-            const small = (Array.isArray(value) ? value.length : Object.keys(value).length) <= 30;
-            if (ctx.open.has(path) || (small && ctx.changed.has(path))) { d.open = true; fill(); }
-            d.addEventListener('toggle', () => { if (d.open) fill(); });
-            return d;
-          }
-          const leaf = el('div', 'leaf');
-          leaf.dataset.path = path;
-          if (ctx.changed.has(path)) leaf.classList.add('chg');
-          leaf.append(el('span', 'k', label), ': ', el('span', 'v', JSON.stringify(value)));
-          return leaf;
-        }
-
-        /**
-         * Adds the nodes of `value`'s members to `box`, 200 at a time from `from` (a button adds more).
-         * @param {HTMLElement} box
-         * @param {object} value
-         * @param {string} path
-         * @param {{changed: Set<string>, open: Set<string>}} ctx
-         * @param {number} depth
-         * @param {number} from
-         */
-        function children(box, value, path, ctx, depth, from) {
-          const isArray = Array.isArray(value);
-          const keys = isArray ? null : Object.keys(value).sort();
-          const n = isArray ? value.length : keys.length;
-          const end = Math.min(n, from + 200);
-          for (let i = from; i < end; i++) {
-            const k = isArray ? i : keys[i];
-            box.appendChild(node(isArray ? '[' + i + ']' : k, value[k], path + seg(k), ctx, depth));
-          }
-          if (end < n) {
-            const more = el('button', 'more', 'show ' + Math.min(200, n - end) + ' more of ' + (n - end));
-            more.type = 'button';
-            more.addEventListener('click', () => { more.remove(); children(box, value, path, ctx, depth, end); });
-            box.appendChild(more);
-          }
-        }
-
-        /**
-         * The Diff tab: `-old` and `+new` per path, store by store.
-         * @param {{seq: number, diffs: Array}} r what `at(seq)` gives
-         */
-        function renderDiff(r) {
-          const panel = $('fx-panel-diff');
-          const parts = [];
-          if (!r.diffs.length) {
-            parts.push(el('p', 'empty', r.seq === 0 ? 'The initial states: nothing has changed yet.' : 'This action changed no state.'));
-          }
-          let box = null, store = -1;
-          for (const d of r.diffs) {
-            if (d.store !== store) {
-              store = d.store;
-              parts.push(el('h3', null, stores[store]));
-              box = el('div', 'diff');
-              box.dataset.store = stores[store];
-              parts.push(box);
-            }
-            const entry = el('div', 'change');
-            entry.appendChild(el('div', 'path', storePath(d.store, d.path)));
-            if (d.before !== undefined) entry.appendChild(el('div', 'old', '- ' + json(d.before)));
-            if (d.after !== undefined) entry.appendChild(el('div', 'new', '+ ' + json(d.after)));
-            box.appendChild(entry);
-          }
-          panel.replaceChildren(...parts);
-        }
-        'use strict';
-        // The SVG chart (actions per type, actions over time) and the Redux DevTools hand-off.
-
-        const SVG = 'http://www.w3.org/2000/svg';
-        /**
-         * A new SVG element with attributes and text.
-         * @param {string} tag
-         * @param {Object<string, *>} attributes
-         * @param {*} [text]
-         * @returns {SVGElement}
-         */
-        function svg(tag, attributes, text) {
-          const e = D.createElementNS(SVG, tag);
-          for (const [k, v] of Object.entries(attributes)) e.setAttribute(k, String(v));
-          if (text !== undefined) e.textContent = String(text);
-          return e;
-        }
-
-        /** Draws the actions per type and the actions over time (a bin's click selects its first action). */
-        function renderChart() {
-          const fig = $('fx-chart');
-          const W = 400, rowH = 15, labelW = 160;
-          const order = typeNames.map((_, i) => i).sort((a, b) => typeCount[b] - typeCount[a]);
-          const max = typeCount.reduce((m, c) => Math.max(m, c), 1);
-          const types = svg('svg', {viewBox: '0 0 ' + W + ' ' + (order.length * rowH + 4), role: 'img', 'aria-label': 'Actions per type', id: 'fx-chart-types'});
-          order.forEach((t, i) => {
-            const y = i * rowH + 2, w = Math.max(1, (W - labelW - 56) * typeCount[t] / max);
-            types.appendChild(svg('text', {x: labelW - 6, y: y + 10, 'text-anchor': 'end'}, cut(typeNames[t], 28)));
-            const bar = svg('rect', {x: labelW, y: y, width: w, height: rowH - 4, fill: typeColor(t)});
-            bar.appendChild(svg('title', {}, typeNames[t] + ': ' + typeCount[t]));
-            types.append(bar, svg('text', {x: labelW + w + 4, y: y + 10, class: 'axis'}, typeCount[t]));
-          });
-          fig.appendChild(types);
-          if (N === 0) return;
-          const bins = 60, H = 40, byTime = lastTimed > 0 && time[N] > origin;
-          const lo = byTime ? origin : 1, hi = byTime ? time[N] : N;
-          const counts = new Array(bins).fill(0), first = new Array(bins).fill(0);
-          for (let s = 1; s <= N; s++) {
-            const x = byTime ? time[s] : s;
-            const b = hi > lo ? Math.min(bins - 1, Math.max(0, Math.floor((x - lo) / (hi - lo) * bins))) : 0;
-            if (!counts[b]) first[b] = s;
-            counts[b]++;
-          }
-          const top = counts.reduce((m, c) => Math.max(m, c), 1), bw = W / bins;
-          const over = svg('svg', {viewBox: '0 0 ' + W + ' ' + (H + 14), role: 'img', 'aria-label': 'Actions over time', id: 'fx-chart-time'});
-          counts.forEach((c, b) => {
-            if (!c) return;
-            const h = Math.max(1, H * c / top);
-            const r = svg('rect', {x: b * bw + 0.5, y: H - h, width: Math.max(0.5, bw - 1), height: h, class: 'bin', fill: 'currentColor'});
-            r.appendChild(svg('title', {}, c + (c === 1 ? ' action' : ' actions') + ', from seq ' + first[b]));
-            r.addEventListener('click', () => select(first[b]));
-            over.appendChild(r);
-          });
-          over.append(
-            svg('text', {x: 0, y: H + 12, class: 'axis'}, byTime ? '0 s' : 'seq 1'),
-            svg('text', {x: W, y: H + 12, class: 'axis', 'text-anchor': 'end'}, byTime ? seconds(hi - lo) : 'seq ' + N));
-          fig.appendChild(over);
-        }
-
-        // The history Redux DevTools imports (the same as `--export redux-devtools`), states shared between steps.
-        /**
-         * The session as Redux DevTools' lifted state.
-         * @returns {object}
-         */
-        function liftedState() {
-          const appState = (states) => {
-            const o = {};
-            stores.forEach((name, i) => put(o, name, states[i]));
-            return o;
-          };
-          let states = log.chunk(0).states;
-          const actionsById = {}, computedStates = [], stagedActionIds = [];
-          put(actionsById, '0', {type: 'PERFORM_ACTION', action: {type: '@@INIT'}, timestamp: time[0]});
-          computedStates.push({state: appState(states)});
-          stagedActionIds.push(0);
-          for (let s = 1; s <= N; s++) {
-            states = applyStep(states, log.stepAt(s), null);
-            put(actionsById, String(s), {type: 'PERFORM_ACTION', action: actionAt(s), timestamp: time[s]});
-            computedStates.push({state: appState(states)});
-            stagedActionIds.push(s);
-          }
-          return {
-            actionsById: actionsById, computedStates: computedStates, committedState: computedStates[0].state,
-            currentStateIndex: N, isLocked: false, isPaused: false, monitorState: {}, nextActionId: N + 1,
-            skippedActionIds: [], stagedActionIds: stagedActionIds,
-          };
-        }
-
-        // With the Redux DevTools extension installed, show the recorded states there too (its non-Redux API).
-        /** Hands the session to the Redux DevTools extension, when it is there. */
-        function handOff() {
-          const extension = window.__REDUX_DEVTOOLS_EXTENSION__;
-          if (!extension || typeof extension.connect !== 'function') return;
-          try {
-            const lifted = liftedState();
-            const devtools = extension.connect({name: meta.file + ' (' + meta.app.name + ' ' + meta.app.version + ')', maxAge: N + 1});
-            devtools.init(lifted.committedState, lifted);
-            if (typeof devtools.subscribe === 'function') {
-              devtools.subscribe((message) => {
-                const p = message && message.type === 'DISPATCH' ? message.payload : null;
-                if (!p || (p.type !== 'JUMP_TO_STATE' && p.type !== 'JUMP_TO_ACTION')) return;
-                const id = typeof p.actionId === 'number' ? p.actionId : p.index;
-                if (typeof id === 'number') select(id);
-              });
-            }
-            $('fx-devtools').textContent = 'Sent to Redux DevTools: ' + N + (N === 1 ? ' action.' : ' actions.');
-          } catch (e) {
-            $('fx-devtools').textContent = 'Redux DevTools did not take the session: ' + String(e && e.message || e);
-          }
-        }
-        'use strict';
-        // The start of the page, once every function is defined: the header, the timeline, the chart,
-        // the action of the address's deep link (else the last one), then Redux DevTools.
-
-        renderHeader();
-        if (window.matchMedia('(max-width: 800px)').matches) $('fx-chart-box').open = false;
-        startTimeline();
-        renderChart();
-        const start = parseLink(location.hash);
-        showTab(start.tab || 'state');
-        select(start.seq !== null ? start.seq : N, start.seq !== null);
-        D.documentElement.dataset.ready = 'true';
-        window.fluxInspector = {select: (seq) => select(seq), selected: () => selected, showTab: showTab, readyAt: performance.now()};
-        setTimeout(handOff, 0);
-        })();
-        //# sourceURL=flux-inspector.js
-        </script>
-        </body>
-        </html>
-
-        """#
+    /// ``bottom`` in base64.
+    private static let bottomBase64: [String] = [
+        "PHNjcmlwdD4KKGZ1bmN0aW9uICgpIHsKJ3VzZSBzdHJpY3QnOwovLyBmbHV4LWluc3BlY3Rvci5qczogdGhlIGZpbGVzIG9m",
+        "IFNvdXJjZXMvRmx1eEFjdGlvbkxvZy9JbnNwZWN0b3IvV2ViIGpvaW5lZCAoc2NyaXB0cy50eHQpOgovLyAgIHZhbHVlcy5q",
+        "czogbGluZSAxIGlzIGxpbmUgMTQgaGVyZQovLyAgIHN0YXRlcy5qczogbGluZSAxIGlzIGxpbmUgMTI5IGhlcmUKLy8gICB0",
+        "ZXh0LmpzOiBsaW5lIDEgaXMgbGluZSAyODAgaGVyZQovLyAgIGZpbHRlcnMuanM6IGxpbmUgMSBpcyBsaW5lIDM2OSBoZXJl",
+        "Ci8vICAgcGFnZS5qczogbGluZSAxIGlzIGxpbmUgNDUyIGhlcmUKLy8gICB0aW1lbGluZS5qczogbGluZSAxIGlzIGxpbmUg",
+        "NTI5IGhlcmUKLy8gICBkZXRhaWwuanM6IGxpbmUgMSBpcyBsaW5lIDcxOCBoZXJlCi8vICAgY2hhcnQuanM6IGxpbmUgMSBp",
+        "cyBsaW5lIDk1OCBoZXJlCi8vICAgbWFpbi5qczogbGluZSAxIGlzIGxpbmUgMTA2OCBoZXJlCid1c2Ugc3RyaWN0JzsKLy8g",
+        "SlNPTiB2YWx1ZXMgb2YgdGhlIGxvZzogcmVhZCBhbmQgdXBkYXRlZCB3aXRob3V0IGV2ZXIgY2hhbmdpbmcgb25lIGluIHBs",
+        "YWNlLCBzbyBjaGVja3BvaW50cwovLyBhbmQgdmFsdWVzIHBhcnNlZCBmcm9tIHRoZSBjaHVua3MgY2FuIGJlIHNoYXJlZCBi",
+        "ZXR3ZWVuIHN0YXRlcy4KCi8qKgogKiBXaGV0aGVyIGBvYCBpcyBhbiBvYmplY3QgKG9yIGFycmF5KSB3aXRoIGFuIG93biBt",
+        "ZW1iZXIgYGtgLgogKiBAcGFyYW0geyp9IG8gYSB2YWx1ZQogKiBAcGFyYW0ge3N0cmluZ3xudW1iZXJ9IGsgYSBrZXkgb3Ig",
+        "aW5kZXgKICogQHJldHVybnMge2Jvb2xlYW59CiAqLwpmdW5jdGlvbiBvd24obywgaykgewogIHJldHVybiBvICE9PSBudWxs",
+        "ICYmIHR5cGVvZiBvID09PSAnb2JqZWN0JyAmJiBPYmplY3QucHJvdG90eXBlLmhhc093blByb3BlcnR5LmNhbGwobywgayk7",
+        "Cn0KCi8qKgogKiBTZXRzIGBvW2tdID0gdmAsIGFzIGFuIG93biBkYXRhIG1lbWJlciBldmVuIHdoZW4gYGtgIGlzIGBfX3By",
+        "b3RvX19gLgogKiBAcGFyYW0ge29iamVjdH0gbyB0aGUgb2JqZWN0IHRvIGNoYW5nZSAoYSBmcmVzaCBjb3B5KQogKiBAcGFy",
+        "YW0ge3N0cmluZ30gayB0aGUga2V5CiAqIEBwYXJhbSB7Kn0gdiB0aGUgdmFsdWUKICovCmZ1bmN0aW9uIHB1dChvLCBrLCB2",
+        "KSB7CiAgaWYgKGsgPT09ICdfX3Byb3RvX18nKSBPYmplY3QuZGVmaW5lUHJvcGVydHkobywgaywge3ZhbHVlOiB2LCB3cml0",
+        "YWJsZTogdHJ1ZSwgZW51bWVyYWJsZTogdHJ1ZSwgY29uZmlndXJhYmxlOiB0cnVlfSk7CiAgZWxzZSBvW2tdID0gdjsKfQoK",
+        "LyoqCiAqIFRoZSB2YWx1ZSBhdCBgcGF0aGAgaW4gYHZgIChrZXlzIGZvciBvYmplY3RzLCBpbmRpY2VzIGZvciBhcnJheXMp",
+        "LCBvciB1bmRlZmluZWQuCiAqIEBwYXJhbSB7Kn0gdiBhIEpTT04gdmFsdWUKICogQHBhcmFtIHtBcnJheTxzdHJpbmd8bnVt",
+        "YmVyPn0gcGF0aAogKiBAcmV0dXJucyB7Kn0KICovCmZ1bmN0aW9uIGdldCh2LCBwYXRoKSB7CiAgZm9yIChjb25zdCBrIG9m",
+        "IHBhdGgpIHsKICAgIGlmICghb3duKHYsIGspKSByZXR1cm4gdW5kZWZpbmVkOwogICAgdiA9IHZba107CiAgfQogIHJldHVy",
+        "biB2Owp9CgovKioKICogQSBjb3B5IG9mIGB2YCB3aXRoIGB2YWx1ZWAgYXQgYHBhdGhgIGZyb20gc2VnbWVudCBgaWAgb24g",
+        "KGNvcHlpbmcgb25seSB0aGUgY29udGFpbmVycyBvbiB0aGUKICogcGF0aCksIG9yIHdpdGhvdXQgaXQgd2hlbiBgcmVtb3Zl",
+        "YCBpcyB0cnVlOiBhbiBvYmplY3QgbG9zZXMgdGhlIG1lbWJlciwgYW4gYXJyYXkgaXRzIGVsZW1lbnRzCiAqIGZyb20gdGhh",
+        "dCBpbmRleCBvbi4KICogQHBhcmFtIHsqfSB2IGEgSlNPTiB2YWx1ZSwgbGVmdCB1bmNoYW5nZWQKICogQHBhcmFtIHtBcnJh",
+        "eTxzdHJpbmd8bnVtYmVyPn0gcGF0aAogKiBAcGFyYW0ge251bWJlcn0gaSB0aGUgZmlyc3Qgc2VnbWVudCBvZiBgcGF0aGAg",
+        "c3RpbGwgdG8gZm9sbG93CiAqIEBwYXJhbSB7Kn0gdmFsdWUgdGhlIG5ldyB2YWx1ZSAoaWdub3JlZCB3aGVuIHJlbW92aW5n",
+        "KQogKiBAcGFyYW0ge2Jvb2xlYW59IHJlbW92ZQogKiBAcmV0dXJucyB7Kn0gdGhlIHVwZGF0ZWQgdmFsdWUKICovCmZ1bmN0",
+        "aW9uIHNldCh2LCBwYXRoLCBpLCB2YWx1ZSwgcmVtb3ZlKSB7CiAgaWYgKGkgPT09IHBhdGgubGVuZ3RoKSByZXR1cm4gdmFs",
+        "dWU7CiAgY29uc3QgayA9IHBhdGhbaV0sIGxhc3QgPSBpID09PSBwYXRoLmxlbmd0aCAtIDE7CiAgaWYgKEFycmF5LmlzQXJy",
+        "YXkodikpIHsKICAgIGNvbnN0IGMgPSB2LnNsaWNlKCk7CiAgICBpZiAocmVtb3ZlICYmIGxhc3QpIHsKICAgICAgaWYgKGMu",
+        "bGVuZ3RoID4gaykgYy5sZW5ndGggPSBrOwogICAgfSBlbHNlIHsKICAgICAgY1trXSA9IHNldChjW2tdLCBwYXRoLCBpICsg",
+        "MSwgdmFsdWUsIHJlbW92ZSk7CiAgICB9CiAgICByZXR1cm4gYzsKICB9CiAgY29uc3QgYyA9IHsuLi52fTsKICBpZiAocmVt",
+        "b3ZlICYmIGxhc3QpIGRlbGV0ZSBjW2tdOwogIGVsc2UgcHV0KGMsIGssIHNldChvd24odiwgaykgPyB2W2tdIDogdW5kZWZp",
+        "bmVkLCBwYXRoLCBpICsgMSwgdmFsdWUsIHJlbW92ZSkpOwogIHJldHVybiBjOwp9CgovKioKICogQSBjb3B5IG9mIGB2YCB3",
+        "aXRoIHRoZSBrZXlzIG9mIGV2ZXJ5IG9iamVjdCBzb3J0ZWQsIGFzIHRoZSBsb2cncyBjYW5vbmljYWwgSlNPTiBoYXMgdGhl",
+        "bS4KICogQHBhcmFtIHsqfSB2IGEgSlNPTiB2YWx1ZQogKiBAcmV0dXJucyB7Kn0KICovCmZ1bmN0aW9uIHNvcnRLZXlzKHYp",
+        "IHsKICBpZiAoQXJyYXkuaXNBcnJheSh2KSkgcmV0dXJuIHYubWFwKHNvcnRLZXlzKTsKICBpZiAodiA9PT0gbnVsbCB8fCB0",
+        "eXBlb2YgdiAhPT0gJ29iamVjdCcpIHJldHVybiB2OwogIGNvbnN0IG8gPSB7fTsKICBmb3IgKGNvbnN0IGsgb2YgT2JqZWN0",
+        "LmtleXModikuc29ydCgpKSBwdXQobywgaywgc29ydEtleXModltrXSkpOwogIHJldHVybiBvOwp9CgovKioKICogYHZgIGFz",
+        "IEpTT04gdGV4dCB3aXRoIHNvcnRlZCBrZXlzLCBpbmRlbnRlZCBieSBgaW5kZW50YCBzcGFjZXMgKGNvbXBhY3Qgd2l0aG91",
+        "dCkuCiAqIEBwYXJhbSB7Kn0gdiBhIEpTT04gdmFsdWUKICogQHBhcmFtIHtudW1iZXJ9IFtpbmRlbnRdCiAqIEByZXR1cm5z",
+        "IHtzdHJpbmd9CiAqLwpmdW5jdGlvbiBqc29uKHYsIGluZGVudCkgewogIHJldHVybiBKU09OLnN0cmluZ2lmeShzb3J0S2V5",
+        "cyh2KSwgbnVsbCwgaW5kZW50KTsKfQoKLyoqCiAqIGB0ZXh0YCBjdXQgdG8gYGxlbmd0aGAgY2hhcmFjdGVycywgdGhlIGxh",
+        "c3Qgb25lIGFuIGVsbGlwc2lzIHdoZW4gaXQgd2FzIGxvbmdlci4KICogQHBhcmFtIHtzdHJpbmd9IHRleHQKICogQHBhcmFt",
+        "IHtudW1iZXJ9IGxlbmd0aAogKiBAcmV0dXJucyB7c3RyaW5nfQogKi8KZnVuY3Rpb24gY3V0KHRleHQsIGxlbmd0aCkgewog",
+        "IHJldHVybiB0ZXh0Lmxlbmd0aCA+IGxlbmd0aCA/IHRleHQuc2xpY2UoMCwgbGVuZ3RoIC0gMSkgKyAnXHUyMDI2JyA6IHRl",
+        "eHQ7Cn0KCi8qKgogKiBBIG9uZS1saW5lIHNrZXRjaCBvZiBgdmA6IHNjYWxhcnMgYXMgSlNPTiAoY3V0IHRvIDQ4IGNoYXJh",
+        "Y3RlcnMpLCBhcnJheXMgYXMgdGhlaXIgbGVuZ3RoLAogKiBvYmplY3RzIGFzIHRoZWlyIG1lbWJlcnMgYXQgZGVwdGggMCBh",
+        "bmQgYXMgdGhlaXIga2V5IGNvdW50IGRlZXBlci4KICogQHBhcmFtIHsqfSB2IGEgSlNPTiB2YWx1ZQogKiBAcGFyYW0ge251",
+        "bWJlcn0gZGVwdGggMCBmb3IgdGhlIHRvcCBsZXZlbAogKiBAcmV0dXJucyB7c3RyaW5nfQogKi8KZnVuY3Rpb24gc2hvcnQo",
+        "diwgZGVwdGgpIHsKICBpZiAodiA9PT0gbnVsbCB8fCB0eXBlb2YgdiAhPT0gJ29iamVjdCcpIHJldHVybiBjdXQoSlNPTi5z",
+        "dHJpbmdpZnkodiksIDQ4KTsKICBpZiAoQXJyYXkuaXNBcnJheSh2KSkgcmV0dXJuICdbJyArIHYubGVuZ3RoICsgKHYubGVu",
+        "Z3RoID09PSAxID8gJyBpdGVtXScgOiAnIGl0ZW1zXScpOwogIGNvbnN0IGtleXMgPSBPYmplY3Qua2V5cyh2KS5zb3J0KCk7",
+        "CiAgaWYgKGRlcHRoID4gMCkgcmV0dXJuICd7JyArIGtleXMubGVuZ3RoICsgKGtleXMubGVuZ3RoID09PSAxID8gJyBrZXl9",
+        "JyA6ICcga2V5c30nKTsKICByZXR1cm4gJ3snICsga2V5cy5tYXAoKGspID0+IGsgKyAnOiAnICsgc2hvcnQodltrXSwgZGVw",
+        "dGggKyAxKSkuam9pbignLCAnKSArICd9JzsKfQondXNlIHN0cmljdCc7Ci8vIFRoZSBsb2cncyBzdGF0ZXM6IHRoZSBwYWdl",
+        "IGVtYmVkcyBjaGVja3BvaW50cyAoZXZlcnkgc3RvcmUncyBzdGF0ZSBhdCBhIGNodW5rJ3MgZmlyc3Qgc2VxKSBhbmQKLy8g",
+        "ZWFjaCBhY3Rpb24ncyBjaGFuZ2VzIChzZWUgSW5zcGVjdG9yQ2hhbmdlcy5zd2lmdCk7IGEgc3RhdGUgaXMgcmVidWlsdCBm",
+        "cm9tIHRoZSBuZWFyZXN0Ci8vIGNoZWNrcG9pbnQgYmVmb3JlIGl0LiBOZWVkcyB2YWx1ZXMuanMuCgovKioKICogVGhlIGNo",
+        "dW5rcyBvZiBhIHBhZ2UsIHBhcnNlZCB3aGVuIGZpcnN0IG5lZWRlZDsgdGhlIG1vc3QgcmVjZW50bHkgdXNlZCAyNCBhcmUg",
+        "a2VwdC4KICogQHBhcmFtIHtudW1iZXJbXX0gc3RhcnRzIHRoZSBmaXJzdCBzZXEgb2YgZXZlcnkgY2h1bmssIGFzY2VuZGlu",
+        "ZyAoYG1ldGEuY2h1bmtzYCkKICogQHBhcmFtIHtmdW5jdGlvbihudW1iZXIpOiBzdHJpbmd9IHJlYWRDaHVuayB0aGUgSlNP",
+        "TiB0ZXh0IG9mIGNodW5rIGBpYCAoYGZ4LWM8aT5gKQogKiBAcmV0dXJucyB7e2NodW5rOiBmdW5jdGlvbihudW1iZXIpOiBv",
+        "YmplY3QsIHN0ZXBBdDogZnVuY3Rpb24obnVtYmVyKTogQXJyYXksIGFjdGlvbkF0OiBmdW5jdGlvbihudW1iZXIpOiAqLAog",
+        "KiAgIGNodW5rSW5kZXg6IGZ1bmN0aW9uKG51bWJlcik6IG51bWJlcn19CiAqLwpmdW5jdGlvbiBvcGVuQ2h1bmtzKHN0YXJ0",
+        "cywgcmVhZENodW5rKSB7CiAgY29uc3QgcGFyc2VkID0gbmV3IE1hcCgpOwogIC8qKiBUaGUgaW5kZXggb2YgdGhlIGNodW5r",
+        "IHRoYXQgaG9sZHMgYHNlcWAgKHRoZSBsYXN0IG9uZSBzdGFydGluZyBhdCBvciBiZWZvcmUgaXQpLiAqLwogIGZ1bmN0aW9u",
+        "IGNodW5rSW5kZXgoc2VxKSB7CiAgICBsZXQgbG8gPSAwLCBoaSA9IHN0YXJ0cy5sZW5ndGggLSAxOwogICAgd2hpbGUgKGxv",
+        "IDwgaGkpIHsKICAgICAgY29uc3QgbWlkID0gKGxvICsgaGkgKyAxKSA+PiAxOwogICAgICBpZiAoc3RhcnRzW21pZF0gPD0g",
+        "c2VxKSBsbyA9IG1pZDsgZWxzZSBoaSA9IG1pZCAtIDE7CiAgICB9CiAgICByZXR1cm4gbG87CiAgfQogIC8qKiBDaHVuayBg",
+        "aWAsIHBhcnNlZDogYHtmaXJzdCwgc3RhdGVzLCBzdGVwc31gLiAqLwogIGZ1bmN0aW9uIGNodW5rKGkpIHsKICAgIGxldCBj",
+        "ID0gcGFyc2VkLmdldChpKTsKICAgIGlmIChjKSB7CiAgICAgIHBhcnNlZC5kZWxldGUoaSk7CiAgICB9IGVsc2UgewogICAg",
+        "ICBjID0gSlNPTi5wYXJzZShyZWFkQ2h1bmsoaSkpOwogICAgICBpZiAocGFyc2VkLnNpemUgPj0gMjQpIHBhcnNlZC5kZWxl",
+        "dGUocGFyc2VkLmtleXMoKS5uZXh0KCkudmFsdWUpOwogICAgfQogICAgcGFyc2VkLnNldChpLCBjKTsKICAgIHJldHVybiBj",
+        "OwogIH0KICAvKiogVGhlIHN0ZXAgb2YgYHNlcWAgKDEuLi5jb3VudCk6IGBbYWN0aW9uLCBjaGFuZ2VzXWAuICovCiAgZnVu",
+        "Y3Rpb24gc3RlcEF0KHNlcSkgewogICAgY29uc3QgYyA9IGNodW5rKGNodW5rSW5kZXgoc2VxKSk7CiAgICByZXR1cm4gYy5z",
+        "dGVwc1tzZXEgLSBjLmZpcnN0XTsKICB9CiAgcmV0dXJuIHtjaHVuazogY2h1bmssIGNodW5rSW5kZXg6IGNodW5rSW5kZXgs",
+        "IHN0ZXBBdDogc3RlcEF0LCBhY3Rpb25BdDogKHNlcSkgPT4gc2VxID4gMCA/IHN0ZXBBdChzZXEpWzBdIDogbnVsbH07Cn0K",
+        "Ci8qKgogKiBUaGUgc3RhdGVzIGFmdGVyIGEgc3RlcDogYHN0YXRlc2Agd2l0aCB0aGUgc3RlcCdzIGNoYW5nZXMgYXBwbGll",
+        "ZCAoYHN0YXRlc2AgaXMgbm90IGNoYW5nZWQpLgogKiBBIGNoYW5nZSBpcyBgW3N0b3JlLCBwYXRoLCB2YWx1ZV1gIChzZXQp",
+        "LCBgW3N0b3JlLCBwYXRoXWAgKHJlbW92ZTogYSBtZW1iZXIsIG9yIGFuIGFycmF5J3MKICogZWxlbWVudHMgZnJvbSB0aGF0",
+        "IGluZGV4IG9uKSwgYFtzdG9yZSwgcGF0aCwgMCwgYWN0aW9uUGF0aF1gICh0aGUgdmFsdWUgYXQgYGFjdGlvblBhdGhgIGlu",
+        "IHRoZQogKiBzdGVwJ3MgYWN0aW9uKSBvciBgW3N0b3JlLCBwYXRoLCAxLCBzb3VyY2UsIHNvdXJjZVBhdGhdYCAoYSB2YWx1",
+        "ZSBvZiBzdG9yZSBgc291cmNlYCdzIHN0YXRlCiAqIGJlZm9yZSB0aGUgc3RlcCkuCiAqIEBwYXJhbSB7QXJyYXl9IHN0YXRl",
+        "cyBldmVyeSBzdG9yZSdzIHN0YXRlIGJlZm9yZSB0aGUgc3RlcAogKiBAcGFyYW0ge0FycmF5fSBzdGVwIGBbYWN0aW9uLCBj",
+        "aGFuZ2VzXWAKICogQHBhcmFtIHs/QXJyYXk8e3N0b3JlOiBudW1iZXIsIHBhdGg6IEFycmF5LCBiZWZvcmU6ICosIGFmdGVy",
+        "OiAqfT59IGRpZmZzIHdoZW4gZ2l2ZW4sIHJlY2VpdmVzCiAqICAgd2hhdCBjaGFuZ2VkIGZpZWxkIGJ5IGZpZWxkLCBzdG9y",
+        "ZSBieSBzdG9yZTogdGhlIHN0YXRlcyBiZWZvcmUgYW5kIGFmdGVyIGNvbXBhcmVkIChzZWUKICogICBgZXhwYW5kYCksIHdo",
+        "YXRldmVyIGNoYW5nZXMgdGhlIHBhZ2UgZW1iZWRkZWQgdG8gZ2V0IHRoZXJlCiAqIEByZXR1cm5zIHtBcnJheX0gZXZlcnkg",
+        "c3RvcmUncyBzdGF0ZSBhZnRlciB0aGUgc3RlcAogKi8KZnVuY3Rpb24gYXBwbHlTdGVwKHN0YXRlcywgc3RlcCwgZGlmZnMp",
+        "IHsKICBjb25zdCBuZXh0ID0gc3RhdGVzLnNsaWNlKCk7CiAgZm9yIChjb25zdCBjaCBvZiBzdGVwWzFdKSB7CiAgICBjb25z",
+        "dCBzID0gY2hbMF0sIHBhdGggPSBjaFsxXSwgcmVtb3ZlID0gY2gubGVuZ3RoID09PSAyOwogICAgY29uc3QgdmFsdWUgPSBj",
+        "aC5sZW5ndGggPT09IDMgPyBjaFsyXSA6IGNoLmxlbmd0aCA9PT0gNCAmJiBjaFsyXSA9PT0gMCA/IGdldChzdGVwWzBdLCBj",
+        "aFszXSkKICAgICAgOiBjaC5sZW5ndGggPT09IDUgJiYgY2hbMl0gPT09IDEgPyBnZXQoc3RhdGVzW2NoWzNdXSwgY2hbNF0p",
+        "IDogdW5kZWZpbmVkOwogICAgbmV4dFtzXSA9IHNldChuZXh0W3NdLCBwYXRoLCAwLCB2YWx1ZSwgcmVtb3ZlKTsKICB9CiAg",
+        "aWYgKGRpZmZzKSB7CiAgICAvLyBVbmNoYW5nZWQgc3VidHJlZXMgYXJlIHNoYXJlZCBiZXR3ZWVuIHRoZSB0d28gc3RhdGVz",
+        "LCBzbyB0aGlzIHdhbGtzIHRoZSBjaGFuZ2VkIHBhdGhzIG9ubHkuCiAgICBmb3IgKGxldCBzID0gMDsgcyA8IG5leHQubGVu",
+        "Z3RoOyBzKyspIGV4cGFuZChzLCBbXSwgc3RhdGVzW3NdLCBuZXh0W3NdLCBkaWZmcyk7CiAgfQogIHJldHVybiBuZXh0Owp9",
+        "CgovKioKICogQXBwZW5kcyB0aGUgZGlmZmVyZW5jZXMgYmV0d2VlbiBgYWAgYW5kIGBiYCB0byBgb3V0YCwgZmllbGQgYnkg",
+        "ZmllbGQsIGFzCiAqIEFjdGlvbkxvZ0pTT04uZGlmZmVyZW5jZXMgbGlzdHMgdGhlbTogb2JqZWN0IGtleXMgc29ydGVkLCBh",
+        "cnJheXMgaW5kZXggYnkgaW5kZXgsIGEgdmFsdWUgb2YKICogYW5vdGhlciBraW5kIChvciBhIG1pc3Npbmcgb25lLCBgdW5k",
+        "ZWZpbmVkYCkgYXMgb25lIGRpZmZlcmVuY2UuCiAqIEBwYXJhbSB7bnVtYmVyfSBzdG9yZSB0aGUgc3RvcmUncyBpbmRleAog",
+        "KiBAcGFyYW0ge0FycmF5PHN0cmluZ3xudW1iZXI+fSBwYXRoIHdoZXJlIGBhYCBhbmQgYGJgIGFyZQogKiBAcGFyYW0geyp9",
+        "IGEgdGhlIHZhbHVlIGJlZm9yZQogKiBAcGFyYW0geyp9IGIgdGhlIHZhbHVlIGFmdGVyCiAqIEBwYXJhbSB7QXJyYXl9IG91",
+        "dCByZWNlaXZlcyBge3N0b3JlLCBwYXRoLCBiZWZvcmUsIGFmdGVyfWAKICovCmZ1bmN0aW9uIGV4cGFuZChzdG9yZSwgcGF0",
+        "aCwgYSwgYiwgb3V0KSB7CiAgaWYgKGEgPT09IGIpIHJldHVybjsKICBpZiAoYSAhPT0gbnVsbCAmJiBiICE9PSBudWxsICYm",
+        "IHR5cGVvZiBhID09PSAnb2JqZWN0JyAmJiB0eXBlb2YgYiA9PT0gJ29iamVjdCcgJiYgQXJyYXkuaXNBcnJheShhKSA9PT0g",
+        "QXJyYXkuaXNBcnJheShiKSkgewogICAgaWYgKEFycmF5LmlzQXJyYXkoYSkpIHsKICAgICAgZm9yIChsZXQgaSA9IDA7IGkg",
+        "PCBNYXRoLm1heChhLmxlbmd0aCwgYi5sZW5ndGgpOyBpKyspIGV4cGFuZChzdG9yZSwgcGF0aC5jb25jYXQoW2ldKSwgYVtp",
+        "XSwgYltpXSwgb3V0KTsKICAgIH0gZWxzZSB7CiAgICAgIGNvbnN0IGtleXMgPSBBcnJheS5mcm9tKG5ldyBTZXQoT2JqZWN0",
+        "LmtleXMoYSkuY29uY2F0KE9iamVjdC5rZXlzKGIpKSkpLnNvcnQoKTsKICAgICAgZm9yIChjb25zdCBrIG9mIGtleXMpIGV4",
+        "cGFuZChzdG9yZSwgcGF0aC5jb25jYXQoW2tdKSwgb3duKGEsIGspID8gYVtrXSA6IHVuZGVmaW5lZCwgb3duKGIsIGspID8g",
+        "YltrXSA6IHVuZGVmaW5lZCwgb3V0KTsKICAgIH0KICAgIHJldHVybjsKICB9CiAgb3V0LnB1c2goe3N0b3JlOiBzdG9yZSwg",
+        "cGF0aDogcGF0aCwgYmVmb3JlOiBhLCBhZnRlcjogYn0pOwp9CgovKioKICogVGhlIHN0YXRlcyBhdCBhbnkgc2VxLCByZWJ1",
+        "aWx0IGZyb20gdGhlIG5lYXJlc3QgY2hlY2twb2ludDsgdGhlIGxhc3Qgb25lIGlzIGtlcHQsIHNvIGEgbW92ZQogKiB0byB0",
+        "aGUgbmV4dCBzZXEgYXBwbGllcyBvbmUgc3RlcC4KICogQHBhcmFtIHtSZXR1cm5UeXBlPHR5cGVvZiBvcGVuQ2h1bmtzPn0g",
+        "Y2h1bmtzCiAqIEByZXR1cm5zIHtmdW5jdGlvbihudW1iZXIpOiB7c2VxOiBudW1iZXIsIHN0YXRlczogQXJyYXksIGRpZmZz",
+        "OiBBcnJheX19IHRoZSBzdGF0ZXMgYWZ0ZXIgYHNlcWAKICogICAoMDogdGhlIGluaXRpYWwgc3RhdGVzKSBhbmQgd2hhdCBg",
+        "c2VxYCBjaGFuZ2VkCiAqLwpmdW5jdGlvbiBvcGVuU3RhdGVzKGNodW5rcykgewogIGxldCBjdXIgPSBudWxsOwogIHJldHVy",
+        "biBmdW5jdGlvbiBhdChzZXEpIHsKICAgIGlmIChjdXIgJiYgY3VyLnNlcSA9PT0gc2VxKSByZXR1cm4gY3VyOwogICAgY29u",
+        "c3QgZGlmZnMgPSBbXTsKICAgIGxldCBzdGF0ZXM7CiAgICBpZiAoc2VxID09PSAwKSB7CiAgICAgIHN0YXRlcyA9IGNodW5r",
+        "cy5jaHVuaygwKS5zdGF0ZXM7CiAgICB9IGVsc2UgaWYgKGN1ciAmJiBjdXIuc2VxID09PSBzZXEgLSAxKSB7CiAgICAgIHN0",
+        "YXRlcyA9IGFwcGx5U3RlcChjdXIuc3RhdGVzLCBjaHVua3Muc3RlcEF0KHNlcSksIGRpZmZzKTsKICAgIH0gZWxzZSB7CiAg",
+        "ICAgIGNvbnN0IGMgPSBjaHVua3MuY2h1bmsoY2h1bmtzLmNodW5rSW5kZXgoc2VxKSk7CiAgICAgIHN0YXRlcyA9IGMuc3Rh",
+        "dGVzOwogICAgICBmb3IgKGxldCBzID0gYy5maXJzdDsgcyA8IHNlcTsgcysrKSBzdGF0ZXMgPSBhcHBseVN0ZXAoc3RhdGVz",
+        "LCBjLnN0ZXBzW3MgLSBjLmZpcnN0XSwgbnVsbCk7CiAgICAgIHN0YXRlcyA9IGFwcGx5U3RlcChzdGF0ZXMsIGMuc3RlcHNb",
+        "c2VxIC0gYy5maXJzdF0sIGRpZmZzKTsKICAgIH0KICAgIGN1ciA9IHtzZXE6IHNlcSwgc3RhdGVzOiBzdGF0ZXMsIGRpZmZz",
+        "OiBkaWZmc307CiAgICByZXR1cm4gY3VyOwogIH07Cn0KCi8qKgogKiBFdmVyeSBzdGF0ZSBmcm9tIHNlcSAwIHRvIGBjb3Vu",
+        "dGAsIGFwcGx5aW5nIGVhY2ggc3RlcCBpbiB0dXJuOyBlYWNoIGNoZWNrcG9pbnQgbWV0IG9uIHRoZSB3YXkKICogbXVzdCBl",
+        "cXVhbCB0aGUgc3RhdGVzIHJlYnVpbHQgdXAgdG8gaXQsIGFuZCBlYWNoIHJlZmVyZW5jZSBtdXN0IGZpbmQgaXRzIHZhbHVl",
+        "IChpdCB0aHJvd3MKICogb3RoZXJ3aXNlKSwgc28gYSBwYWdlIHdob3NlIGNoZWNrcG9pbnRzIGFuZCBjaGFuZ2VzIGRpc2Fn",
+        "cmVlIGlzIGNhdWdodC4KICogQHBhcmFtIHtSZXR1cm5UeXBlPHR5cGVvZiBvcGVuQ2h1bmtzPn0gY2h1bmtzCiAqIEBwYXJh",
+        "bSB7bnVtYmVyfSBjb3VudCB0aGUgbnVtYmVyIG9mIGFjdGlvbnMKICogQHBhcmFtIHtudW1iZXJ9IGNodW5rQ291bnQgdGhl",
+        "IG51bWJlciBvZiBjaHVua3MKICogQHJldHVybnMge0FycmF5PEFycmF5Pn0gYHJlc3VsdFtzZXFdYDogZXZlcnkgc3RvcmUn",
+        "cyBzdGF0ZSBhZnRlciBgc2VxYAogKi8KZnVuY3Rpb24gZXZlcnlTdGF0ZShjaHVua3MsIGNvdW50LCBjaHVua0NvdW50KSB7",
+        "CiAgbGV0IHN0YXRlcyA9IGNodW5rcy5jaHVuaygwKS5zdGF0ZXM7CiAgY29uc3QgYWxsID0gW3N0YXRlc107CiAgZm9yIChs",
+        "ZXQgaSA9IDA7IGkgPCBjaHVua0NvdW50OyBpKyspIHsKICAgIGNvbnN0IGMgPSBjaHVua3MuY2h1bmsoaSk7CiAgICBpZiAo",
+        "aSA+IDAgJiYganNvbihjLnN0YXRlcykgIT09IGpzb24oc3RhdGVzKSkgdGhyb3cgbmV3IEVycm9yKCd0aGUgY2hlY2twb2lu",
+        "dCBiZWZvcmUgc2VxICcgKyBjLmZpcnN0ICsgJyBpcyB3cm9uZycpOwogICAgZm9yIChsZXQgcyA9IGMuZmlyc3Q7IHMgPCBj",
+        "LmZpcnN0ICsgYy5zdGVwcy5sZW5ndGg7IHMrKykgewogICAgICBjb25zdCBzdGVwID0gYy5zdGVwc1tzIC0gYy5maXJzdF07",
+        "CiAgICAgIGZvciAoY29uc3QgY2ggb2Ygc3RlcFsxXSkgewogICAgICAgIGNvbnN0IGZvdW5kID0gY2gubGVuZ3RoID09PSA0",
+        "ID8gZ2V0KHN0ZXBbMF0sIGNoWzNdKSA6IGNoLmxlbmd0aCA9PT0gNSA/IGdldChzdGF0ZXNbY2hbM11dLCBjaFs0XSkgOiBu",
+        "dWxsOwogICAgICAgIGlmIChmb3VuZCA9PT0gdW5kZWZpbmVkKSB0aHJvdyBuZXcgRXJyb3IoJ3NlcSAnICsgcyArICcgcmVm",
+        "ZXJzIHRvIG5vdGhpbmc6ICcgKyBKU09OLnN0cmluZ2lmeShjaCkpOwogICAgICB9CiAgICAgIHN0YXRlcyA9IGFwcGx5U3Rl",
+        "cChzdGF0ZXMsIHN0ZXAsIG51bGwpOwogICAgICBhbGwucHVzaChzdGF0ZXMpOwogICAgfQogIH0KICBpZiAoYWxsLmxlbmd0",
+        "aCAhPT0gY291bnQgKyAxKSB0aHJvdyBuZXcgRXJyb3IoJ3RoZSBjaHVua3MgaG9sZCAnICsgKGFsbC5sZW5ndGggLSAxKSAr",
+        "ICcgc3RlcHMsIG5vdCAnICsgY291bnQpOwogIHJldHVybiBhbGw7Cn0KJ3VzZSBzdHJpY3QnOwovLyBXaGF0IHRoZSBwYWdl",
+        "IHdyaXRlcyBhYm91dCB0aGUgbG9nOiB0aW1lcywgcGF0aHMgaW4gcGF0aCBub3RhdGlvbiwgb25lLWxpbmUgc3VtbWFyaWVz",
+        "IG9mCi8vIGFjdGlvbnMsIHR5cGUgY29sb3Vycy4gTmVlZHMgdmFsdWVzLmpzLgoKLyoqCiAqIFRoZSB0aW1lIG9mIGV2ZXJ5",
+        "IHNlcSwgaW4gbXMgc2luY2UgMTk3MDogYW4gYWN0aW9uIHdpdGhvdXQgYSB0aW1lIGtlZXBzIHRoZSBvbmUgYmVmb3JlLgog",
+        "KiBAcGFyYW0gez9udW1iZXJ9IHQwIHRoZSBoZWFkZXIncyB0aW1lIChgbWV0YS50MGApLCBvciBudWxsCiAqIEBwYXJhbSB7",
+        "QXJyYXk8P251bWJlcj59IGR0IGVhY2ggYWN0aW9uJ3MgbXMgYWZ0ZXIgdGhlIGxhc3QgdGltZWQgb25lIChgbWV0YS5kdGAp",
+        "LCBvciBudWxsCiAqIEByZXR1cm5zIHt7dGltZTogRmxvYXQ2NEFycmF5LCB0aW1lZDogVWludDhBcnJheSwgb3JpZ2luOiBu",
+        "dW1iZXIsIGxhc3RUaW1lZDogbnVtYmVyfX0gYHRpbWVbc2VxXWA7CiAqICAgYHRpbWVkW3NlcV1gIGlzIDEgd2hlbiBzZXEg",
+        "aGFzIGEgdGltZSBvZiBpdHMgb3duOyBgb3JpZ2luYCBpcyB0aGUgZmlyc3QgdGltZSBrbm93biAoMCB3aGVuCiAqICAgbm9u",
+        "ZSk7IGBsYXN0VGltZWRgIHRoZSBsYXN0IHNlcSB3aXRoIGEgdGltZSAoLTEgd2hlbiBub25lKQogKi8KZnVuY3Rpb24gc2Vz",
+        "c2lvbkNsb2NrKHQwLCBkdCkgewogIGNvbnN0IGNvdW50ID0gZHQubGVuZ3RoOwogIGNvbnN0IHRpbWUgPSBuZXcgRmxvYXQ2",
+        "NEFycmF5KGNvdW50ICsgMSk7CiAgY29uc3QgdGltZWQgPSBuZXcgVWludDhBcnJheShjb3VudCArIDEpOwogIGxldCBvcmln",
+        "aW4gPSB0MDsKICBsZXQgbGFzdFRpbWVkID0gdDAgPT09IG51bGwgPyAtMSA6IDA7CiAgbGV0IGNsb2NrID0gdDAgPT09IG51",
+        "bGwgPyAwIDogdDA7CiAgdGltZVswXSA9IGNsb2NrOwogIHRpbWVkWzBdID0gdDAgPT09IG51bGwgPyAwIDogMTsKICBmb3Ig",
+        "KGxldCBpID0gMDsgaSA8IGNvdW50OyBpKyspIHsKICAgIGNvbnN0IGQgPSBkdFtpXTsKICAgIGlmIChkICE9PSBudWxsKSB7",
+        "CiAgICAgIGNsb2NrICs9IGQ7CiAgICAgIHRpbWVkW2kgKyAxXSA9IDE7CiAgICAgIGxhc3RUaW1lZCA9IGkgKyAxOwogICAg",
+        "ICBpZiAob3JpZ2luID09PSBudWxsKSBvcmlnaW4gPSBjbG9jazsKICAgIH0KICAgIHRpbWVbaSArIDFdID0gY2xvY2s7CiAg",
+        "fQogIHJldHVybiB7dGltZTogdGltZSwgdGltZWQ6IHRpbWVkLCBvcmlnaW46IG9yaWdpbiA9PT0gbnVsbCA/IDAgOiBvcmln",
+        "aW4sIGxhc3RUaW1lZDogbGFzdFRpbWVkfTsKfQoKLyoqCiAqIEEgZHVyYXRpb24gYXMgdGhlIHBhZ2Ugc2hvd3MgaXQ6IGAx",
+        "LjI1MCBzYCwgb3IgYDEyMy40IHNgIGZyb20gMTAwIHMgb24uCiAqIEBwYXJhbSB7bnVtYmVyfSBtcyBtaWxsaXNlY29uZHMK",
+        "ICogQHJldHVybnMge3N0cmluZ30KICovCmZ1bmN0aW9uIHNlY29uZHMobXMpIHsKICBjb25zdCBzID0gbXMgLyAxMDAwOwog",
+        "IHJldHVybiAoTWF0aC5hYnMocykgPCAxMDAgPyBzLnRvRml4ZWQoMykgOiBzLnRvRml4ZWQoMSkpICsgJyBzJzsKfQoKLyoq",
+        "CiAqIEEgcGF0aCBzZWdtZW50IGluIHBhdGggbm90YXRpb246IGAua2V5YCBvciBgWzNdYC4KICogQHBhcmFtIHtzdHJpbmd8",
+        "bnVtYmVyfSBrCiAqIEByZXR1cm5zIHtzdHJpbmd9CiAqLwpmdW5jdGlvbiBzZWcoaykgewogIHJldHVybiB0eXBlb2YgayA9",
+        "PT0gJ251bWJlcicgPyAnWycgKyBrICsgJ10nIDogJy4nICsgazsKfQoKLyoqCiAqIEEgcGF0aCBpbiBwYXRoIG5vdGF0aW9u",
+        "IGFmdGVyIGl0cyBzdG9yZSdzIG5hbWU6IGBzZWFyY2guaXRlbXNbM10udGl0bGVgLgogKiBAcGFyYW0ge3N0cmluZ30gc3Rv",
+        "cmVOYW1lCiAqIEBwYXJhbSB7QXJyYXk8c3RyaW5nfG51bWJlcj59IHBhdGgKICogQHJldHVybnMge3N0cmluZ30KICovCmZ1",
+        "bmN0aW9uIHBhdGhUZXh0KHN0b3JlTmFtZSwgcGF0aCkgewogIGxldCB0ID0gc3RvcmVOYW1lOwogIGZvciAoY29uc3QgayBv",
+        "ZiBwYXRoKSB0ICs9IHNlZyhrKTsKICByZXR1cm4gdDsKfQoKLyoqCiAqIEFuIGFjdGlvbidzIG9uZS1saW5lIHN1bW1hcnkg",
+        "KGF0IG1vc3QgMTYwIGNoYXJhY3RlcnMpOiBhbiBvYmplY3QncyBtZW1iZXJzIGJ1dCBgdHlwZWAsIGtleXMKICogc29ydGVk",
+        "LCBlYWNoIHZhbHVlIHNrZXRjaGVkIGJ5IGBzaG9ydGA7IGFueXRoaW5nIGVsc2Ugc2tldGNoZWQgYXMgYSB3aG9sZS4KICog",
+        "QHBhcmFtIHsqfSBhY3Rpb24gdGhlIGFjdGlvbidzIEpTT04KICogQHJldHVybnMge3N0cmluZ30KICovCmZ1bmN0aW9uIGFj",
+        "dGlvblN1bW1hcnkoYWN0aW9uKSB7CiAgbGV0IHM7CiAgaWYgKGFjdGlvbiAhPT0gbnVsbCAmJiB0eXBlb2YgYWN0aW9uID09",
+        "PSAnb2JqZWN0JyAmJiAhQXJyYXkuaXNBcnJheShhY3Rpb24pKSB7CiAgICBzID0gT2JqZWN0LmtleXMoYWN0aW9uKS5maWx0",
+        "ZXIoKGspID0+IGsgIT09ICd0eXBlJykuc29ydCgpLm1hcCgoaykgPT4gayArICc6ICcgKyBzaG9ydChhY3Rpb25ba10sIDAp",
+        "KS5qb2luKCcsICcpOwogIH0gZWxzZSB7CiAgICBzID0gc2hvcnQoYWN0aW9uLCAxKTsKICB9CiAgcmV0dXJuIGN1dChzLCAx",
+        "NjApOwp9CgovKioKICogVGhlIGNvbG91ciBvZiB0eXBlIGB0YCAoaXRzIGluZGV4KTogaHVlcyBzcHJlYWQgYnkgdGhlIGdv",
+        "bGRlbiBhbmdsZS4KICogQHBhcmFtIHtudW1iZXJ9IHQKICogQHJldHVybnMge3N0cmluZ30KICovCmZ1bmN0aW9uIHR5cGVD",
+        "b2xvcih0KSB7CiAgcmV0dXJuICdoc2woJyArIE1hdGgucm91bmQodCAqIDEzNy41MDggJSAzNjApICsgJyw1NSUsNDglKSc7",
+        "Cn0KJ3VzZSBzdHJpY3QnOwovLyBUaGUgdGltZWxpbmUncyBmaWx0ZXJzICh0eXBlcywgdGV4dCkgYW5kIGRlZXAgbGlua3Mg",
+        "KGAjc2VxPTQyJnRhYj1kaWZmYCkuCgovKioKICogSG93IG1hbnkgYWN0aW9ucyB0aGVyZSBhcmUgb2YgZWFjaCB0eXBlLgog",
+        "KiBAcGFyYW0ge251bWJlcn0gdHlwZUNvdW50IHRoZSBudW1iZXIgb2YgdHlwZSBuYW1lcwogKiBAcGFyYW0ge251bWJlcltd",
+        "fSB0eXBlT2YgZWFjaCBhY3Rpb24ncyB0eXBlIGluZGV4IChgbWV0YS50eXBlYCkKICogQHJldHVybnMge251bWJlcltdfQog",
+        "Ki8KZnVuY3Rpb24gY291bnRUeXBlcyh0eXBlQ291bnQsIHR5cGVPZikgewogIGNvbnN0IGNvdW50cyA9IG5ldyBBcnJheSh0",
+        "eXBlQ291bnQpLmZpbGwoMCk7CiAgZm9yIChjb25zdCB0IG9mIHR5cGVPZikgY291bnRzW3RdKys7CiAgcmV0dXJuIGNvdW50",
+        "czsKfQoKLyoqCiAqIFRoZSBzZXFzIHRoZSB0aW1lbGluZSBzaG93czogMCAodGhlIGluaXRpYWwgc3RhdGVzKSBhbHdheXMs",
+        "IHRoZW4gZXZlcnkgYWN0aW9uIHdob3NlIHR5cGUgaXMgb24KICogYW5kLCB3aGVuIGBxdWVyeWAgaXMgbm90IGVtcHR5LCB3",
+        "aG9zZSB0eXBlIG5hbWUgYW5kIHN1bW1hcnkgaG9sZCBpdCAoY2FzZS1pbnNlbnNpdGl2ZWx5KS4KICogQHBhcmFtIHt7dHlw",
+        "ZU9mOiBudW1iZXJbXSwgdHlwZU9uOiBib29sZWFuW10sIHR5cGVOYW1lczogc3RyaW5nW10sIHF1ZXJ5OiBzdHJpbmcsCiAq",
+        "ICAgc3VtbWFyeTogZnVuY3Rpb24obnVtYmVyKTogc3RyaW5nfX0gZmlsdGVyIGBxdWVyeWAgbG93ZXJjYXNlZDsgYHN1bW1h",
+        "cnkoc2VxKWAgYW4gYWN0aW9uJ3MKICogICBzdW1tYXJ5IChjYWxsZWQgb25seSB3aGVuIGBxdWVyeWAgaXMgbm90IGVtcHR5",
+        "KQogKiBAcmV0dXJucyB7SW50MzJBcnJheX0gYXNjZW5kaW5nCiAqLwpmdW5jdGlvbiB2aXNpYmxlU3RlcHMoZmlsdGVyKSB7",
+        "CiAgY29uc3QgY291bnQgPSBmaWx0ZXIudHlwZU9mLmxlbmd0aDsKICBjb25zdCBvdXQgPSBuZXcgSW50MzJBcnJheShjb3Vu",
+        "dCArIDEpOwogIGxldCBuID0gMDsKICBvdXRbbisrXSA9IDA7CiAgZm9yIChsZXQgcyA9IDE7IHMgPD0gY291bnQ7IHMrKykg",
+        "ewogICAgY29uc3QgdCA9IGZpbHRlci50eXBlT2ZbcyAtIDFdOwogICAgaWYgKCFmaWx0ZXIudHlwZU9uW3RdKSBjb250aW51",
+        "ZTsKICAgIGlmIChmaWx0ZXIucXVlcnkgJiYgIShmaWx0ZXIudHlwZU5hbWVzW3RdICsgJyAnICsgZmlsdGVyLnN1bW1hcnko",
+        "cykpLnRvTG93ZXJDYXNlKCkuaW5jbHVkZXMoZmlsdGVyLnF1ZXJ5KSkgY29udGludWU7CiAgICBvdXRbbisrXSA9IHM7CiAg",
+        "fQogIHJldHVybiBvdXQuc3ViYXJyYXkoMCwgbik7Cn0KCi8qKgogKiBUaGUgZmlyc3QgaW5kZXggb2YgYHNvcnRlZGAgd2hv",
+        "c2UgdmFsdWUgaXMgYXQgbGVhc3QgYHZhbHVlYCAoYHNvcnRlZC5sZW5ndGhgIHdoZW4gbm9uZSkuCiAqIEBwYXJhbSB7QXJy",
+        "YXlMaWtlPG51bWJlcj59IHNvcnRlZCBhc2NlbmRpbmcKICogQHBhcmFtIHtudW1iZXJ9IHZhbHVlCiAqIEByZXR1cm5zIHtu",
+        "dW1iZXJ9CiAqLwpmdW5jdGlvbiBsb3dlckJvdW5kKHNvcnRlZCwgdmFsdWUpIHsKICBsZXQgbG8gPSAwLCBoaSA9IHNvcnRl",
+        "ZC5sZW5ndGg7CiAgd2hpbGUgKGxvIDwgaGkpIHsKICAgIGNvbnN0IG1pZCA9IChsbyArIGhpKSA+PiAxOwogICAgaWYgKHNv",
+        "cnRlZFttaWRdIDwgdmFsdWUpIGxvID0gbWlkICsgMTsgZWxzZSBoaSA9IG1pZDsKICB9CiAgcmV0dXJuIGxvOwp9CgovKioK",
+        "ICogVGhlIHNlcSBhbmQgdGFiIG9mIGEgZGVlcCBsaW5rOiBgI3NlcT00MiZ0YWI9ZGlmZmAuIEEgc2VxIHRoYXQgaXMgbm90",
+        "IGRpZ2l0cywgb3IgYSB0YWIgb3RoZXIKICogdGhhbiBgc3RhdGVgIGFuZCBgZGlmZmAsIGlzIG51bGwuCiAqIEBwYXJhbSB7",
+        "c3RyaW5nfSBoYXNoIHRoZSBVUkwncyBmcmFnbWVudCwgd2l0aCBvciB3aXRob3V0IGl0cyBgI2AKICogQHJldHVybnMge3tz",
+        "ZXE6ID9udW1iZXIsIHRhYjogP3N0cmluZ319CiAqLwpmdW5jdGlvbiBwYXJzZUxpbmsoaGFzaCkgewogIGNvbnN0IHAgPSBu",
+        "ZXcgVVJMU2VhcmNoUGFyYW1zKGhhc2gucmVwbGFjZSgvXiMvLCAnJykpOwogIGNvbnN0IHNlcSA9IHAuZ2V0KCdzZXEnKSwg",
+        "dCA9IHAuZ2V0KCd0YWInKTsKICByZXR1cm4ge3NlcTogc2VxICE9PSBudWxsICYmIC9eWzAtOV0rJC8udGVzdChzZXEpID8g",
+        "TnVtYmVyKHNlcSkgOiBudWxsLCB0YWI6IHQgPT09ICdkaWZmJyB8fCB0ID09PSAnc3RhdGUnID8gdCA6IG51bGx9Owp9Cgov",
+        "KioKICogVGhlIGRlZXAgbGluayBvZiBhIHNlcSBhbmQgdGFiLgogKiBAcGFyYW0ge251bWJlcn0gc2VxCiAqIEBwYXJhbSB7",
+        "c3RyaW5nfSB0YWIgYHN0YXRlYCBvciBgZGlmZmAKICogQHJldHVybnMge3N0cmluZ30gYCNzZXE9NDImdGFiPWRpZmZgCiAq",
+        "LwpmdW5jdGlvbiBsaW5rVG8oc2VxLCB0YWIpIHsKICByZXR1cm4gJyNzZXE9JyArIHNlcSArICcmdGFiPScgKyB0YWI7Cn0K",
+        "Ci8qKgogKiBUaGUgc2VxIGEgd2FudGVkIG9uZSBzdGFuZHMgZm9yOiBhIHdob2xlIG51bWJlciBpbiAwLi4uY291bnQgKGZy",
+        "YWN0aW9ucyBjdXQsIHRoZSByZXN0IGNsYW1wZWQpLgogKiBAcGFyYW0geyp9IHdhbnRlZAogKiBAcGFyYW0ge251bWJlcn0g",
+        "Y291bnQgdGhlIG51bWJlciBvZiBhY3Rpb25zCiAqIEByZXR1cm5zIHtudW1iZXJ9CiAqLwpmdW5jdGlvbiBjbGFtcFNlcSh3",
+        "YW50ZWQsIGNvdW50KSB7CiAgcmV0dXJuIE1hdGgubWF4KDAsIE1hdGgubWluKGNvdW50LCBNYXRoLmZsb29yKE51bWJlcih3",
+        "YW50ZWQpKSB8fCAwKSk7Cn0KJ3VzZSBzdHJpY3QnOwovLyBUaGUgcGFnZSdzIGRhdGEsIHJlYWQgZnJvbSBpdHMgZWxlbWVu",
+        "dHM6IHRoZSBgZngtbWV0YWAgb2JqZWN0IGFuZCB0aGUgYGZ4LWM8Tj5gIGNodW5rcyAoc2VlCi8vIEluc3BlY3RvclBhZ2Uu",
+        "c3dpZnQpLCBhbmQgdGhlIERPTSBoZWxwZXJzIG9mIHRoZSBmaWxlcyBhZnRlciB0aGlzIG9uZS4gRXZlcnkgc3RyaW5nIGZy",
+        "b20gdGhlCi8vIGxvZyBnb2VzIGludG8gdGhlIHBhZ2Ugd2l0aCBgdGV4dENvbnRlbnRgLCBuZXZlciBhcyBtYXJrdXAuCgpj",
+        "b25zdCBEID0gZG9jdW1lbnQ7CmNvbnN0ICQgPSAoaWQpID0+IEQuZ2V0RWxlbWVudEJ5SWQoaWQpOwoKLyoqCiAqIEEgbmV3",
+        "IGVsZW1lbnQgd2l0aCBhIGNsYXNzIGFuZCB0ZXh0IChhcyB0ZXh0LCBuZXZlciBtYXJrdXApLgogKiBAcGFyYW0ge3N0cmlu",
+        "Z30gdGFnCiAqIEBwYXJhbSB7P3N0cmluZ30gW2Nsc10KICogQHBhcmFtIHsqfSBbdGV4dF0KICogQHJldHVybnMge0hUTUxF",
+        "bGVtZW50fQogKi8KZnVuY3Rpb24gZWwodGFnLCBjbHMsIHRleHQpIHsKICBjb25zdCBlID0gRC5jcmVhdGVFbGVtZW50KHRh",
+        "Zyk7CiAgaWYgKGNscykgZS5jbGFzc05hbWUgPSBjbHM7CiAgaWYgKHRleHQgIT09IHVuZGVmaW5lZCAmJiB0ZXh0ICE9PSBu",
+        "dWxsKSBlLnRleHRDb250ZW50ID0gU3RyaW5nKHRleHQpOwogIHJldHVybiBlOwp9Cgpjb25zdCBtZXRhID0gSlNPTi5wYXJz",
+        "ZSgkKCdmeC1tZXRhJykudGV4dENvbnRlbnQpOwpjb25zdCBOID0gbWV0YS5jb3VudDsKY29uc3Qgc3RvcmVzID0gbWV0YS5z",
+        "dG9yZXM7CmNvbnN0IHR5cGVOYW1lcyA9IG1ldGEudHlwZXM7CmNvbnN0IHR5cGVPZiA9IG1ldGEudHlwZTsKY29uc3QgZGl2",
+        "U2VxID0gbWV0YS5kaXZlcmdlbmNlID8gbWV0YS5kaXZlcmdlbmNlLnNlcSA6IC0xOwpjb25zdCB7dGltZSwgdGltZWQsIG9y",
+        "aWdpbiwgbGFzdFRpbWVkfSA9IHNlc3Npb25DbG9jayhtZXRhLnQwLCBtZXRhLmR0KTsKY29uc3QgbG9nID0gb3BlbkNodW5r",
+        "cyhtZXRhLmNodW5rcywgKGkpID0+ICQoJ2Z4LWMnICsgaSkudGV4dENvbnRlbnQpOwpjb25zdCBhY3Rpb25BdCA9IGxvZy5h",
+        "Y3Rpb25BdDsKY29uc3QgYXQgPSBvcGVuU3RhdGVzKGxvZyk7CmNvbnN0IHR5cGVDb3VudCA9IGNvdW50VHlwZXModHlwZU5h",
+        "bWVzLmxlbmd0aCwgdHlwZU9mKTsKY29uc3Qgc3VtcyA9IG5ldyBBcnJheShOICsgMSk7CgovKioKICogVGhlIHRpbWUgb2Yg",
+        "YHNlcWAgYWZ0ZXIgdGhlIGZpcnN0IG9uZSBrbm93biAoYCsxLjI1MCBzYCksIG9yICcnIHdoZW4gaXQgaGFzIG5vbmUuCiAq",
+        "IEBwYXJhbSB7bnVtYmVyfSBzZXEKICogQHJldHVybnMge3N0cmluZ30KICovCmZ1bmN0aW9uIHRpbWVUZXh0KHNlcSkgewog",
+        "IHJldHVybiB0aW1lZFtzZXFdID8gJysnICsgc2Vjb25kcyh0aW1lW3NlcV0gLSBvcmlnaW4pIDogJyc7Cn0KCi8qKgogKiBU",
+        "aGUgc3VtbWFyeSBvZiBgc2VxYCdzIGFjdGlvbiAoa2VwdCBvbmNlIG1hZGUpLgogKiBAcGFyYW0ge251bWJlcn0gc2VxCiAq",
+        "IEByZXR1cm5zIHtzdHJpbmd9CiAqLwpmdW5jdGlvbiBzdW1tYXJ5KHNlcSkgewogIGlmIChzZXEgPT09IDApIHJldHVybiAn",
+        "dGhlIGluaXRpYWwgc3RhdGVzJzsKICBsZXQgcyA9IHN1bXNbc2VxXTsKICBpZiAocyA9PT0gdW5kZWZpbmVkKSB7CiAgICBz",
+        "ID0gYWN0aW9uU3VtbWFyeShhY3Rpb25BdChzZXEpKTsKICAgIHN1bXNbc2VxXSA9IHM7CiAgfQogIHJldHVybiBzOwp9Cgov",
+        "KioKICogVGhlIHR5cGUgbmFtZSBvZiBgc2VxYCdzIGFjdGlvbiAoYChzdGFydClgIGZvciBzZXEgMCkuCiAqIEBwYXJhbSB7",
+        "bnVtYmVyfSBzZXEKICogQHJldHVybnMge3N0cmluZ30KICovCmZ1bmN0aW9uIHR5cGVOYW1lKHNlcSkgewogIHJldHVybiBz",
+        "ZXEgPiAwID8gdHlwZU5hbWVzW3R5cGVPZltzZXEgLSAxXV0gOiAnKHN0YXJ0KSc7Cn0KCi8qKgogKiBBIHBhdGggb2Ygc3Rv",
+        "cmUgYHN0b3JlYCBpbiBwYXRoIG5vdGF0aW9uOiBgc2VhcmNoLml0ZW1zWzNdLnRpdGxlYC4KICogQHBhcmFtIHtudW1iZXJ9",
+        "IHN0b3JlIHRoZSBzdG9yZSdzIGluZGV4CiAqIEBwYXJhbSB7QXJyYXk8c3RyaW5nfG51bWJlcj59IHBhdGgKICogQHJldHVy",
+        "bnMge3N0cmluZ30KICovCmZ1bmN0aW9uIHN0b3JlUGF0aChzdG9yZSwgcGF0aCkgewogIHJldHVybiBwYXRoVGV4dChzdG9y",
+        "ZXNbc3RvcmVdLCBwYXRoKTsKfQondXNlIHN0cmljdCc7Ci8vIFRoZSB0aW1lbGluZSAodmlydHVhbCByb3dzKSwgdGhlIHR5",
+        "cGUgYW5kIHRleHQgZmlsdGVycywgdGhlIHNjcnViYmVyLCBrZXlzIGFuZCBkZWVwIGxpbmtzLgoKY29uc3QgUk9XID0gMjQ7",
+        "CmNvbnN0IHRsID0gJCgnZngtdGltZWxpbmUnKSwgcm93c0VsID0gJCgnZngtcm93cycpLCBzY3J1YiA9ICQoJ2Z4LXNjcnVi",
+        "Jyk7CmNvbnN0IHR5cGVPbiA9IHR5cGVOYW1lcy5tYXAoKCkgPT4gdHJ1ZSk7CmxldCBxdWVyeSA9ICcnOwpsZXQgdmlzaWJs",
+        "ZSA9IG5ldyBJbnQzMkFycmF5KDApOwpsZXQgc2VsZWN0ZWQgPSAtMTsKbGV0IHRhYiA9ICdzdGF0ZSc7CgovKiogQnVpbGRz",
+        "IHRoZSB0eXBlIHN3aXRjaGVzLCBtb3N0IGZyZXF1ZW50IHR5cGUgZmlyc3QuICovCmZ1bmN0aW9uIGJ1aWxkVHlwZUZpbHRl",
+        "cigpIHsKICBjb25zdCBib3ggPSAkKCdmeC10eXBlcycpOwogIGNvbnN0IG9yZGVyID0gdHlwZU5hbWVzLm1hcCgoXywgaSkg",
+        "PT4gaSkuc29ydCgoYSwgYikgPT4gdHlwZUNvdW50W2JdIC0gdHlwZUNvdW50W2FdIHx8ICh0eXBlTmFtZXNbYV0gPCB0eXBl",
+        "TmFtZXNbYl0gPyAtMSA6IDEpKTsKICBmb3IgKGNvbnN0IHQgb2Ygb3JkZXIpIHsKICAgIGNvbnN0IGxhYmVsID0gZWwoJ2xh",
+        "YmVsJyk7CiAgICBjb25zdCBib3gxID0gZWwoJ2lucHV0Jyk7CiAgICBib3gxLnR5cGUgPSAnY2hlY2tib3gnOwogICAgYm94",
+        "MS5jaGVja2VkID0gdHJ1ZTsKICAgIGJveDEuZGF0YXNldC50eXBlID0gdHlwZU5hbWVzW3RdOwogICAgYm94MS5hZGRFdmVu",
+        "dExpc3RlbmVyKCdjaGFuZ2UnLCAoKSA9PiB7IHR5cGVPblt0XSA9IGJveDEuY2hlY2tlZDsgcmVmaWx0ZXIoKTsgfSk7CiAg",
+        "ICBjb25zdCBzd2F0Y2ggPSBlbCgnc3BhbicsICdzd2F0Y2gnKTsKICAgIHN3YXRjaC5zdHlsZS5iYWNrZ3JvdW5kID0gdHlw",
+        "ZUNvbG9yKHQpOwogICAgbGFiZWwuYXBwZW5kKGJveDEsIHN3YXRjaCwgZWwoJ3NwYW4nLCAndG5hbWUnLCB0eXBlTmFtZXNb",
+        "dF0pLCAnICcsIGVsKCdzcGFuJywgJ2NvdW50JywgJygnICsgdHlwZUNvdW50W3RdICsgJyknKSk7CiAgICBib3guYXBwZW5k",
+        "Q2hpbGQobGFiZWwpOwogIH0KICBjb25zdCBhbGwgPSAob24pID0+IHsKICAgIGZvciAoY29uc3QgaW5wdXQgb2YgYm94LnF1",
+        "ZXJ5U2VsZWN0b3JBbGwoJ2lucHV0JykpIGlucHV0LmNoZWNrZWQgPSBvbjsKICAgIHR5cGVPbi5maWxsKG9uKTsKICAgIHJl",
+        "ZmlsdGVyKCk7CiAgfTsKICAkKCdmeC10eXBlcy1hbGwnKS5hZGRFdmVudExpc3RlbmVyKCdjbGljaycsIChlKSA9PiB7IGUu",
+        "cHJldmVudERlZmF1bHQoKTsgYWxsKHRydWUpOyB9KTsKICAkKCdmeC10eXBlcy1ub25lJykuYWRkRXZlbnRMaXN0ZW5lcign",
+        "Y2xpY2snLCAoZSkgPT4geyBlLnByZXZlbnREZWZhdWx0KCk7IGFsbChmYWxzZSk7IH0pOwp9CgovKiogQXBwbGllcyB0aGUg",
+        "ZmlsdGVycyB0byB0aGUgdGltZWxpbmUuICovCmZ1bmN0aW9uIHJlZmlsdGVyKCkgewogIHZpc2libGUgPSB2aXNpYmxlU3Rl",
+        "cHMoe3R5cGVPZjogdHlwZU9mLCB0eXBlT246IHR5cGVPbiwgdHlwZU5hbWVzOiB0eXBlTmFtZXMsIHF1ZXJ5OiBxdWVyeSwg",
+        "c3VtbWFyeTogc3VtbWFyeX0pOwogIGNvbnN0IG4gPSB2aXNpYmxlLmxlbmd0aDsKICByb3dzRWwuc3R5bGUuaGVpZ2h0ID0g",
+        "biAqIFJPVyArICdweCc7CiAgdGwuc3R5bGUubWF4SGVpZ2h0ID0gKG4gKiBST1cgKyAyKSArICdweCc7CiAgJCgnZngtc2hv",
+        "d24nKS50ZXh0Q29udGVudCA9IChuIC0gMSkgKyAnIG9mICcgKyBOICsgJyBhY3Rpb25zIHNob3duJzsKICByZW5kZXJSb3dz",
+        "KCk7Cn0KCi8qKgogKiBUaGUgdGltZWxpbmUncyByb3cgYGlgLCBzaG93aW5nIGBzZXFgLgogKiBAcGFyYW0ge251bWJlcn0g",
+        "c2VxCiAqIEBwYXJhbSB7bnVtYmVyfSBpCiAqIEByZXR1cm5zIHtIVE1MRWxlbWVudH0KICovCmZ1bmN0aW9uIHJvdyhzZXEs",
+        "IGkpIHsKICBjb25zdCByID0gZWwoJ2RpdicsICdyb3cnKTsKICByLnN0eWxlLnRvcCA9IGkgKiBST1cgKyAncHgnOwogIHIu",
+        "ZGF0YXNldC5zZXEgPSBzZXE7CiAgci5zZXRBdHRyaWJ1dGUoJ3JvbGUnLCAnb3B0aW9uJyk7CiAgci5zZXRBdHRyaWJ1dGUo",
+        "J2FyaWEtc2VsZWN0ZWQnLCBzZXEgPT09IHNlbGVjdGVkID8gJ3RydWUnIDogJ2ZhbHNlJyk7CiAgaWYgKHNlcSA9PT0gc2Vs",
+        "ZWN0ZWQpIHIuY2xhc3NMaXN0LmFkZCgnc2VsJyk7CiAgaWYgKHNlcSA9PT0gZGl2U2VxKSByLmNsYXNzTGlzdC5hZGQoJ2Rp",
+        "dmVyZ2VkJyk7CiAgY29uc3QgdHlwZSA9IGVsKCdzcGFuJywgJ3R5cGUnLCB0eXBlTmFtZShzZXEpKTsKICBpZiAoc2VxID4g",
+        "MCkgdHlwZS5zdHlsZS5jb2xvciA9IHR5cGVDb2xvcih0eXBlT2Zbc2VxIC0gMV0pOwogIHIuYXBwZW5kKGVsKCdzcGFuJywg",
+        "J3NlcScsIHNlcSksIGVsKCdzcGFuJywgJ3RpbWUnLCB0aW1lVGV4dChzZXEpKSwgdHlwZSk7CiAgaWYgKHNlcSA9PT0gZGl2",
+        "U2VxKSByLmFwcGVuZENoaWxkKGVsKCdzcGFuJywgJ21hcmsnLCAnXHUyMjYwIGRpdmVyZ2VkJykpOwogIHIuYXBwZW5kQ2hp",
+        "bGQoZWwoJ3NwYW4nLCAnc3VtJywgc3VtbWFyeShzZXEpKSk7CiAgcmV0dXJuIHI7Cn0KCi8qKiBTaG93cyB0aGUgcm93cyBp",
+        "biB2aWV3IChhbmQgYSBmZXcgYXJvdW5kIHRoZW0pIG9ubHkuICovCmZ1bmN0aW9uIHJlbmRlclJvd3MoKSB7CiAgY29uc3Qg",
+        "dG9wID0gdGwuc2Nyb2xsVG9wLCBoZWlnaHQgPSB0bC5jbGllbnRIZWlnaHQgfHwgNDgwOwogIGNvbnN0IGZyb20gPSBNYXRo",
+        "Lm1heCgwLCBNYXRoLmZsb29yKHRvcCAvIFJPVykgLSA0KTsKICBjb25zdCB0byA9IE1hdGgubWluKHZpc2libGUubGVuZ3Ro",
+        "LCBNYXRoLmNlaWwoKHRvcCArIGhlaWdodCkgLyBST1cpICsgNCk7CiAgY29uc3Qgcm93cyA9IFtdOwogIGZvciAobGV0IGkg",
+        "PSBmcm9tOyBpIDwgdG87IGkrKykgcm93cy5wdXNoKHJvdyh2aXNpYmxlW2ldLCBpKSk7CiAgcm93c0VsLnJlcGxhY2VDaGls",
+        "ZHJlbiguLi5yb3dzKTsKfQoKLyoqCiAqIFNjcm9sbHMgdGhlIHRpbWVsaW5lIHRvIGBzZXFgIHdoZW4gaXQgaXMgc2hvd24g",
+        "YnV0IG91dCBvZiB2aWV3LgogKiBAcGFyYW0ge251bWJlcn0gc2VxCiAqLwpmdW5jdGlvbiByZXZlYWwoc2VxKSB7CiAgY29u",
+        "c3QgaSA9IGxvd2VyQm91bmQodmlzaWJsZSwgc2VxKTsKICBpZiAodmlzaWJsZVtpXSAhPT0gc2VxKSByZXR1cm47CiAgY29u",
+        "c3QgdG9wID0gaSAqIFJPVywgaGVpZ2h0ID0gdGwuY2xpZW50SGVpZ2h0IHx8IDQ4MDsKICBpZiAodG9wIDwgdGwuc2Nyb2xs",
+        "VG9wIHx8IHRvcCArIFJPVyA+IHRsLnNjcm9sbFRvcCArIGhlaWdodCkgdGwuc2Nyb2xsVG9wID0gTWF0aC5tYXgoMCwgdG9w",
+        "IC0gaGVpZ2h0IC8gMik7Cn0KCi8qKgogKiBTZWxlY3RzIHRoZSBzaG93biBhY3Rpb24gYmVmb3JlICgtMSkgb3IgYWZ0ZXIg",
+        "KDEpIHRoZSBzZWxlY3RlZCBvbmUuCiAqIEBwYXJhbSB7bnVtYmVyfSBkaXJlY3Rpb24KICovCmZ1bmN0aW9uIG1vdmUoZGly",
+        "ZWN0aW9uKSB7CiAgY29uc3QgaSA9IGxvd2VyQm91bmQodmlzaWJsZSwgc2VsZWN0ZWQpOwogIGNvbnN0IGogPSB2aXNpYmxl",
+        "W2ldID09PSBzZWxlY3RlZCA/IGkgKyBkaXJlY3Rpb24gOiAoZGlyZWN0aW9uID4gMCA/IGkgOiBpIC0gMSk7CiAgaWYgKGog",
+        "Pj0gMCAmJiBqIDwgdmlzaWJsZS5sZW5ndGgpIHNlbGVjdCh2aXNpYmxlW2pdKTsKfQoKLyoqIFB1dHMgdGhlIHNlbGVjdGVk",
+        "IHNlcSBhbmQgdGFiIGluIHRoZSBwYWdlJ3MgYWRkcmVzcywgYXMgYSBkZWVwIGxpbmsuICovCmZ1bmN0aW9uIHdyaXRlSGFz",
+        "aCgpIHsKICBjb25zdCBoID0gbGlua1RvKHNlbGVjdGVkLCB0YWIpOwogIGlmIChsb2NhdGlvbi5oYXNoID09PSBoKSByZXR1",
+        "cm47CiAgdHJ5IHsKICAgIGhpc3RvcnkucmVwbGFjZVN0YXRlKG51bGwsICcnLCBoKTsKICB9IGNhdGNoIChlKSB7CiAgICAv",
+        "LyBTb21lIGJyb3dzZXJzIHJlZnVzZSByZXBsYWNlU3RhdGUgb24gZmlsZTovLyBwYWdlczsgdGhlIGxpbmsgaXMgdGhlbiBu",
+        "b3QgdXBkYXRlZC4KICB9Cn0KCi8qKgogKiBTZWxlY3RzIGBzZXFgIChjbGFtcGVkIHRvIDAuLi5OKSBhbmQgc2hvd3MgaXQu",
+        "CiAqIEBwYXJhbSB7bnVtYmVyfSBzZXEKICogQHBhcmFtIHtib29sZWFufSBbbm90ZV0gc2F5IHNvIHdoZW4gYHNlcWAgaXMg",
+        "bm90IGluIHRoZSBsb2cgKGEgZGVlcCBsaW5rJ3MpCiAqLwpmdW5jdGlvbiBzZWxlY3Qoc2VxLCBub3RlKSB7CiAgY29uc3Qg",
+        "d2FudGVkID0gc2VxOwogIHNlcSA9IGNsYW1wU2VxKHNlcSwgTik7CiAgc2VsZWN0ZWQgPSBzZXE7CiAgc2NydWIudmFsdWUg",
+        "PSBTdHJpbmcoc2VxKTsKICAkKCdmeC1wb3MnKS50ZXh0Q29udGVudCA9ICdzZXEgJyArIHNlcSArICcgb2YgJyArIE47CiAg",
+        "cmV2ZWFsKHNlcSk7CiAgcmVuZGVyUm93cygpOwogIHJlbmRlckRldGFpbChzZXEsIG5vdGUgJiYgd2FudGVkICE9PSBzZXEg",
+        "PyAnVGhlcmUgaXMgbm8gc2VxICcgKyB3YW50ZWQgKyAnOiB0aGUgbG9nIGVuZHMgYXQgc2VxICcgKyBOICsgJy4nIDogbnVs",
+        "bCk7CiAgd3JpdGVIYXNoKCk7Cn0KCi8qKgogKiBTaG93cyB0aGUgU3RhdGUgb3IgdGhlIERpZmYgdGFiLgogKiBAcGFyYW0g",
+        "e3N0cmluZ30gbmFtZSBgc3RhdGVgIG9yIGBkaWZmYAogKi8KZnVuY3Rpb24gc2hvd1RhYihuYW1lKSB7CiAgdGFiID0gbmFt",
+        "ZSA9PT0gJ2RpZmYnID8gJ2RpZmYnIDogJ3N0YXRlJzsKICBmb3IgKGNvbnN0IHQgb2YgWydzdGF0ZScsICdkaWZmJ10pIHsK",
+        "ICAgICQoJ2Z4LXRhYi0nICsgdCkuc2V0QXR0cmlidXRlKCdhcmlhLXNlbGVjdGVkJywgdCA9PT0gdGFiID8gJ3RydWUnIDog",
+        "J2ZhbHNlJyk7CiAgICAkKCdmeC1wYW5lbC0nICsgdCkuaGlkZGVuID0gdCAhPT0gdGFiOwogIH0KICBpZiAoc2VsZWN0ZWQg",
+        "Pj0gMCkgd3JpdGVIYXNoKCk7Cn0KCi8qKiBCdWlsZHMgdGhlIHRpbWVsaW5lIGFuZCB3aXJlcyBpdHMgY29udHJvbHMsIGtl",
+        "eXMgYW5kIGRlZXAgbGlua3MuICovCmZ1bmN0aW9uIHN0YXJ0VGltZWxpbmUoKSB7CiAgYnVpbGRUeXBlRmlsdGVyKCk7CiAg",
+        "c2NydWIubWF4ID0gU3RyaW5nKE4pOwogIGlmIChkaXZTZXEgPj0gMCAmJiBOID4gMCkgewogICAgY29uc3QgbWFyayA9ICQo",
+        "J2Z4LXNjcnViLW1hcmsnKTsKICAgIG1hcmsuaGlkZGVuID0gZmFsc2U7CiAgICBtYXJrLnN0eWxlLmxlZnQgPSAnY2FsYygn",
+        "ICsgKDEwMCAqIGRpdlNlcSAvIE4pICsgJyUgLSAxcHgpJzsKICAgIG1hcmsudGl0bGUgPSAnZGl2ZXJnZW5jZSBhdCBzZXEg",
+        "JyArIGRpdlNlcTsKICB9CiAgcmVmaWx0ZXIoKTsKICBsZXQgdGltZXIgPSAwOwogICQoJ2Z4LXRleHQnKS5hZGRFdmVudExp",
+        "c3RlbmVyKCdpbnB1dCcsIChlKSA9PiB7CiAgICBjbGVhclRpbWVvdXQodGltZXIpOwogICAgdGltZXIgPSBzZXRUaW1lb3V0",
+        "KCgpID0+IHsgcXVlcnkgPSBlLnRhcmdldC52YWx1ZS50cmltKCkudG9Mb3dlckNhc2UoKTsgcmVmaWx0ZXIoKTsgcmV2ZWFs",
+        "KHNlbGVjdGVkKTsgcmVuZGVyUm93cygpOyB9LCAxMjApOwogIH0pOwogIGxldCBwZW5kaW5nID0gZmFsc2U7CiAgdGwuYWRk",
+        "RXZlbnRMaXN0ZW5lcignc2Nyb2xsJywgKCkgPT4gewogICAgaWYgKHBlbmRpbmcpIHJldHVybjsKICAgIHBlbmRpbmcgPSB0",
+        "cnVlOwogICAgcmVxdWVzdEFuaW1hdGlvbkZyYW1lKCgpID0+IHsgcGVuZGluZyA9IGZhbHNlOyByZW5kZXJSb3dzKCk7IH0p",
+        "OwogIH0pOwogIHdpbmRvdy5hZGRFdmVudExpc3RlbmVyKCdyZXNpemUnLCByZW5kZXJSb3dzKTsKICByb3dzRWwuYWRkRXZl",
+        "bnRMaXN0ZW5lcignY2xpY2snLCAoZSkgPT4gewogICAgY29uc3QgciA9IGUudGFyZ2V0LmNsb3Nlc3QoJy5yb3cnKTsKICAg",
+        "IGlmIChyKSB7IHNlbGVjdChOdW1iZXIoci5kYXRhc2V0LnNlcSkpOyB0bC5mb2N1cyh7cHJldmVudFNjcm9sbDogdHJ1ZX0p",
+        "OyB9CiAgfSk7CiAgc2NydWIuYWRkRXZlbnRMaXN0ZW5lcignaW5wdXQnLCAoKSA9PiBzZWxlY3QoTnVtYmVyKHNjcnViLnZh",
+        "bHVlKSkpOwogICQoJ2Z4LXByZXYnKS5hZGRFdmVudExpc3RlbmVyKCdjbGljaycsICgpID0+IG1vdmUoLTEpKTsKICAkKCdm",
+        "eC1uZXh0JykuYWRkRXZlbnRMaXN0ZW5lcignY2xpY2snLCAoKSA9PiBtb3ZlKDEpKTsKICAkKCdmeC10YWItc3RhdGUnKS5h",
+        "ZGRFdmVudExpc3RlbmVyKCdjbGljaycsICgpID0+IHNob3dUYWIoJ3N0YXRlJykpOwogICQoJ2Z4LXRhYi1kaWZmJykuYWRk",
+        "RXZlbnRMaXN0ZW5lcignY2xpY2snLCAoKSA9PiBzaG93VGFiKCdkaWZmJykpOwogIEQuYWRkRXZlbnRMaXN0ZW5lcigna2V5",
+        "ZG93bicsIChlKSA9PiB7CiAgICBjb25zdCB0ID0gZS50YXJnZXQ7CiAgICBpZiAoZS5hbHRLZXkgfHwgZS5jdHJsS2V5IHx8",
+        "IGUubWV0YUtleSkgcmV0dXJuOwogICAgaWYgKHQgJiYgKHQudGFnTmFtZSA9PT0gJ1RFWFRBUkVBJyB8fCAodC50YWdOYW1l",
+        "ID09PSAnSU5QVVQnICYmIHQudHlwZSAhPT0gJ2NoZWNrYm94JykpKSByZXR1cm47CiAgICBjb25zdCBrZXlzID0gbmV3IE1h",
+        "cChbWydBcnJvd0xlZnQnLCAtMV0sIFsnQXJyb3dVcCcsIC0xXSwgWydrJywgLTFdLCBbJ0Fycm93UmlnaHQnLCAxXSwgWydB",
+        "cnJvd0Rvd24nLCAxXSwgWydqJywgMV1dKTsKICAgIGlmIChrZXlzLmhhcyhlLmtleSkpIG1vdmUoa2V5cy5nZXQoZS5rZXkp",
+        "KTsKICAgIGVsc2UgaWYgKGUua2V5ID09PSAnSG9tZScpIHNlbGVjdCh2aXNpYmxlWzBdKTsKICAgIGVsc2UgaWYgKGUua2V5",
+        "ID09PSAnRW5kJykgc2VsZWN0KHZpc2libGVbdmlzaWJsZS5sZW5ndGggLSAxXSk7CiAgICBlbHNlIHJldHVybjsKICAgIGUu",
+        "cHJldmVudERlZmF1bHQoKTsKICB9KTsKICB3aW5kb3cuYWRkRXZlbnRMaXN0ZW5lcignaGFzaGNoYW5nZScsICgpID0+IHsK",
+        "ICAgIGNvbnN0IGggPSBwYXJzZUxpbmsobG9jYXRpb24uaGFzaCk7CiAgICBpZiAoaC50YWIpIHNob3dUYWIoaC50YWIpOwog",
+        "ICAgaWYgKGguc2VxICE9PSBudWxsICYmIGguc2VxICE9PSBzZWxlY3RlZCkgc2VsZWN0KGguc2VxLCB0cnVlKTsKICB9KTsK",
+        "fQondXNlIHN0cmljdCc7Ci8vIFRoZSBoZWFkZXIgKGZhY3RzLCB2ZXJkaWN0KSBhbmQgdGhlIHNlbGVjdGVkIGFjdGlvbjog",
+        "aXRzIEpTT04sIHRoZSBzdGF0ZSB0cmVlcywgdGhlIGRpZmYuCgovKiogU2hvd3MgdGhlIGxvZydzIGZhY3RzIGFuZCB0aGUg",
+        "ZGlnZXN0IHZlcmRpY3QuICovCmZ1bmN0aW9uIHJlbmRlckhlYWRlcigpIHsKICBELnRpdGxlID0gbWV0YS5maWxlICsgJyBc",
+        "dTAwYjcgU2Vzc2lvbiBpbnNwZWN0b3InOwogICQoJ2Z4LXRpdGxlJykudGV4dENvbnRlbnQgPSAnU2Vzc2lvbiBpbnNwZWN0",
+        "b3I6ICcgKyBtZXRhLmZpbGU7CiAgY29uc3QgZmFjdHMgPSAkKCdmeC1mYWN0cycpOwogIGNvbnN0IHNwYW4gPSBsYXN0VGlt",
+        "ZWQgPiAwID8gc2Vjb25kcyh0aW1lW2xhc3RUaW1lZF0gLSBvcmlnaW4pIDogJ3Vua25vd24nOwogIGNvbnN0IHJvd3MgPSBb",
+        "CiAgICBbJ0ZpbGUnLCBtZXRhLmZpbGVdLCBbJ0FwcCcsIG1ldGEuYXBwLm5hbWUgKyAnICcgKyBtZXRhLmFwcC52ZXJzaW9u",
+        "XSwgWydMb2cgZm9ybWF0JywgJ3ZlcnNpb24gJyArIG1ldGEuZm9ybWF0XSwKICAgIFsnQWN0aW9ucycsIFN0cmluZyhOKV0s",
+        "IFsnUmVjb3JkZWQnLCBtZXRhLmNyZWF0ZWRdLCBbJ1NwYW4nLCBzcGFuXSwgWydTdG9yZXMnLCBzdG9yZXMuam9pbignLCAn",
+        "KV0sCiAgXTsKICBmb3IgKGNvbnN0IFtuYW1lLCB2YWx1ZV0gb2Ygcm93cykgewogICAgY29uc3QgZCA9IGVsKCdkaXYnKTsK",
+        "ICAgIGQuYXBwZW5kKGVsKCdkdCcsIG51bGwsIG5hbWUpLCBlbCgnZGQnLCBudWxsLCB2YWx1ZSkpOwogICAgZmFjdHMuYXBw",
+        "ZW5kQ2hpbGQoZCk7CiAgfQogIGNvbnN0IHYgPSAkKCdmeC12ZXJkaWN0Jyk7CiAgY29uc3QgZGcgPSBtZXRhLmRpZ2VzdHM7",
+        "CiAgaWYgKG1ldGEuZGl2ZXJnZW5jZSkgewogICAgdi5jbGFzc05hbWUgPSAnYmFkJzsKICAgIGNvbnN0IGhlYWQgPSBlbCgn",
+        "ZGl2JywgbnVsbCwgbWV0YS5kaXZlcmdlbmNlLnNlcSA9PT0gMAogICAgICA/ICdEaXZlcmdlbmNlOiB0aGUgaW5pdGlhbCBz",
+        "dGF0ZXMgZGlmZmVyIGZyb20gdGhlIHJlY29yZGVkIGRpZ2VzdHMuJwogICAgICA6ICdGaXJzdCBkaXZlcmdlbmNlIGF0IHNl",
+        "cSAnICsgbWV0YS5kaXZlcmdlbmNlLnNlcSArICc6IHRoZSByZXBsYXllZCBzdGF0ZXMgZGlmZmVyIGZyb20gdGhlIHJlY29y",
+        "ZGVkIGRpZ2VzdHMgKCcKICAgICAgICArIChkZy5tYXRjaGVkID09PSAxID8gJzEgZGlnZXN0IG1hdGNoZWQnIDogZGcubWF0",
+        "Y2hlZCArICcgZGlnZXN0cyBtYXRjaGVkJykgKyAnIGJlZm9yZSBpdCkuICcpOwogICAgaWYgKG1ldGEuZGl2ZXJnZW5jZS5z",
+        "ZXEgPiAwKSB7CiAgICAgIGNvbnN0IGdvID0gZWwoJ2J1dHRvbicsIG51bGwsICdTaG93IHNlcSAnICsgbWV0YS5kaXZlcmdl",
+        "bmNlLnNlcSk7CiAgICAgIGdvLnR5cGUgPSAnYnV0dG9uJzsKICAgICAgZ28uYWRkRXZlbnRMaXN0ZW5lcignY2xpY2snLCAo",
+        "KSA9PiBzZWxlY3QobWV0YS5kaXZlcmdlbmNlLnNlcSkpOwogICAgICBoZWFkLmFwcGVuZENoaWxkKGdvKTsKICAgIH0KICAg",
+        "IHYuYXBwZW5kKGhlYWQsIGRpdmVyZ2VuY2VMaXN0KG1ldGEuZGl2ZXJnZW5jZSkpOwogIH0gZWxzZSBpZiAoZGcucmVjb3Jk",
+        "ZWQgPT09IDApIHsKICAgIHYuY2xhc3NOYW1lID0gJ25vbmUnOwogICAgdi50ZXh0Q29udGVudCA9ICdObyBkaWdlc3RzIGlu",
+        "IHRoaXMgbG9nJyArIChkZy5pbml0aWFsID09PSAnbWF0Y2hlZCcgPyAnICh0aGUgaW5pdGlhbCBzdGF0ZXMgbWF0Y2ggdGhl",
+        "IGhlYWRlclx1MjAxOXMgZGlnZXN0cykuJyA6ICcuJyk7CiAgfSBlbHNlIHsKICAgIHYuY2xhc3NOYW1lID0gJ29rJzsKICAg",
+        "IHYudGV4dENvbnRlbnQgPSAnQWxsICcgKyBkZy5yZWNvcmRlZCArIChkZy5yZWNvcmRlZCA9PT0gMSA/ICcgZGlnZXN0IG1h",
+        "dGNoZXMuJyA6ICcgZGlnZXN0cyBtYXRjaC4nKTsKICB9CiAgaWYgKG1ldGEudHJ1bmNhdGlvbikgdi5hcHBlbmRDaGlsZChl",
+        "bCgnZGl2JywgJ3RydW5jJywgJ1RydW5jYXRlZCBsb2c6ICcgKyBtZXRhLnRydW5jYXRpb24gKyAnLiBUaGUgY3V0IGxpbmUg",
+        "aXMgbm90IHNob3duLicpKTsKfQoKLyoqCiAqIFRoZSBsaXN0IG9mIHRoZSBzdG9yZXMgdGhhdCBkaXZlcmdlZCwgZmllbGQg",
+        "YnkgZmllbGQuCiAqIEBwYXJhbSB7e3N0b3JlczogQXJyYXl9fSBkaXYgYG1ldGEuZGl2ZXJnZW5jZWAKICogQHJldHVybnMg",
+        "e0hUTUxFbGVtZW50fQogKi8KZnVuY3Rpb24gZGl2ZXJnZW5jZUxpc3QoZGl2KSB7CiAgY29uc3QgbGlzdCA9IGVsKCd1bCcp",
+        "OwogIGZvciAoY29uc3QgcyBvZiBkaXYuc3RvcmVzKSB7CiAgICBjb25zdCBpdGVtID0gZWwoJ2xpJywgbnVsbCwgJ3N0b3Jl",
+        "ICcgKyBzLnN0b3JlICsgJzogcmVjb3JkZWQgZGlnZXN0ICcgKyAocy5yZWNvcmRlZCB8fCAnKG5vbmUpJykgKyAnLCByZXBs",
+        "YXllZCAnICsgKHMucmVwbGF5ZWQgfHwgJyhub25lKScpKTsKICAgIGlmIChzLmRpZmZlcmVuY2VzLmxlbmd0aCkgewogICAg",
+        "ICBjb25zdCBmaWVsZHMgPSBlbCgndWwnKTsKICAgICAgZm9yIChjb25zdCBkIG9mIHMuZGlmZmVyZW5jZXMpIHsKICAgICAg",
+        "ICBmaWVsZHMuYXBwZW5kQ2hpbGQoZWwoJ2xpJywgJ21vbm8nLCBkLnBhdGggKyAnOiByZWNvcmRlZCAnICsgKGQucmVjb3Jk",
+        "ZWQgPT09IG51bGwgPyAnKGFic2VudCknIDogZC5yZWNvcmRlZCkKICAgICAgICAgICsgJywgcmVwbGF5ZWQgJyArIChkLnJl",
+        "cGxheWVkID09PSBudWxsID8gJyhhYnNlbnQpJyA6IGQucmVwbGF5ZWQpKSk7CiAgICAgIH0KICAgICAgaXRlbS5hcHBlbmRD",
+        "aGlsZChmaWVsZHMpOwogICAgfQogICAgbGlzdC5hcHBlbmRDaGlsZChpdGVtKTsKICB9CiAgcmV0dXJuIGxpc3Q7Cn0KCi8q",
+        "KgogKiBTaG93cyBgc2VxYDogaXRzIGFjdGlvbiwgaXRzIHN0YXRlcyBhbmQgaXRzIGRpZmYuCiAqIEBwYXJhbSB7bnVtYmVy",
+        "fSBzZXEKICogQHBhcmFtIHs/c3RyaW5nfSBwcm9ibGVtIGEgbm90ZSB0byBzaG93IGZpcnN0LCBvciBudWxsCiAqLwpmdW5j",
+        "dGlvbiByZW5kZXJEZXRhaWwoc2VxLCBwcm9ibGVtKSB7CiAgY29uc3QgciA9IGF0KHNlcSk7CiAgJCgnZngtc2VsJykudGV4",
+        "dENvbnRlbnQgPSBzZXEgPT09IDAgPyAnc2VxIDAgXHUwMGI3IHRoZSBpbml0aWFsIHN0YXRlcycKICAgIDogJ3NlcSAnICsg",
+        "c2VxICsgJyBcdTAwYjcgJyArIHR5cGVOYW1lKHNlcSkgKyAodGltZWRbc2VxXSA/ICcgXHUwMGI3ICcgKyB0aW1lVGV4dChz",
+        "ZXEpIDogJycpOwogIGNvbnN0IG5vdGUgPSAkKCdmeC1zZWwtbm90ZScpOwogIG5vdGUudGV4dENvbnRlbnQgPSAnJzsKICBp",
+        "ZiAocHJvYmxlbSkgbm90ZS5hcHBlbmRDaGlsZChlbCgnZGl2JywgJ2JhZCcsIHByb2JsZW0pKTsKICBpZiAoc2VxID09PSBk",
+        "aXZTZXEpIHsKICAgIGNvbnN0IGJveCA9IGVsKCdkaXYnLCAnYmFkJywgJ1RoZSByZXBsYXkgZGl2ZXJnZWQgaGVyZTonKTsK",
+        "ICAgIGJveC5hcHBlbmRDaGlsZChkaXZlcmdlbmNlTGlzdChtZXRhLmRpdmVyZ2VuY2UpKTsKICAgIG5vdGUuYXBwZW5kQ2hp",
+        "bGQoYm94KTsKICB9CiAgJCgnZngtYWN0aW9uJykudGV4dENvbnRlbnQgPSBzZXEgPT09IDAgPyAnKG5vIGFjdGlvbjogdGhl",
+        "IHN0YXRlcyB0aGUgc2Vzc2lvbiBzdGFydGVkIGZyb20pJyA6IGpzb24oYWN0aW9uQXQoc2VxKSwgMik7CiAgcmVuZGVyU3Rh",
+        "dGVzKHIpOwogIHJlbmRlckRpZmYocik7Cn0KCmNvbnN0IHJhd1N0b3JlcyA9IG5ldyBTZXQoKTsKLyoqCiAqIFRoZSBTdGF0",
+        "ZSB0YWI6IGV2ZXJ5IHN0b3JlJ3Mgc3RhdGUgYXMgYSB0cmVlLCB0aGUgY2hhbmdlZCBmaWVsZHMgaGlnaGxpZ2h0ZWQgYW5k",
+        "IG9wZW4uCiAqIEBwYXJhbSB7e3NlcTogbnVtYmVyLCBzdGF0ZXM6IEFycmF5LCBkaWZmczogQXJyYXl9fSByIHdoYXQgYGF0",
+        "KHNlcSlgIGdpdmVzCiAqLwpmdW5jdGlvbiByZW5kZXJTdGF0ZXMocikgewogIGNvbnN0IHBhbmVsID0gJCgnZngtcGFuZWwt",
+        "c3RhdGUnKTsKICBjb25zdCBjdHggPSB7Y2hhbmdlZDogbmV3IFNldCgpLCBvcGVuOiBuZXcgU2V0KCl9OwogIGNvbnN0IHJl",
+        "bW92ZWQgPSBzdG9yZXMubWFwKCgpID0+IFtdKTsKICBjb25zdCB0b3VjaGVkID0gbmV3IFNldCgpOwogIGZvciAoY29uc3Qg",
+        "ZCBvZiByLmRpZmZzKSB7CiAgICB0b3VjaGVkLmFkZChkLnN0b3JlKTsKICAgIGNvbnN0IHAgPSBzdG9yZVBhdGgoZC5zdG9y",
+        "ZSwgZC5wYXRoKTsKICAgIGlmIChkLmFmdGVyID09PSB1bmRlZmluZWQpIHJlbW92ZWRbZC5zdG9yZV0ucHVzaChwKTsgZWxz",
+        "ZSBjdHguY2hhbmdlZC5hZGQocCk7CiAgICBsZXQgdCA9IHN0b3Jlc1tkLnN0b3JlXTsKICAgIGN0eC5vcGVuLmFkZCh0KTsK",
+        "ICAgIGZvciAobGV0IGkgPSAwOyBpIDwgZC5wYXRoLmxlbmd0aCAtIDE7IGkrKykgeyB0ICs9IHNlZyhkLnBhdGhbaV0pOyBj",
+        "dHgub3Blbi5hZGQodCk7IH0KICB9CiAgY29uc3Qgc2VjdGlvbnMgPSBzdG9yZXMubWFwKChuYW1lLCBpKSA9PiB7CiAgICBj",
+        "b25zdCBzZWMgPSBlbCgnc2VjdGlvbicsICdzdG9yZScpOwogICAgc2VjLmRhdGFzZXQuc3RvcmUgPSBuYW1lOwogICAgY29u",
+        "c3QgaCA9IGVsKCdoMycpOwogICAgaC5hcHBlbmRDaGlsZChlbCgnc3BhbicsIG51bGwsIG5hbWUpKTsKICAgIGlmICh0b3Vj",
+        "aGVkLmhhcyhpKSkgaC5hcHBlbmRDaGlsZChlbCgnc3BhbicsICdiYWRnZScsICdjaGFuZ2VkJykpOwogICAgY29uc3QgdG9n",
+        "Z2xlID0gZWwoJ2J1dHRvbicsICdyYXctdG9nZ2xlJywgJ0pTT04nKTsKICAgIHRvZ2dsZS50eXBlID0gJ2J1dHRvbic7CiAg",
+        "ICBoLmFwcGVuZENoaWxkKHRvZ2dsZSk7CiAgICBzZWMuYXBwZW5kQ2hpbGQoaCk7CiAgICBpZiAocmVtb3ZlZFtpXS5sZW5n",
+        "dGgpIHNlYy5hcHBlbmRDaGlsZChlbCgnZGl2JywgJ3JlbW92ZWQnLCAncmVtb3ZlZDogJyArIHJlbW92ZWRbaV0uam9pbign",
+        "LCAnKSkpOwogICAgY29uc3QgdHJlZSA9IGVsKCdkaXYnLCAndHJlZScpOwogICAgdHJlZS5kYXRhc2V0LnBhdGggPSBuYW1l",
+        "OwogICAgY29uc3Qgc3RhdGUgPSByLnN0YXRlc1tpXTsKICAgIGlmIChzdGF0ZSAhPT0gbnVsbCAmJiB0eXBlb2Ygc3RhdGUg",
+        "PT09ICdvYmplY3QnKSBjaGlsZHJlbih0cmVlLCBzdGF0ZSwgbmFtZSwgY3R4LCAxLCAwKTsKICAgIGVsc2UgdHJlZS5hcHBl",
+        "bmRDaGlsZChub2RlKG5hbWUsIHN0YXRlLCBuYW1lLCBjdHgsIDApKTsKICAgIGNvbnN0IHJhdyA9IGVsKCdwcmUnLCAncmF3",
+        "Jyk7CiAgICBjb25zdCBzaG93ID0gKG9uKSA9PiB7CiAgICAgIHRvZ2dsZS5zZXRBdHRyaWJ1dGUoJ2FyaWEtcHJlc3NlZCcs",
+        "IG9uID8gJ3RydWUnIDogJ2ZhbHNlJyk7CiAgICAgIGlmIChvbiAmJiAhcmF3LnRleHRDb250ZW50KSByYXcudGV4dENvbnRl",
+        "bnQgPSBqc29uKHIuc3RhdGVzW2ldLCAyKTsKICAgICAgcmF3LmhpZGRlbiA9ICFvbjsKICAgICAgdHJlZS5oaWRkZW4gPSBv",
+        "bjsKICAgIH07CiAgICB0b2dnbGUuYWRkRXZlbnRMaXN0ZW5lcignY2xpY2snLCAoKSA9PiB7CiAgICAgIGlmIChyYXdTdG9y",
+        "ZXMuaGFzKG5hbWUpKSByYXdTdG9yZXMuZGVsZXRlKG5hbWUpOyBlbHNlIHJhd1N0b3Jlcy5hZGQobmFtZSk7CiAgICAgIHNo",
+        "b3cocmF3U3RvcmVzLmhhcyhuYW1lKSk7CiAgICB9KTsKICAgIHNob3cocmF3U3RvcmVzLmhhcyhuYW1lKSk7CiAgICBzZWMu",
+        "YXBwZW5kKHRyZWUsIHJhdyk7CiAgICByZXR1cm4gc2VjOwogIH0pOwogIHBhbmVsLnJlcGxhY2VDaGlsZHJlbiguLi5zZWN0",
+        "aW9ucyk7Cn0KCi8qKgogKiBUaGUgc2tldGNoIG9mIGEgY2xvc2VkIG9iamVjdCBvciBhcnJheTogYHszIGtleXN9YCwgYFsy",
+        "MF1gLgogKiBAcGFyYW0ge29iamVjdH0gdgogKiBAcmV0dXJucyB7c3RyaW5nfQogKi8KZnVuY3Rpb24gcHJldmlldyh2KSB7",
+        "CiAgaWYgKEFycmF5LmlzQXJyYXkodikpIHJldHVybiAnWycgKyB2Lmxlbmd0aCArICddJzsKICBjb25zdCBuID0gT2JqZWN0",
+        "LmtleXModikubGVuZ3RoOwogIHJldHVybiAneycgKyBuICsgKG4gPT09IDEgPyAnIGtleX0nIDogJyBrZXlzfScpOwp9Cgov",
+        "KioKICogQSB0cmVlIG5vZGU6IGEgbGVhZiBmb3IgYSBzY2FsYXIsIGEgYGRldGFpbHNgIGVsZW1lbnQgZmlsbGVkIHdoZW4g",
+        "Zmlyc3Qgb3BlbmVkIG90aGVyd2lzZS4KICogQHBhcmFtIHtzdHJpbmd9IGxhYmVsCiAqIEBwYXJhbSB7Kn0gdmFsdWUKICog",
+        "QHBhcmFtIHtzdHJpbmd9IHBhdGggdGhlIG5vZGUncyBwYXRoIGluIHBhdGggbm90YXRpb24KICogQHBhcmFtIHt7Y2hhbmdl",
+        "ZDogU2V0PHN0cmluZz4sIG9wZW46IFNldDxzdHJpbmc+fX0gY3R4IHRoZSBjaGFuZ2VkIHBhdGhzIGFuZCB0aG9zZSB0byBv",
+        "cGVuCiAqIEBwYXJhbSB7bnVtYmVyfSBkZXB0aAogKiBAcmV0dXJucyB7SFRNTEVsZW1lbnR9CiAqLwpmdW5jdGlvbiBub2Rl",
+        "KGxhYmVsLCB2YWx1ZSwgcGF0aCwgY3R4LCBkZXB0aCkgewogIGlmICh2YWx1ZSAhPT0gbnVsbCAmJiB0eXBlb2YgdmFsdWUg",
+        "PT09ICdvYmplY3QnKSB7CiAgICBjb25zdCBkID0gZWwoJ2RldGFpbHMnKTsKICAgIGQuZGF0YXNldC5wYXRoID0gcGF0aDsK",
+        "ICAgIGlmIChjdHguY2hhbmdlZC5oYXMocGF0aCkpIGQuY2xhc3NMaXN0LmFkZCgnY2hnJyk7CiAgICBjb25zdCBzID0gZWwo",
+        "J3N1bW1hcnknKTsKICAgIHMuYXBwZW5kKGVsKCdzcGFuJywgJ2snLCBsYWJlbCksIGVsKCdzcGFuJywgJ3ByZXYnLCAnICcg",
+        "KyBwcmV2aWV3KHZhbHVlKSkpOwogICAgZC5hcHBlbmRDaGlsZChzKTsKICAgIGxldCBmaWxsZWQgPSBmYWxzZTsKICAgIGNv",
+        "bnN0IGZpbGwgPSAoKSA9PiB7CiAgICAgIGlmIChmaWxsZWQpIHJldHVybjsKICAgICAgZmlsbGVkID0gdHJ1ZTsKICAgICAg",
+        "Y29uc3Qga2lkcyA9IGVsKCdkaXYnLCAna2lkcycpOwogICAgICBjaGlsZHJlbihraWRzLCB2YWx1ZSwgcGF0aCwgY3R4LCBk",
+        "ZXB0aCArIDEsIDApOwogICAgICBkLmFwcGVuZENoaWxkKGtpZHMpOwogICAgfTsKICAgIGNvbnN0IHNtYWxsID0gKEFycmF5",
+        "LmlzQXJyYXkodmFsdWUpID8gdmFsdWUubGVuZ3RoIDogT2JqZWN0LmtleXModmFsdWUpLmxlbmd0aCkgPD0gMzA7CiAgICBp",
+        "ZiAoY3R4Lm9wZW4uaGFzKHBhdGgpIHx8IChzbWFsbCAmJiBjdHguY2hhbmdlZC5oYXMocGF0aCkpKSB7IGQub3BlbiA9IHRy",
+        "dWU7IGZpbGwoKTsgfQogICAgZC5hZGRFdmVudExpc3RlbmVyKCd0b2dnbGUnLCAoKSA9PiB7IGlmIChkLm9wZW4pIGZpbGwo",
+        "KTsgfSk7CiAgICByZXR1cm4gZDsKICB9CiAgY29uc3QgbGVhZiA9IGVsKCdkaXYnLCAnbGVhZicpOwogIGxlYWYuZGF0YXNl",
+        "dC5wYXRoID0gcGF0aDsKICBpZiAoY3R4LmNoYW5nZWQuaGFzKHBhdGgpKSBsZWFmLmNsYXNzTGlzdC5hZGQoJ2NoZycpOwog",
+        "IGxlYWYuYXBwZW5kKGVsKCdzcGFuJywgJ2snLCBsYWJlbCksICc6ICcsIGVsKCdzcGFuJywgJ3YnLCBKU09OLnN0cmluZ2lm",
+        "eSh2YWx1ZSkpKTsKICByZXR1cm4gbGVhZjsKfQoKLyoqCiAqIEFkZHMgdGhlIG5vZGVzIG9mIGB2YWx1ZWAncyBtZW1iZXJz",
+        "IHRvIGBib3hgLCAyMDAgYXQgYSB0aW1lIGZyb20gYGZyb21gIChhIGJ1dHRvbiBhZGRzIG1vcmUpLgogKiBAcGFyYW0ge0hU",
+        "TUxFbGVtZW50fSBib3gKICogQHBhcmFtIHtvYmplY3R9IHZhbHVlCiAqIEBwYXJhbSB7c3RyaW5nfSBwYXRoCiAqIEBwYXJh",
+        "bSB7e2NoYW5nZWQ6IFNldDxzdHJpbmc+LCBvcGVuOiBTZXQ8c3RyaW5nPn19IGN0eAogKiBAcGFyYW0ge251bWJlcn0gZGVw",
+        "dGgKICogQHBhcmFtIHtudW1iZXJ9IGZyb20KICovCmZ1bmN0aW9uIGNoaWxkcmVuKGJveCwgdmFsdWUsIHBhdGgsIGN0eCwg",
+        "ZGVwdGgsIGZyb20pIHsKICBjb25zdCBpc0FycmF5ID0gQXJyYXkuaXNBcnJheSh2YWx1ZSk7CiAgY29uc3Qga2V5cyA9IGlz",
+        "QXJyYXkgPyBudWxsIDogT2JqZWN0LmtleXModmFsdWUpLnNvcnQoKTsKICBjb25zdCBuID0gaXNBcnJheSA/IHZhbHVlLmxl",
+        "bmd0aCA6IGtleXMubGVuZ3RoOwogIGNvbnN0IGVuZCA9IE1hdGgubWluKG4sIGZyb20gKyAyMDApOwogIGZvciAobGV0IGkg",
+        "PSBmcm9tOyBpIDwgZW5kOyBpKyspIHsKICAgIGNvbnN0IGsgPSBpc0FycmF5ID8gaSA6IGtleXNbaV07CiAgICBib3guYXBw",
+        "ZW5kQ2hpbGQobm9kZShpc0FycmF5ID8gJ1snICsgaSArICddJyA6IGssIHZhbHVlW2tdLCBwYXRoICsgc2VnKGspLCBjdHgs",
+        "IGRlcHRoKSk7CiAgfQogIGlmIChlbmQgPCBuKSB7CiAgICBjb25zdCBtb3JlID0gZWwoJ2J1dHRvbicsICdtb3JlJywgJ3No",
+        "b3cgJyArIE1hdGgubWluKDIwMCwgbiAtIGVuZCkgKyAnIG1vcmUgb2YgJyArIChuIC0gZW5kKSk7CiAgICBtb3JlLnR5cGUg",
+        "PSAnYnV0dG9uJzsKICAgIG1vcmUuYWRkRXZlbnRMaXN0ZW5lcignY2xpY2snLCAoKSA9PiB7IG1vcmUucmVtb3ZlKCk7IGNo",
+        "aWxkcmVuKGJveCwgdmFsdWUsIHBhdGgsIGN0eCwgZGVwdGgsIGVuZCk7IH0pOwogICAgYm94LmFwcGVuZENoaWxkKG1vcmUp",
+        "OwogIH0KfQoKLyoqCiAqIFRoZSBEaWZmIHRhYjogYC1vbGRgIGFuZCBgK25ld2AgcGVyIHBhdGgsIHN0b3JlIGJ5IHN0b3Jl",
+        "LgogKiBAcGFyYW0ge3tzZXE6IG51bWJlciwgZGlmZnM6IEFycmF5fX0gciB3aGF0IGBhdChzZXEpYCBnaXZlcwogKi8KZnVu",
+        "Y3Rpb24gcmVuZGVyRGlmZihyKSB7CiAgY29uc3QgcGFuZWwgPSAkKCdmeC1wYW5lbC1kaWZmJyk7CiAgY29uc3QgcGFydHMg",
+        "PSBbXTsKICBpZiAoIXIuZGlmZnMubGVuZ3RoKSB7CiAgICBwYXJ0cy5wdXNoKGVsKCdwJywgJ2VtcHR5Jywgci5zZXEgPT09",
+        "IDAgPyAnVGhlIGluaXRpYWwgc3RhdGVzOiBub3RoaW5nIGhhcyBjaGFuZ2VkIHlldC4nIDogJ1RoaXMgYWN0aW9uIGNoYW5n",
+        "ZWQgbm8gc3RhdGUuJykpOwogIH0KICBsZXQgYm94ID0gbnVsbCwgc3RvcmUgPSAtMTsKICBmb3IgKGNvbnN0IGQgb2Ygci5k",
+        "aWZmcykgewogICAgaWYgKGQuc3RvcmUgIT09IHN0b3JlKSB7CiAgICAgIHN0b3JlID0gZC5zdG9yZTsKICAgICAgcGFydHMu",
+        "cHVzaChlbCgnaDMnLCBudWxsLCBzdG9yZXNbc3RvcmVdKSk7CiAgICAgIGJveCA9IGVsKCdkaXYnLCAnZGlmZicpOwogICAg",
+        "ICBib3guZGF0YXNldC5zdG9yZSA9IHN0b3Jlc1tzdG9yZV07CiAgICAgIHBhcnRzLnB1c2goYm94KTsKICAgIH0KICAgIGNv",
+        "bnN0IGVudHJ5ID0gZWwoJ2RpdicsICdjaGFuZ2UnKTsKICAgIGVudHJ5LmFwcGVuZENoaWxkKGVsKCdkaXYnLCAncGF0aCcs",
+        "IHN0b3JlUGF0aChkLnN0b3JlLCBkLnBhdGgpKSk7CiAgICBpZiAoZC5iZWZvcmUgIT09IHVuZGVmaW5lZCkgZW50cnkuYXBw",
+        "ZW5kQ2hpbGQoZWwoJ2RpdicsICdvbGQnLCAnLSAnICsganNvbihkLmJlZm9yZSkpKTsKICAgIGlmIChkLmFmdGVyICE9PSB1",
+        "bmRlZmluZWQpIGVudHJ5LmFwcGVuZENoaWxkKGVsKCdkaXYnLCAnbmV3JywgJysgJyArIGpzb24oZC5hZnRlcikpKTsKICAg",
+        "IGJveC5hcHBlbmRDaGlsZChlbnRyeSk7CiAgfQogIHBhbmVsLnJlcGxhY2VDaGlsZHJlbiguLi5wYXJ0cyk7Cn0KJ3VzZSBz",
+        "dHJpY3QnOwovLyBUaGUgU1ZHIGNoYXJ0IChhY3Rpb25zIHBlciB0eXBlLCBhY3Rpb25zIG92ZXIgdGltZSkgYW5kIHRoZSBS",
+        "ZWR1eCBEZXZUb29scyBoYW5kLW9mZi4KCmNvbnN0IFNWRyA9ICdodHRwOi8vd3d3LnczLm9yZy8yMDAwL3N2Zyc7Ci8qKgog",
+        "KiBBIG5ldyBTVkcgZWxlbWVudCB3aXRoIGF0dHJpYnV0ZXMgYW5kIHRleHQuCiAqIEBwYXJhbSB7c3RyaW5nfSB0YWcKICog",
+        "QHBhcmFtIHtPYmplY3Q8c3RyaW5nLCAqPn0gYXR0cmlidXRlcwogKiBAcGFyYW0geyp9IFt0ZXh0XQogKiBAcmV0dXJucyB7",
+        "U1ZHRWxlbWVudH0KICovCmZ1bmN0aW9uIHN2Zyh0YWcsIGF0dHJpYnV0ZXMsIHRleHQpIHsKICBjb25zdCBlID0gRC5jcmVh",
+        "dGVFbGVtZW50TlMoU1ZHLCB0YWcpOwogIGZvciAoY29uc3QgW2ssIHZdIG9mIE9iamVjdC5lbnRyaWVzKGF0dHJpYnV0ZXMp",
+        "KSBlLnNldEF0dHJpYnV0ZShrLCBTdHJpbmcodikpOwogIGlmICh0ZXh0ICE9PSB1bmRlZmluZWQpIGUudGV4dENvbnRlbnQg",
+        "PSBTdHJpbmcodGV4dCk7CiAgcmV0dXJuIGU7Cn0KCi8qKiBEcmF3cyB0aGUgYWN0aW9ucyBwZXIgdHlwZSBhbmQgdGhlIGFj",
+        "dGlvbnMgb3ZlciB0aW1lIChhIGJpbidzIGNsaWNrIHNlbGVjdHMgaXRzIGZpcnN0IGFjdGlvbikuICovCmZ1bmN0aW9uIHJl",
+        "bmRlckNoYXJ0KCkgewogIGNvbnN0IGZpZyA9ICQoJ2Z4LWNoYXJ0Jyk7CiAgY29uc3QgVyA9IDQwMCwgcm93SCA9IDE1LCBs",
+        "YWJlbFcgPSAxNjA7CiAgY29uc3Qgb3JkZXIgPSB0eXBlTmFtZXMubWFwKChfLCBpKSA9PiBpKS5zb3J0KChhLCBiKSA9PiB0",
+        "eXBlQ291bnRbYl0gLSB0eXBlQ291bnRbYV0pOwogIGNvbnN0IG1heCA9IHR5cGVDb3VudC5yZWR1Y2UoKG0sIGMpID0+IE1h",
+        "dGgubWF4KG0sIGMpLCAxKTsKICBjb25zdCB0eXBlcyA9IHN2Zygnc3ZnJywge3ZpZXdCb3g6ICcwIDAgJyArIFcgKyAnICcg",
+        "KyAob3JkZXIubGVuZ3RoICogcm93SCArIDQpLCByb2xlOiAnaW1nJywgJ2FyaWEtbGFiZWwnOiAnQWN0aW9ucyBwZXIgdHlw",
+        "ZScsIGlkOiAnZngtY2hhcnQtdHlwZXMnfSk7CiAgb3JkZXIuZm9yRWFjaCgodCwgaSkgPT4gewogICAgY29uc3QgeSA9IGkg",
+        "KiByb3dIICsgMiwgdyA9IE1hdGgubWF4KDEsIChXIC0gbGFiZWxXIC0gNTYpICogdHlwZUNvdW50W3RdIC8gbWF4KTsKICAg",
+        "IHR5cGVzLmFwcGVuZENoaWxkKHN2ZygndGV4dCcsIHt4OiBsYWJlbFcgLSA2LCB5OiB5ICsgMTAsICd0ZXh0LWFuY2hvcic6",
+        "ICdlbmQnfSwgY3V0KHR5cGVOYW1lc1t0XSwgMjgpKSk7CiAgICBjb25zdCBiYXIgPSBzdmcoJ3JlY3QnLCB7eDogbGFiZWxX",
+        "LCB5OiB5LCB3aWR0aDogdywgaGVpZ2h0OiByb3dIIC0gNCwgZmlsbDogdHlwZUNvbG9yKHQpfSk7CiAgICBiYXIuYXBwZW5k",
+        "Q2hpbGQoc3ZnKCd0aXRsZScsIHt9LCB0eXBlTmFtZXNbdF0gKyAnOiAnICsgdHlwZUNvdW50W3RdKSk7CiAgICB0eXBlcy5h",
+        "cHBlbmQoYmFyLCBzdmcoJ3RleHQnLCB7eDogbGFiZWxXICsgdyArIDQsIHk6IHkgKyAxMCwgY2xhc3M6ICdheGlzJ30sIHR5",
+        "cGVDb3VudFt0XSkpOwogIH0pOwogIGZpZy5hcHBlbmRDaGlsZCh0eXBlcyk7CiAgaWYgKE4gPT09IDApIHJldHVybjsKICBj",
+        "b25zdCBiaW5zID0gNjAsIEggPSA0MCwgYnlUaW1lID0gbGFzdFRpbWVkID4gMCAmJiB0aW1lW05dID4gb3JpZ2luOwogIGNv",
+        "bnN0IGxvID0gYnlUaW1lID8gb3JpZ2luIDogMSwgaGkgPSBieVRpbWUgPyB0aW1lW05dIDogTjsKICBjb25zdCBjb3VudHMg",
+        "PSBuZXcgQXJyYXkoYmlucykuZmlsbCgwKSwgZmlyc3QgPSBuZXcgQXJyYXkoYmlucykuZmlsbCgwKTsKICBmb3IgKGxldCBz",
+        "ID0gMTsgcyA8PSBOOyBzKyspIHsKICAgIGNvbnN0IHggPSBieVRpbWUgPyB0aW1lW3NdIDogczsKICAgIGNvbnN0IGIgPSBo",
+        "aSA+IGxvID8gTWF0aC5taW4oYmlucyAtIDEsIE1hdGgubWF4KDAsIE1hdGguZmxvb3IoKHggLSBsbykgLyAoaGkgLSBsbykg",
+        "KiBiaW5zKSkpIDogMDsKICAgIGlmICghY291bnRzW2JdKSBmaXJzdFtiXSA9IHM7CiAgICBjb3VudHNbYl0rKzsKICB9CiAg",
+        "Y29uc3QgdG9wID0gY291bnRzLnJlZHVjZSgobSwgYykgPT4gTWF0aC5tYXgobSwgYyksIDEpLCBidyA9IFcgLyBiaW5zOwog",
+        "IGNvbnN0IG92ZXIgPSBzdmcoJ3N2ZycsIHt2aWV3Qm94OiAnMCAwICcgKyBXICsgJyAnICsgKEggKyAxNCksIHJvbGU6ICdp",
+        "bWcnLCAnYXJpYS1sYWJlbCc6ICdBY3Rpb25zIG92ZXIgdGltZScsIGlkOiAnZngtY2hhcnQtdGltZSd9KTsKICBjb3VudHMu",
+        "Zm9yRWFjaCgoYywgYikgPT4gewogICAgaWYgKCFjKSByZXR1cm47CiAgICBjb25zdCBoID0gTWF0aC5tYXgoMSwgSCAqIGMg",
+        "LyB0b3ApOwogICAgY29uc3QgciA9IHN2ZygncmVjdCcsIHt4OiBiICogYncgKyAwLjUsIHk6IEggLSBoLCB3aWR0aDogTWF0",
+        "aC5tYXgoMC41LCBidyAtIDEpLCBoZWlnaHQ6IGgsIGNsYXNzOiAnYmluJywgZmlsbDogJ2N1cnJlbnRDb2xvcid9KTsKICAg",
+        "IHIuYXBwZW5kQ2hpbGQoc3ZnKCd0aXRsZScsIHt9LCBjICsgKGMgPT09IDEgPyAnIGFjdGlvbicgOiAnIGFjdGlvbnMnKSAr",
+        "ICcsIGZyb20gc2VxICcgKyBmaXJzdFtiXSkpOwogICAgci5hZGRFdmVudExpc3RlbmVyKCdjbGljaycsICgpID0+IHNlbGVj",
+        "dChmaXJzdFtiXSkpOwogICAgb3Zlci5hcHBlbmRDaGlsZChyKTsKICB9KTsKICBvdmVyLmFwcGVuZCgKICAgIHN2ZygndGV4",
+        "dCcsIHt4OiAwLCB5OiBIICsgMTIsIGNsYXNzOiAnYXhpcyd9LCBieVRpbWUgPyAnMCBzJyA6ICdzZXEgMScpLAogICAgc3Zn",
+        "KCd0ZXh0Jywge3g6IFcsIHk6IEggKyAxMiwgY2xhc3M6ICdheGlzJywgJ3RleHQtYW5jaG9yJzogJ2VuZCd9LCBieVRpbWUg",
+        "PyBzZWNvbmRzKGhpIC0gbG8pIDogJ3NlcSAnICsgTikpOwogIGZpZy5hcHBlbmRDaGlsZChvdmVyKTsKfQoKLy8gVGhlIGhp",
+        "c3RvcnkgUmVkdXggRGV2VG9vbHMgaW1wb3J0cyAodGhlIHNhbWUgYXMgYC0tZXhwb3J0IHJlZHV4LWRldnRvb2xzYCksIHN0",
+        "YXRlcyBzaGFyZWQgYmV0d2VlbiBzdGVwcy4KLyoqCiAqIFRoZSBzZXNzaW9uIGFzIFJlZHV4IERldlRvb2xzJyBsaWZ0ZWQg",
+        "c3RhdGUuCiAqIEByZXR1cm5zIHtvYmplY3R9CiAqLwpmdW5jdGlvbiBsaWZ0ZWRTdGF0ZSgpIHsKICBjb25zdCBhcHBTdGF0",
+        "ZSA9IChzdGF0ZXMpID0+IHsKICAgIGNvbnN0IG8gPSB7fTsKICAgIHN0b3Jlcy5mb3JFYWNoKChuYW1lLCBpKSA9PiBwdXQo",
+        "bywgbmFtZSwgc3RhdGVzW2ldKSk7CiAgICByZXR1cm4gbzsKICB9OwogIGxldCBzdGF0ZXMgPSBsb2cuY2h1bmsoMCkuc3Rh",
+        "dGVzOwogIGNvbnN0IGFjdGlvbnNCeUlkID0ge30sIGNvbXB1dGVkU3RhdGVzID0gW10sIHN0YWdlZEFjdGlvbklkcyA9IFtd",
+        "OwogIHB1dChhY3Rpb25zQnlJZCwgJzAnLCB7dHlwZTogJ1BFUkZPUk1fQUNUSU9OJywgYWN0aW9uOiB7dHlwZTogJ0BASU5J",
+        "VCd9LCB0aW1lc3RhbXA6IHRpbWVbMF19KTsKICBjb21wdXRlZFN0YXRlcy5wdXNoKHtzdGF0ZTogYXBwU3RhdGUoc3RhdGVz",
+        "KX0pOwogIHN0YWdlZEFjdGlvbklkcy5wdXNoKDApOwogIGZvciAobGV0IHMgPSAxOyBzIDw9IE47IHMrKykgewogICAgc3Rh",
+        "dGVzID0gYXBwbHlTdGVwKHN0YXRlcywgbG9nLnN0ZXBBdChzKSwgbnVsbCk7CiAgICBwdXQoYWN0aW9uc0J5SWQsIFN0cmlu",
+        "ZyhzKSwge3R5cGU6ICdQRVJGT1JNX0FDVElPTicsIGFjdGlvbjogYWN0aW9uQXQocyksIHRpbWVzdGFtcDogdGltZVtzXX0p",
+        "OwogICAgY29tcHV0ZWRTdGF0ZXMucHVzaCh7c3RhdGU6IGFwcFN0YXRlKHN0YXRlcyl9KTsKICAgIHN0YWdlZEFjdGlvbklk",
+        "cy5wdXNoKHMpOwogIH0KICByZXR1cm4gewogICAgYWN0aW9uc0J5SWQ6IGFjdGlvbnNCeUlkLCBjb21wdXRlZFN0YXRlczog",
+        "Y29tcHV0ZWRTdGF0ZXMsIGNvbW1pdHRlZFN0YXRlOiBjb21wdXRlZFN0YXRlc1swXS5zdGF0ZSwKICAgIGN1cnJlbnRTdGF0",
+        "ZUluZGV4OiBOLCBpc0xvY2tlZDogZmFsc2UsIGlzUGF1c2VkOiBmYWxzZSwgbW9uaXRvclN0YXRlOiB7fSwgbmV4dEFjdGlv",
+        "bklkOiBOICsgMSwKICAgIHNraXBwZWRBY3Rpb25JZHM6IFtdLCBzdGFnZWRBY3Rpb25JZHM6IHN0YWdlZEFjdGlvbklkcywK",
+        "ICB9Owp9CgovLyBXaXRoIHRoZSBSZWR1eCBEZXZUb29scyBleHRlbnNpb24gaW5zdGFsbGVkLCBzaG93IHRoZSByZWNvcmRl",
+        "ZCBzdGF0ZXMgdGhlcmUgdG9vIChpdHMgbm9uLVJlZHV4IEFQSSkuCi8qKiBIYW5kcyB0aGUgc2Vzc2lvbiB0byB0aGUgUmVk",
+        "dXggRGV2VG9vbHMgZXh0ZW5zaW9uLCB3aGVuIGl0IGlzIHRoZXJlLiAqLwpmdW5jdGlvbiBoYW5kT2ZmKCkgewogIGNvbnN0",
+        "IGV4dGVuc2lvbiA9IHdpbmRvdy5fX1JFRFVYX0RFVlRPT0xTX0VYVEVOU0lPTl9fOwogIGlmICghZXh0ZW5zaW9uIHx8IHR5",
+        "cGVvZiBleHRlbnNpb24uY29ubmVjdCAhPT0gJ2Z1bmN0aW9uJykgcmV0dXJuOwogIHRyeSB7CiAgICBjb25zdCBsaWZ0ZWQg",
+        "PSBsaWZ0ZWRTdGF0ZSgpOwogICAgY29uc3QgZGV2dG9vbHMgPSBleHRlbnNpb24uY29ubmVjdCh7bmFtZTogbWV0YS5maWxl",
+        "ICsgJyAoJyArIG1ldGEuYXBwLm5hbWUgKyAnICcgKyBtZXRhLmFwcC52ZXJzaW9uICsgJyknLCBtYXhBZ2U6IE4gKyAxfSk7",
+        "CiAgICBkZXZ0b29scy5pbml0KGxpZnRlZC5jb21taXR0ZWRTdGF0ZSwgbGlmdGVkKTsKICAgIGlmICh0eXBlb2YgZGV2dG9v",
+        "bHMuc3Vic2NyaWJlID09PSAnZnVuY3Rpb24nKSB7CiAgICAgIGRldnRvb2xzLnN1YnNjcmliZSgobWVzc2FnZSkgPT4gewog",
+        "ICAgICAgIGNvbnN0IHAgPSBtZXNzYWdlICYmIG1lc3NhZ2UudHlwZSA9PT0gJ0RJU1BBVENIJyA/IG1lc3NhZ2UucGF5bG9h",
+        "ZCA6IG51bGw7CiAgICAgICAgaWYgKCFwIHx8IChwLnR5cGUgIT09ICdKVU1QX1RPX1NUQVRFJyAmJiBwLnR5cGUgIT09ICdK",
+        "VU1QX1RPX0FDVElPTicpKSByZXR1cm47CiAgICAgICAgY29uc3QgaWQgPSB0eXBlb2YgcC5hY3Rpb25JZCA9PT0gJ251bWJl",
+        "cicgPyBwLmFjdGlvbklkIDogcC5pbmRleDsKICAgICAgICBpZiAodHlwZW9mIGlkID09PSAnbnVtYmVyJykgc2VsZWN0KGlk",
+        "KTsKICAgICAgfSk7CiAgICB9CiAgICAkKCdmeC1kZXZ0b29scycpLnRleHRDb250ZW50ID0gJ1NlbnQgdG8gUmVkdXggRGV2",
+        "VG9vbHM6ICcgKyBOICsgKE4gPT09IDEgPyAnIGFjdGlvbi4nIDogJyBhY3Rpb25zLicpOwogIH0gY2F0Y2ggKGUpIHsKICAg",
+        "ICQoJ2Z4LWRldnRvb2xzJykudGV4dENvbnRlbnQgPSAnUmVkdXggRGV2VG9vbHMgZGlkIG5vdCB0YWtlIHRoZSBzZXNzaW9u",
+        "OiAnICsgU3RyaW5nKGUgJiYgZS5tZXNzYWdlIHx8IGUpOwogIH0KfQondXNlIHN0cmljdCc7Ci8vIFRoZSBzdGFydCBvZiB0",
+        "aGUgcGFnZSwgb25jZSBldmVyeSBmdW5jdGlvbiBpcyBkZWZpbmVkOiB0aGUgaGVhZGVyLCB0aGUgdGltZWxpbmUsIHRoZSBj",
+        "aGFydCwKLy8gdGhlIGFjdGlvbiBvZiB0aGUgYWRkcmVzcydzIGRlZXAgbGluayAoZWxzZSB0aGUgbGFzdCBvbmUpLCB0aGVu",
+        "IFJlZHV4IERldlRvb2xzLgoKcmVuZGVySGVhZGVyKCk7CmlmICh3aW5kb3cubWF0Y2hNZWRpYSgnKG1heC13aWR0aDogODAw",
+        "cHgpJykubWF0Y2hlcykgJCgnZngtY2hhcnQtYm94Jykub3BlbiA9IGZhbHNlOwpzdGFydFRpbWVsaW5lKCk7CnJlbmRlckNo",
+        "YXJ0KCk7CmNvbnN0IHN0YXJ0ID0gcGFyc2VMaW5rKGxvY2F0aW9uLmhhc2gpOwpzaG93VGFiKHN0YXJ0LnRhYiB8fCAnc3Rh",
+        "dGUnKTsKc2VsZWN0KHN0YXJ0LnNlcSAhPT0gbnVsbCA/IHN0YXJ0LnNlcSA6IE4sIHN0YXJ0LnNlcSAhPT0gbnVsbCk7CkQu",
+        "ZG9jdW1lbnRFbGVtZW50LmRhdGFzZXQucmVhZHkgPSAndHJ1ZSc7CndpbmRvdy5mbHV4SW5zcGVjdG9yID0ge3NlbGVjdDog",
+        "KHNlcSkgPT4gc2VsZWN0KHNlcSksIHNlbGVjdGVkOiAoKSA9PiBzZWxlY3RlZCwgc2hvd1RhYjogc2hvd1RhYiwgcmVhZHlB",
+        "dDogcGVyZm9ybWFuY2Uubm93KCl9OwpzZXRUaW1lb3V0KGhhbmRPZmYsIDApOwp9KSgpOwovLyMgc291cmNlVVJMPWZsdXgt",
+        "aW5zcGVjdG9yLmpzCjwvc2NyaXB0Pgo8L2JvZHk+CjwvaHRtbD4K",
+    ]
 
     /// The SHA-256 of the page's script in base64, as its Content-Security-Policy names it.
     static let scriptHash = "H2wZ9BhpC9iQGJVf+77v0af1J9zZU31REDfr0Iz4YKc="

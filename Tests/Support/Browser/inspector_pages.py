@@ -3,7 +3,7 @@ import json
 import time
 
 from inspector_expectations import ABSENT, same
-from selenium.common.exceptions import NoAlertPresentException
+from selenium.common.exceptions import NoAlertPresentException, StaleElementReferenceException
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
@@ -158,8 +158,19 @@ class Page:
                 "const t = document.getElementById('fx-timeline'); t.scrollTop = Math.max(0, arguments[0] * 24 - 48);"
                 " t.dispatchEvent(new Event('scroll'));", seq)
             time.sleep(0.05)
-            self.driver.find_element(By.CSS_SELECTOR, '#fx-rows .row[data-seq="%d"]' % seq).click()
+            self.click_row(seq)
             self.verify(seq)
+
+    def click_row(self, seq):
+        """Clicks the timeline row of `seq`, finding it again when the timeline re-rendered its
+        rows (after the scroll) between finding and clicking it."""
+        for attempt in range(20):
+            try:
+                self.driver.find_element(By.CSS_SELECTOR, '#fx-rows .row[data-seq="%d"]' % seq).click()
+                return
+            except StaleElementReferenceException:
+                time.sleep(0.05)
+        expect(False, 'row %d kept being re-rendered: it could not be clicked' % seq)
 
     def check_keys(self):
         self.open('#seq=1&tab=diff')
