@@ -23,47 +23,36 @@ struct SearchPostings: Sendable {
     /// Indexes the titles and directors of `movies`, given each title's words as folded
     /// (``SearchWords/literalWords(of:)``) and canonical.
     init(movies: [Movie], literalTitleWords: [[[UInt8]]], titleWords: [[[UInt8]]]) {
-        let joinedWords = literalTitleWords.map(Self.joinedPairs)
-        var interned: [[UInt8]: Int32] = [:]
+        var interner = TermInterner(expectedCount: movies.count * 4)
         var termOfEntry: [Int32] = []
         var rawEntries: [UInt32] = []
-        func add(_ word: [UInt8], movie: Int, field: Field) {
-            let id: Int32
-            if let known = interned[word] {
-                id = known
-            } else {
-                id = Int32(interned.count)
-                interned[word] = id
-            }
+        termOfEntry.reserveCapacity(movies.count * 12)
+        rawEntries.reserveCapacity(movies.count * 12)
+        func add(_ id: Int32, movie: Int, field: Field) {
             termOfEntry.append(id)
             rawEntries.append(UInt32(movie) << 1 | field.rawValue)
         }
+        var directorWords: [String: [[UInt8]]] = [:]
         for (movie, words) in titleWords.enumerated() {
-            for word in words { add(word, movie: movie, field: .title) }
-            for joined in joinedWords[movie] { add(joined, movie: movie, field: .title) }
-            for word in SearchWords.words(of: movies[movie].director ?? "") {
-                add(word, movie: movie, field: .director)
+            for word in words { add(interner.intern(word), movie: movie, field: .title) }
+            let literal = literalTitleWords[movie]
+            for index in words.indices.dropLast() {
+                add(interner.intern(words[index], words[index + 1]), movie: movie, field: .title)
+                if literal[index] != words[index] || literal[index + 1] != words[index + 1] {
+                    add(interner.intern(literal[index], literal[index + 1]), movie: movie, field: .title)
+                }
             }
+            guard let director = movies[movie].director else { continue }
+            let names = directorWords[director] ?? SearchWords.words(of: director)
+            directorWords[director] = names
+            for word in names { add(interner.intern(word), movie: movie, field: .director) }
         }
-        let sortedTerms = interned.keys.sorted { $0.lexicographicallyPrecedes($1) }
-        var sortedID = [Int32](repeating: 0, count: sortedTerms.count)
-        for (position, term) in sortedTerms.enumerated() {
-            if let old = interned[term] { sortedID[Int(old)] = Int32(position) }
-        }
-        terms = SearchTermTable(sortedTerms: sortedTerms)
+        let sortedIDs = (0..<Int32(interner.count)).sorted { interner.precedes($0, $1) }
+        var sortedID = [Int32](repeating: 0, count: sortedIDs.count)
+        for (position, old) in sortedIDs.enumerated() { sortedID[Int(old)] = Int32(position) }
+        terms = SearchTermTable(interner: interner, sortedIDs: sortedIDs)
         (starts, entries) = Self.layOut(
-            termOfEntry.map { sortedID[Int($0)] }, rawEntries, termCount: sortedTerms.count)
-    }
-
-    /// Each pair of neighbouring words joined, canonical (`10men`) and as written (`xmen`) when they differ.
-    private static func joinedPairs(_ literal: [[UInt8]]) -> [[UInt8]] {
-        var joined: [[UInt8]] = []
-        for (first, second) in zip(literal, literal.dropFirst()) {
-            let canonical = SearchWords.canonical(first) + SearchWords.canonical(second)
-            joined.append(canonical)
-            if canonical != first + second { joined.append(first + second) }
-        }
-        return joined
+            termOfEntry.map { sortedID[Int($0)] }, rawEntries, termCount: sortedIDs.count)
     }
 
     /// Groups `rawEntries` by term (a counting sort that keeps movie order) and drops repeats.

@@ -26,28 +26,42 @@ struct SearchTermTable: Sendable {
         let edits: Int
     }
 
-    /// Lays out `sortedTerms` (distinct, in byte order).
-    init(sortedTerms: [[UInt8]]) {
+    /// Lays out the words of `interner` in the order of `sortedIDs` (its ids, in byte order of their words).
+    init(interner: TermInterner, sortedIDs: [Int32]) {
         var bytes: [UInt8] = []
+        bytes.reserveCapacity(interner.bytes.count)
         var starts: [Int32] = []
-        starts.reserveCapacity(sortedTerms.count + 1)
-        for term in sortedTerms {
+        starts.reserveCapacity(sortedIDs.count + 1)
+        var masks: [UInt64] = []
+        masks.reserveCapacity(sortedIDs.count)
+        for id in sortedIDs {
+            let word = interner.word(Int(id))
             starts.append(Int32(bytes.count))
-            bytes.append(contentsOf: term)
+            bytes.append(contentsOf: word)
+            masks.append(Self.mask(of: word))
         }
         starts.append(Int32(bytes.count))
         self.bytes = bytes
         self.starts = starts
-        self.masks = sortedTerms.map(Self.mask)
-        let longest = sortedTerms.map(\.count).max() ?? 0
-        var lengthCounts = [Int32](repeating: 0, count: longest + 2)
-        for term in sortedTerms { lengthCounts[term.count + 1] += 1 }
-        for length in 1..<lengthCounts.count { lengthCounts[length] += lengthCounts[length - 1] }
-        self.lengthStarts = lengthCounts
-        self.idsByLength = sortedTerms.indices.sorted { lhs, rhs in
-            sortedTerms[lhs].count != sortedTerms[rhs].count
-                ? sortedTerms[lhs].count < sortedTerms[rhs].count : lhs < rhs
-        }.map { Int32($0) }
+        self.masks = masks
+        (idsByLength, lengthStarts) = Self.byLength(starts)
+    }
+
+    /// Term ids grouped by length (a counting sort), and where each length starts.
+    private static func byLength(_ starts: [Int32]) -> (ids: [Int32], lengthStarts: [Int32]) {
+        let count = starts.count - 1
+        let lengths = (0..<count).map { Int(starts[$0 + 1] - starts[$0]) }
+        let longest = lengths.max() ?? 0
+        var lengthStarts = [Int32](repeating: 0, count: longest + 2)
+        for length in lengths { lengthStarts[length + 1] += 1 }
+        for length in 1..<lengthStarts.count { lengthStarts[length] += lengthStarts[length - 1] }
+        var next = lengthStarts
+        var ids = [Int32](repeating: 0, count: count)
+        for (id, length) in lengths.enumerated() {
+            ids[Int(next[length])] = Int32(id)
+            next[length] += 1
+        }
+        return (ids, lengthStarts)
     }
 
     /// How many terms there are.
@@ -136,7 +150,7 @@ struct SearchTermTable: Sendable {
     }
 
     /// The set of `word`'s bytes: a-z in bits 0-25, digits in 26-35, other bytes folded into 36-63.
-    static func mask(of word: [UInt8]) -> UInt64 {
+    static func mask(of word: some Collection<UInt8>) -> UInt64 {
         var mask: UInt64 = 0
         for byte in word {
             switch byte {
