@@ -17,12 +17,17 @@ enum SearchWords {
 
     /// `word` with a roman numeral from `ii` to `xx` (and `v`, `x`) replaced by its digits.
     static func canonical(_ word: [UInt8]) -> [UInt8] {
-        romanNumerals[word] ?? word
+        guard word.count <= 5, word.allSatisfy(isRomanDigit) else { return word }
+        return romanNumerals[word] ?? word
+    }
+
+    private static func isRomanDigit(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "i") || byte == UInt8(ascii: "v") || byte == UInt8(ascii: "x")
     }
 
     /// Whether `word` is a small word a query may leave out: `the`, `of`, `la`, `el`...
     static func isSmall(_ word: [UInt8]) -> Bool {
-        smallWords.contains(word)
+        word.count <= 4 && smallWords.contains(word)
     }
 
     /// The year a query word names, if it is four digits from 1900 to 2099.

@@ -22,7 +22,9 @@ struct TitleKeys: Sendable {
             fullStarts.append(Int32(bytes.count))
             for word in literal { bytes.append(contentsOf: word) }
             shortStarts.append(Int32(bytes.count))
-            bytes.append(contentsOf: Self.key(words, includingSmallWords: false))
+            let start = bytes.count
+            for word in words where !SearchWords.isSmall(word) { bytes.append(contentsOf: word) }
+            if bytes.count == start { for word in words { bytes.append(contentsOf: word) } }
         }
         shortStarts.append(Int32(bytes.count))
         self.bytes = bytes
