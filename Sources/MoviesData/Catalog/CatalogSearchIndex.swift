@@ -47,13 +47,13 @@ struct CatalogSearchIndex: Sendable {
 
     /// Each movie's position when sorted by review count (descending), year, full title key, id.
     private static func popularityRanks(_ movies: [Movie], titleKeys: TitleKeys) -> [Int32] {
+        let keys = movies.map { movie -> UInt64 in
+            let reviews = UInt64(clamping: max(0, (movie.reviewCount ?? -1) + 1))
+            let year = UInt64(clamping: max(0, movie.year ?? Int(UInt32.max)))
+            return (UInt64(UInt32.max) - min(reviews, UInt64(UInt32.max))) << 32 | min(year, UInt64(UInt32.max))
+        }
         let order = movies.indices.sorted { lhs, rhs in
-            let lhsCount = movies[lhs].reviewCount ?? -1
-            let rhsCount = movies[rhs].reviewCount ?? -1
-            if lhsCount != rhsCount { return lhsCount > rhsCount }
-            let lhsYear = movies[lhs].year ?? Int.max
-            let rhsYear = movies[rhs].year ?? Int.max
-            if lhsYear != rhsYear { return lhsYear < rhsYear }
+            if keys[lhs] != keys[rhs] { return keys[lhs] < keys[rhs] }
             let lhsKey = titleKeys.full(lhs)
             let rhsKey = titleKeys.full(rhs)
             if lhsKey != rhsKey { return lhsKey.lexicographicallyPrecedes(rhsKey) }

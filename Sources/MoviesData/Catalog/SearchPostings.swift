@@ -47,7 +47,7 @@ struct SearchPostings: Sendable {
             directorWords[director] = names
             for word in names { add(interner.intern(word), movie: movie, field: .director) }
         }
-        let sortedIDs = (0..<Int32(interner.count)).sorted { interner.precedes($0, $1) }
+        let sortedIDs = interner.sortedIDs()
         var sortedID = [Int32](repeating: 0, count: sortedIDs.count)
         for (position, old) in sortedIDs.enumerated() { sortedID[Int(old)] = Int32(position) }
         terms = SearchTermTable(interner: interner, sortedIDs: sortedIDs)

@@ -46,6 +46,21 @@ struct TermInterner {
         bytes[Int(starts[id])..<Int(starts[id + 1])]
     }
 
+    /// Every id in byte order of its word: sorted by the first 8 bytes as a number, then by memcmp.
+    func sortedIDs() -> [Int32] {
+        var keyed = (0..<count).map { id -> (prefix: UInt64, id: Int32) in
+            var prefix: UInt64 = 0
+            let word = self.word(id)
+            for offset in 0..<8 {
+                let index = word.startIndex + offset
+                prefix = prefix << 8 | UInt64(index < word.endIndex ? word[index] : 0)
+            }
+            return (prefix, Int32(id))
+        }
+        keyed.sort { $0.prefix != $1.prefix ? $0.prefix < $1.prefix : precedes($0.id, $1.id) }
+        return keyed.map(\.id)
+    }
+
     /// Compares word `lhs` with word `rhs` in byte order.
     func precedes(_ lhs: Int32, _ rhs: Int32) -> Bool {
         let left = word(Int(lhs))

@@ -10,7 +10,7 @@ enum SearchScenarios {
     static func all(fixture: CatalogFixture) -> [Scenario] {
         [
             catalogSearch(fixture), naiveSearch(fixture), typoSearch(fixture), directorSearch(fixture),
-            startup,
+            startup, indexBuild(fixture),
         ]
     }
 
@@ -139,6 +139,22 @@ enum SearchScenarios {
                 FileHandle.standardError.write(Data("flux-bench: catalog search index: \(megabytes) MB\n".utf8))
             }
             return sample
+        }
+    }
+
+    /// Building the search index alone, over the movies already parsed.
+    static func indexBuild(_ fixture: CatalogFixture) -> Scenario {
+        Scenario(
+            name: "startup.index",
+            summary: "MovieCatalog(movies:) over the 17,472 parsed films: fold, intern, sort, lay out the index",
+            size: 1, quickSize: 1, repetitions: 7
+        ) { size, blackhole in
+            let movies = blackhole.opaque(try fixture.catalog().movies)
+            let stopwatch = Stopwatch()
+            for _ in 0..<size {
+                blackhole.consume(MovieCatalog(movies: movies).indexByteCount)
+            }
+            return Sample(elapsed: stopwatch.elapsed, operations: size)
         }
     }
 
