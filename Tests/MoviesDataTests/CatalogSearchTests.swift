@@ -63,7 +63,7 @@ enum BundledCatalog {
         #expect(catalog.search("  !?–  ", page: 1) == .empty)
     }
 
-    @Test func loveHasSeveralPagesWithWholeTitleAndPrefixMatchesFirst() {
+    @Test func loveHasSeveralPagesAndFindsExactlyTheWordsStartingWithLove() {
         let first = catalog.search("love", page: 1)
         #expect(first.totalPages >= 3)
         #expect(first.totalResults > 40)
@@ -71,13 +71,14 @@ enum BundledCatalog {
         let ranked = catalog.rankedMatches(for: "love")
         #expect(ranked.count == first.totalResults)
         #expect(Array(ranked.prefix(20)) == first.movies)
-        let tiers = ranked.map { tier(of: "love", in: $0.title) }
-        #expect(tiers.first == 0)
-        #expect(tiers == tiers.sorted(), "tiers must not decrease along the ranking")
-        for (previous, next) in zip(ranked, ranked.dropFirst())
-        where tier(of: "love", in: previous.title) == tier(of: "love", in: next.title) {
-            #expect((previous.reviewCount ?? -1) >= (next.reviewCount ?? -1))
+        #expect(ranked.first?.title == "Love")
+        let expected = Set(catalog.movies.filter { hasWord(startingWith: "love", in: $0) }.map(\.id))
+        #expect(Set(ranked.map(\.id)) == expected)
+        let byDirector = ranked.firstIndex { !hasWord(startingWith: "love", in: Movie(id: 0, title: $0.title)) }
+        let byPrefix = ranked.firstIndex {
+            !hasWord("love", in: $0.title) && hasWord(startingWith: "love", in: Movie(id: 0, title: $0.title))
         }
+        #expect((byDirector ?? ranked.count) < (byPrefix ?? ranked.count), "directors' exact words before prefixes")
     }
 
     @Test func theLastPageHoldsTheRemainderAndPagesPastTheEndAreEmpty() {
@@ -92,17 +93,13 @@ enum BundledCatalog {
                     totalResults: first.totalResults, movies: []))
     }
 
-    /// 0 exact, 1 prefix, 2 whole word, 3 substring (independent re-implementation for checking).
-    /// The reference tier: 0 whole title, 1 prefix (both also after a leading article), 2 whole
-    /// word, 3 substring.
-    private func tier(of query: String, in title: String) -> Int {
-        let folded = SearchTextFolding.fold(title)
-        let articles = ["the ", "a ", "an ", "el ", "la ", "los ", "las "]
-        let bare = articles.first { folded.hasPrefix($0) && folded.count > $0.count }
-            .map { String(folded.dropFirst($0.count)) }
-        if folded == query || bare == query { return 0 }
-        if folded.hasPrefix(query) || bare?.hasPrefix(query) == true { return 1 }
-        if " \(folded) ".contains(" \(query) ") { return 2 }
-        return folded.contains(query) ? 3 : 99
+    /// Reference matching: a title or director word (folded, split at non-alphanumerics) starting with `prefix`.
+    private func hasWord(startingWith prefix: String, in movie: Movie) -> Bool {
+        let words = SearchTextFolding.fold(movie.title + " " + (movie.director ?? "")).split(separator: " ")
+        return words.contains { $0.hasPrefix(prefix) }
+    }
+
+    private func hasWord(_ word: String, in title: String) -> Bool {
+        SearchTextFolding.fold(title).split(separator: " ").contains { $0 == word }
     }
 }

@@ -1,157 +1,135 @@
 import Foundation
 import MoviesDomain
 
-/// The catalog's search index: every folded title, in static rank order, in one byte buffer.
+/// The catalog's search index: an inverted index of title and director words, with typo lookup.
 ///
-/// Static rank = review count (descending, unknown last), then folded title, then id. A search
-/// scans the buffer once (`memchr` + `memcmp`), classifies each matching title into a tier
-/// (exact, prefix, whole word, substring) and appends it to that tier's list; since titles are
-/// visited in static rank order, concatenating the tiers gives the final ranking without sorting.
+/// A query is split into words (``SearchQuery``); each word that a match needs (all but the small
+/// words) is looked up as an exact term, as a prefix (the last word), as a typo (``SearchTermTable``)
+/// and, for a year, among the films of that year. The movies every needed word matched are ranked
+/// by ``MatchRanker``. When nothing matches, the search is tried again without the years as
+/// filters, then with typos in known words too (at first only unknown words are corrected).
 struct CatalogSearchIndex: Sendable {
-    /// Match tiers, best first.
-    enum Tier: Int, CaseIterable {
-        case exact, prefix, word, substring
+    /// The vocabulary and its postings.
+    let postings: SearchPostings
+    /// Each title's words run together.
+    let titleKeys: TitleKeys
+    /// Per movie, its popularity rank: review count (descending, unknown last), year, title, id.
+    let staticRank: [Int32]
+    /// Per popularity rank, its movie.
+    let movieByRank: [Int32]
+    /// Per year from 1900 (index 0) to 2099, its movies.
+    let moviesByYear: [[Int32]]
+    /// How many movies are indexed.
+    let movieCount: Int
+
+    /// The first year of `moviesByYear`.
+    static let firstYear = 1900
+
+    /// Indexes `movies` (folds each title and director once).
+    init(movies: [Movie]) {
+        let literalTitleWords = movies.map { SearchWords.literalWords(of: $0.title) }
+        let titleWords = literalTitleWords.map { $0.map(SearchWords.canonical) }
+        postings = SearchPostings(movies: movies, literalTitleWords: literalTitleWords, titleWords: titleWords)
+        titleKeys = TitleKeys(literalTitleWords: literalTitleWords, titleWords: titleWords)
+        movieCount = movies.count
+        let ranks = Self.popularityRanks(movies, titleKeys: titleKeys)
+        staticRank = ranks
+        var byRank = [Int32](repeating: 0, count: movies.count)
+        for (movie, rank) in ranks.enumerated() { byRank[Int(rank)] = Int32(movie) }
+        movieByRank = byRank
+        var byYear = [[Int32]](repeating: [], count: 200)
+        for (index, movie) in movies.enumerated() {
+            guard let year = movie.year, (Self.firstYear..<Self.firstYear + 200).contains(year) else { continue }
+            byYear[year - Self.firstYear].append(Int32(index))
+        }
+        moviesByYear = byYear
     }
 
-    /// Folded titles in rank order, each followed by `\n` (never part of a folded text).
-    private let text: [UInt8]
-    /// Start offset of each ranked title in `text`, plus `text.count` at the end.
-    private let starts: [Int]
-    /// For each rank, the index of its movie in the catalog's `movies`.
-    private let movieIndexByRank: [Int32]
-    /// How often each byte value occurs in `text`: searches anchor on the query's rarest byte.
-    private let byteCounts: [Int]
-
-    /// Folds every title once and lays out the buffer.
-    init(movies: [Movie]) {
-        let folded = movies.map { SearchTextFolding.foldedBytes($0.title) }
+    /// Each movie's position when sorted by review count (descending), year, full title key, id.
+    private static func popularityRanks(_ movies: [Movie], titleKeys: TitleKeys) -> [Int32] {
+        let keys = movies.map { movie -> UInt64 in
+            let reviews = UInt64(clamping: max(0, (movie.reviewCount ?? -1) + 1))
+            let year = UInt64(clamping: max(0, movie.year ?? Int(UInt32.max)))
+            return (UInt64(UInt32.max) - min(reviews, UInt64(UInt32.max))) << 32 | min(year, UInt64(UInt32.max))
+        }
         let order = movies.indices.sorted { lhs, rhs in
-            let lhsCount = movies[lhs].reviewCount ?? -1
-            let rhsCount = movies[rhs].reviewCount ?? -1
-            if lhsCount != rhsCount { return lhsCount > rhsCount }
-            if folded[lhs] != folded[rhs] { return folded[lhs].lexicographicallyPrecedes(folded[rhs]) }
+            if keys[lhs] != keys[rhs] { return keys[lhs] < keys[rhs] }
+            let lhsKey = titleKeys.full(lhs)
+            let rhsKey = titleKeys.full(rhs)
+            if lhsKey != rhsKey { return lhsKey.lexicographicallyPrecedes(rhsKey) }
             return movies[lhs].id < movies[rhs].id
         }
-        var text: [UInt8] = []
-        text.reserveCapacity(folded.reduce(0) { $0 + $1.count + 1 })
-        var starts: [Int] = []
-        starts.reserveCapacity(order.count + 1)
-        for index in order {
-            starts.append(text.count)
-            text.append(contentsOf: folded[index])
-            text.append(0x0A)
-        }
-        starts.append(text.count)
-        self.text = text
-        self.starts = starts
-        self.movieIndexByRank = order.map { Int32(truncatingIfNeeded: $0) }
-        var counts = [Int](repeating: 0, count: 256)
-        for byte in text { counts[Int(byte)] += 1 }
-        self.byteCounts = counts
+        var ranks = [Int32](repeating: 0, count: movies.count)
+        for (rank, movie) in order.enumerated() { ranks[movie] = Int32(rank) }
+        return ranks
     }
 
-    /// Indices (into the catalog's movies) of every title containing `query`, best first.
-    /// - Parameter query: already folded (`SearchTextFolding.foldedBytes`); empty matches nothing.
-    /// - Returns: the matching movies' indices, best match first.
-    func matches(forFolded query: [UInt8]) -> [Int32] {
-        guard !query.isEmpty, !text.isEmpty else { return [] }
-        var tiers = [[Int32]](repeating: [], count: Tier.allCases.count)
-        let anchor = query.indices.min { byteCounts[Int(query[$0])] < byteCounts[Int(query[$1])] } ?? 0
-        text.withUnsafeBufferPointer { haystack in
-            query.withUnsafeBufferPointer { bytes in
-                collect(Needle(bytes: bytes, anchor: anchor), in: haystack, into: &tiers)
-            }
+    /// Indices (into the catalog's movies) of every movie matching `text`, best first.
+    func matches(for text: String) -> [Int32] {
+        let query = SearchQuery(text)
+        guard !query.words.isEmpty, movieCount > 0 else { return [] }
+        let canCorrectMore = query.words.contains { word in
+            word.typoAllowance > 0 && postings.terms.id(of: word.text) != nil
         }
-        return tiers.flatMap { $0 }
+        var attempts = [(typosEverywhere: false, droppingYears: false)]
+        if query.hasYear { attempts.append((false, true)) }
+        if canCorrectMore { attempts.append((true, false)) }
+        if canCorrectMore && query.hasYear { attempts.append((true, true)) }
+        for attempt in attempts {
+            let found = matches(query, typosEverywhere: attempt.typosEverywhere, droppingYears: attempt.droppingYears)
+            if !found.isEmpty { return found }
+        }
+        return []
     }
 
-    private func collect(
-        _ needle: Needle,
-        in haystack: UnsafeBufferPointer<UInt8>,
-        into tiers: inout [[Int32]]
-    ) {
-        var from = 0
-        while let hit = Self.find(needle, in: haystack, from: from, to: haystack.count) {
-            let rank = rank(containing: hit)
-            let titleRange = starts[rank]..<(starts[rank + 1] - 1)
-            let tier = Self.tier(of: needle, in: haystack, title: titleRange, firstHit: hit)
-            tiers[tier.rawValue].append(movieIndexByRank[rank])
-            from = titleRange.upperBound + 1
+    private func matches(_ query: SearchQuery, typosEverywhere: Bool, droppingYears: Bool) -> [Int32] {
+        let required = query.required(droppingYears: droppingYears)
+        guard !required.isEmpty else { return [] }
+        var words: [WordMatches] = []
+        for index in required {
+            let word = wordMatches(query.words[index], typos: typosEverywhere)
+            if word.movies.isEmpty { return [] }
+            words.append(word)
         }
+        let ranker = MatchRanker(query: query, titleKeys: titleKeys, staticRank: staticRank)
+        let rarest = words.indices.min { words[$0].movies.count < words[$1].movies.count } ?? 0
+        var keys: [UInt64] = []
+        for movie in words[rarest].movies
+        where words.allSatisfy({ $0.codes[Int(movie)] != 0 }) {
+            keys.append(ranker.key(of: Int(movie), words: words))
+        }
+        keys.sort()
+        return keys.map { movieByRank[Int($0 & 0xFFFF_FFFF)] }
     }
 
-    /// The tier of a title whose first occurrence of `needle` is at `firstHit`.
+    /// The movies one query word matches: exact term, prefix (last word), typo and year.
     ///
-    /// The whole-title and prefix tiers also count from after a leading article
-    /// (``LeadingArticle``): `matrix` is the whole title of "The Matrix".
-    private static func tier(
-        of needle: Needle,
-        in haystack: UnsafeBufferPointer<UInt8>,
-        title: Range<Int>,
-        firstHit: Int
-    ) -> Tier {
-        if firstHit == title.lowerBound {
-            return title.count == needle.count ? .exact : .prefix
+    /// Typos are looked for in a word no title or director has, or in every word with `typos`.
+    private func wordMatches(_ word: QueryWord, typos: Bool) -> WordMatches {
+        var result = WordMatches(movieCount: movieCount)
+        let terms = postings.terms
+        let exact = [word.text, word.literal].compactMap(terms.id(of:))
+        for id in Set(exact) { result.record(postings.postings(of: id), .exact) }
+        if let year = word.year {
+            let yearMovies = moviesByYear[year - Self.firstYear]
+            for movie in yearMovies { result.record(Int(movie), MatchQuality(.exact, .year)) }
+            return result
         }
-        let start = title.lowerBound + LeadingArticle.length(in: haystack, title: title)
-        if start > title.lowerBound,
-            let tier = anchoredTier(of: needle, in: haystack, from: start, to: title.upperBound)
-        {
-            return tier
-        }
-        var hit: Int? = firstHit
-        while let position = hit {
-            let after = position + needle.count
-            let startsWord = haystack[position - 1] == UInt8(ascii: " ")
-            let endsWord = after == title.upperBound || haystack[after] == UInt8(ascii: " ")
-            if startsWord && endsWord { return .word }
-            hit = find(needle, in: haystack, from: position + 1, to: title.upperBound)
-        }
-        return .substring
-    }
-
-    /// `.exact` when the bytes in `from..<to` are `needle`, `.prefix` when they start with it, else nil.
-    private static func anchoredTier(
-        of needle: Needle, in haystack: UnsafeBufferPointer<UInt8>, from: Int, to: Int
-    ) -> Tier? {
-        guard to - from >= needle.count, let base = haystack.baseAddress, let needleBase = needle.bytes.baseAddress,
-            memcmp(base + from, needleBase, needle.count) == 0
-        else { return nil }
-        return to - from == needle.count ? .exact : .prefix
-    }
-
-    /// A folded query and the offset of its rarest byte (the one `memchr` looks for).
-    struct Needle {
-        let bytes: UnsafeBufferPointer<UInt8>
-        let anchor: Int
-        var count: Int { bytes.count }
-    }
-
-    /// The first offset `>= from` where `needle` occurs and ends at or before `to`.
-    private static func find(_ needle: Needle, in haystack: UnsafeBufferPointer<UInt8>, from: Int, to: Int) -> Int? {
-        guard let base = haystack.baseAddress, let needleBase = needle.bytes.baseAddress else { return nil }
-        let lastStart = to - needle.count
-        let anchorByte = Int32(needle.bytes[needle.anchor])
-        var start = from
-        while start <= lastStart {
-            guard let found = memchr(base + start + needle.anchor, anchorByte, lastStart - start + 1) else {
-                return nil
+        if word.isLast {
+            for prefix in Set([word.text, word.literal]) {
+                result.record(postings.postings(of: terms.ids(withPrefix: prefix)), .prefix)
             }
-            let candidate = UnsafeRawPointer(found) - UnsafeRawPointer(base) - needle.anchor
-            if memcmp(base + candidate, needleBase, needle.count) == 0 { return candidate }
-            start = candidate + 1
         }
-        return nil
+        if exact.isEmpty || typos {
+            for typo in terms.typos(of: word.text, limit: word.typoAllowance) {
+                result.record(postings.postings(of: typo.term), typo.edits == 1 ? .oneTypo : .twoTypos)
+            }
+        }
+        return result
     }
 
-    /// The rank whose title contains byte `offset` (binary search over `starts`).
-    private func rank(containing offset: Int) -> Int {
-        var low = 0
-        var high = starts.count - 2
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if starts[middle] <= offset { low = middle } else { high = middle - 1 }
-        }
-        return low
+    /// Bytes held by the index (postings, vocabulary, title keys, ranks, years).
+    var byteCount: Int {
+        postings.byteCount + titleKeys.byteCount + staticRank.count * 8 + movieCount * 4
     }
 }

@@ -56,14 +56,16 @@ package struct MovieCatalog: Sendable {
 
     /// Searches one page, synchronously.
     ///
-    /// Matching is case-, accent- and punctuation-insensitive (`SearchTextFolding.fold`); results
-    /// are ranked exact title, title prefix, whole word, substring, then by review count
-    /// (descending) and title. The exact-title and prefix ranks also match after a leading article
-    /// (the, a, an, el, la, los, las): `matrix` finds "The Matrix" first. The returned `page` is always the requested one; pages outside
-    /// `1...totalPages` (including `0` and negatives) have no movies. A query with no letters or
-    /// digits matches nothing (page 1 of 0 when page 1 is asked).
+    /// The query is split into words (case, accents and punctuation folded, `&` read as `and`,
+    /// roman numerals as digits); a movie matches when every word but the small ones (`the`, `of`,
+    /// `la`...) matches a word of its title or director, in any order; the last word may be the
+    /// start of a word, words of 5 to 8 letters may have one typo and longer words two; a year
+    /// (1900-2099) matches a title word or the film's year. Ranking: see ``MatchRanker``. The
+    /// returned `page` is always the requested one; pages outside `1...totalPages` (including `0`
+    /// and negatives) have no movies. A query with no letters or digits matches nothing (page 1 of
+    /// 0 when page 1 is asked).
     package func search(_ query: String, page: Int) -> MoviesPage {
-        let ranked = index.matches(forFolded: SearchTextFolding.foldedBytes(query))
+        let ranked = index.matches(for: query)
         let totalPages = (ranked.count + Self.pageSize - 1) / Self.pageSize
         var pageMovies: [Movie] = []
         if page >= 1 && page <= totalPages {
@@ -76,6 +78,17 @@ package struct MovieCatalog: Sendable {
 
     /// Every movie matching `query`, best first (all pages at once).
     package func rankedMatches(for query: String) -> [Movie] {
-        index.matches(forFolded: SearchTextFolding.foldedBytes(query)).map { movies[Int($0)] }
+        index.matches(for: query).map { movies[Int($0)] }
     }
+
+    /// Up to `limit` titles near `query` for a "did you mean" line, nearest first, when the query
+    /// itself matches nothing (empty otherwise): the same typo rules, one edit looser, over whole
+    /// titles and title beginnings (small words left out).
+    package func suggestions(for query: String, limit: Int = 3) -> [Movie] {
+        guard limit > 0, index.matches(for: query).isEmpty else { return [] }
+        return index.suggestions(for: query, limit: limit).map { movies[Int($0)] }
+    }
+
+    /// Bytes the search index holds beyond the movies themselves (its arrays' contents).
+    package var indexByteCount: Int { index.byteCount }
 }

@@ -13,9 +13,11 @@ package enum SearchTextFolding {
         String(decoding: foldedBytes(text), as: UTF8.self)
     }
 
-    /// The UTF-8 bytes of `fold(text)`.
-    static func foldedBytes(_ text: String) -> [UInt8] {
+    /// The UTF-8 bytes of `fold(text)`; with `spellingAmpersand`, `&` is the word `and`
+    /// (`Fast & Furious` -> `fast and furious`), as catalog search wants it.
+    static func foldedBytes(_ text: String, spellingAmpersand: Bool = false) -> [UInt8] {
         var writer = FoldedTextWriter()
+        writer.spellsAmpersand = spellingAmpersand
         writer.output.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
             writer.append(scalar)
@@ -27,6 +29,8 @@ package enum SearchTextFolding {
 /// Accumulates folded bytes, collapsing word breaks into single spaces.
 struct FoldedTextWriter {
     var output: [UInt8] = []
+    /// Whether `&` is written as the word `and` (else it is a word break).
+    var spellsAmpersand = false
     private var pendingBreak = false
 
     mutating func append(_ scalar: Unicode.Scalar) {
@@ -49,6 +53,10 @@ struct FoldedTextWriter {
             emit(byte + 32)
         case UInt8(ascii: "'"), UInt8(ascii: "`"):
             return
+        case UInt8(ascii: "&") where spellsAmpersand:
+            pendingBreak = true
+            for letter in "and".utf8 { emit(letter) }
+            pendingBreak = true
         default:
             pendingBreak = true
         }

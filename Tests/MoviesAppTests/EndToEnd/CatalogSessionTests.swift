@@ -4,16 +4,16 @@ import Testing
 /// The built `flux-movies` on the embedded catalog, with piped stdin and a temporary data
 /// directory: exact transcripts.
 @Suite struct CatalogSessionTests {
-    private static let loveSongsDetails = [
-        "Love Songs",
-        "Release Date: May 18, 2007",
-        "Year: 2007",
-        "Genres: Musical, Drama",
-        "Runtime: 1h 35m",
-        "Director: Christophe Honoré",
-        "Countries: France",
-        "Languages: French",
-        "Rating: 6.0/10 (57 reviews)",
+    private static let loveAndSexDetails = [
+        "Love & Sex",
+        "Release Date: Jan 24, 2000",
+        "Year: 2000",
+        "Genres: Romance, Comedy",
+        "Runtime: 1h 20m",
+        "Director: Valerie Breiman",
+        "Countries: United States",
+        "Languages: English",
+        "Rating: 5.6/10 (49 reviews)",
         "Type \"back\" to return to the list.",
     ]
 
@@ -28,7 +28,7 @@ import Testing
         #expect(
             result.lines == ["Searching \"love\"..."] + CatalogTranscript.lovePage1
                 + ["Loading page 2..."] + CatalogTranscript.lovePage2
-                + Self.loveSongsDetails
+                + Self.loveAndSexDetails
                 + CatalogTranscript.lovePage2
                 + ["Recent searches:", "  1. love", "Type \"pick N\" to search one again."]
                 + ["Searching \"love\"..."] + CatalogTranscript.lovePage1)
@@ -47,9 +47,9 @@ import Testing
         #expect(
             first.lines.filter { $0.hasPrefix("Movies - ") || $0.hasPrefix("Loading") } == [
                 CatalogTranscript.loveHeader1, "Loading page 2...", CatalogTranscript.loveHeader2,
-                "Loading page 3...", "Movies - \"love\": page 3 of 15 (292 results)",
-                "Movies - \"love\": page 3 of 15 (292 results)", "Loading page 4...",
-                "Movies - \"love\": page 4 of 15 (292 results)",
+                "Loading page 3...", "Movies - \"love\": page 3 of 15 (294 results)",
+                "Movies - \"love\": page 3 of 15 (294 results)", "Loading page 4...",
+                "Movies - \"love\": page 4 of 15 (294 results)",
             ])
     }
 

@@ -27,7 +27,7 @@ import Testing
             #expect(result.status == 0 && result.error == "")
             #expect(
                 result.lines.prefix(3) == [
-                    "Searching \"matrix\"...", "Movies - \"matrix\": page 1 of 1 (5 results)",
+                    "Searching \"matrix\"...", "Movies - \"matrix\": page 1 of 1 (4 results)",
                     "  1. The Matrix (1999) - Sci-Fi, Thriller, Crime, Action - 7.8/10",
                 ])
         } else {

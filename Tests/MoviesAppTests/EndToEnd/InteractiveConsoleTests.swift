@@ -108,7 +108,7 @@ import Testing
         #expect(terminal.waitForScreen { $0.lines == Self.welcome + ["> alien"] + page + ["> open 2"] })
         #expect(terminal.screen.column == 7)
         terminal.type("\r")
-        #expect(terminal.waitForScreen { $0.lines.last == ">" && $0.lines.contains("Aliens") })
+        #expect(terminal.waitForScreen { $0.lines.last == ">" && $0.lines.contains("Alien Resurrection") })
         terminal.type("quit\r")
         #expect(terminal.waitForExit() == 0)
     }

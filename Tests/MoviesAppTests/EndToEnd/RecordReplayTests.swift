@@ -8,14 +8,14 @@ import Testing
 /// built executable, replayed (and verified) by it.
 @Suite struct RecordReplayTests {
     static let script = ["search love", "more", "open 22", "back"]
-    static let theLovedOnes = [
-        "The Loved Ones", "Release Date: 2009", "Year: 2009", "Genres: Horror", "Runtime: 1h 24m",
-        "Director: Sean Byrne", "Countries: Australia, France", "Languages: English",
-        "Rating: 7.2/10 (57 reviews)", "MPAA rating: R", "Type \"back\" to return to the list.",
+    static let loveStinks = [
+        "Love Stinks", "Release Date: 1999", "Year: 1999", "Genres: Romance, Comedy", "Runtime: 1h 35m",
+        "Director: Jeff Franklin", "Countries: United States", "Languages: English",
+        "Rating: 3.8/10 (47 reviews)", "Type \"back\" to return to the list.",
     ]
     static let transcript =
         ["Searching \"love\"..."] + CatalogTranscript.lovePage1 + ["Loading page 2..."]
-        + CatalogTranscript.lovePage2 + theLovedOnes + CatalogTranscript.lovePage2
+        + CatalogTranscript.lovePage2 + loveStinks + CatalogTranscript.lovePage2
 
     @Test func aRecordedSessionReplaysToTheSameScreensAndVerifies() throws {
         let app = try FluxMoviesProcess()

@@ -1,0 +1,64 @@
+/// Orders the movies a query matched, by a sort key that packs every ranking criterion.
+///
+/// Best first: (1) the whole title, small words included (`the matrix` = The Matrix); (2) the whole
+/// title without its small words (`matrix`); (3) every word exact, titles starting with the query's
+/// words first; (4) a prefix (the last word), likewise; (5) typos, fewer first, a title that is the
+/// query but for its typos first; then, within each, words found in the title before those found
+/// in the director or the year, then popularity (review count), then year (older first), title, id.
+struct MatchRanker {
+    /// The catalog's title keys.
+    let titleKeys: TitleKeys
+    /// Per movie, its popularity rank (review count, year, title, id).
+    let staticRank: [Int32]
+    /// The query's key with small words (and with its years / without them).
+    private let fullKeys: (withYears: [UInt8], withoutYears: [UInt8])
+    /// The query's key without small words (and with its years / without them).
+    private let shortKeys: (withYears: [UInt8], withoutYears: [UInt8])
+
+    /// A ranker for `query`.
+    init(query: SearchQuery, titleKeys: TitleKeys, staticRank: [Int32]) {
+        self.titleKeys = titleKeys
+        self.staticRank = staticRank
+        fullKeys = (
+            query.key(includingSmallWords: true, droppingYears: false),
+            query.key(includingSmallWords: true, droppingYears: true)
+        )
+        shortKeys = (
+            query.key(includingSmallWords: false, droppingYears: false),
+            query.key(includingSmallWords: false, droppingYears: true)
+        )
+    }
+
+    /// The sort key of `movie`, matched by every one of `words`: lower ranks first; the low 32
+    /// bits are its popularity rank.
+    func key(of movie: Int, words: [WordMatches]) -> UInt64 {
+        var allExact = true
+        var edits = 0
+        var offTitle = 0
+        var yearByField = false
+        for word in words {
+            guard let quality = word.quality(of: movie) else { continue }
+            allExact = allExact && quality.kind == .exact
+            edits += quality.edits
+            if quality.field != .title { offTitle += 1 }
+            if quality.field == .year { yearByField = true }
+        }
+        let full = yearByField ? fullKeys.withoutYears : fullKeys.withYears
+        let short = yearByField ? shortKeys.withoutYears : shortKeys.withYears
+        let category: Int
+        var partial = offTitle > 0
+        if titleKeys.full(movie).elementsEqual(full) {
+            category = 0
+        } else if titleKeys.short(movie).elementsEqual(short) {
+            category = 1
+        } else if edits == 0 {
+            category = allExact ? 2 : 3
+            partial = partial || !titleKeys.short(movie).starts(with: short)
+        } else {
+            category = 3 + min(edits, 12)
+            partial = partial || TypoDistance.distance(Array(titleKeys.short(movie)), short, limit: edits) == nil
+        }
+        return UInt64(category) << 60 | (partial ? 1 << 59 : 0) | UInt64(min(offTitle, 7)) << 56
+            | UInt64(UInt32(bitPattern: staticRank[movie]))
+    }
+}

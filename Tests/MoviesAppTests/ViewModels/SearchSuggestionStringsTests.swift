@@ -1,0 +1,32 @@
+import MoviesApp
+import MoviesDomain
+import Testing
+
+/// The "did you mean" empty-state line in both languages.
+@Suite struct SearchSuggestionStringsTests {
+    private let godfather = Movie(id: 1, title: "The Godfather", year: 1972)
+    private let partTwo = Movie(id: 2, title: "The Godfather Part II", year: 1974)
+    private let undated = Movie(id: 3, title: "Godfathers", year: nil)
+
+    @Test func englishListsUpToThreeTitlesWithTheirYears() {
+        let line = Strings(language: .english).emptyStateLine(
+            query: "godfter", didYouMean: [godfather, partTwo, undated, godfather])
+        #expect(
+            line.text
+                == "Search results: no movies found for \"godfter\". "
+                + "Did you mean: The Godfather (1972), The Godfather Part II (1974), Godfathers?")
+    }
+
+    @Test func spanishAsksInSpanish() {
+        let line = Strings(language: .spanish).emptyStateLine(query: "godfter", didYouMean: [godfather])
+        #expect(
+            line.text
+                == "Resultados de búsqueda: no se encontraron películas para \"godfter\". "
+                + "¿Quisiste decir: The Godfather (1972)?")
+    }
+
+    @Test func withoutSuggestionsItIsThePlainEmptyState() {
+        let strings = Strings(language: .english)
+        #expect(strings.emptyStateLine(query: "zzqqxx", didYouMean: []) == strings.emptyStateLine(query: "zzqqxx"))
+    }
+}

@@ -1,0 +1,23 @@
+import MoviesDomain
+import Testing
+
+@testable import MoviesData
+
+/// "Did you mean" titles for a query that finds nothing.
+@Suite struct CatalogSuggestionTests {
+    let catalog = BundledCatalog.catalog
+
+    @Test func aQueryTooFarForTheTypoRulesGetsTheNearestTitles() {
+        #expect(catalog.search("godfter", page: 1).totalResults == 0)
+        let titles = catalog.suggestions(for: "godfter").map { "\($0.title) (\($0.year ?? 0))" }
+        #expect(titles.first == "The Godfather (1972)")
+        #expect(titles.count <= 3)
+    }
+
+    @Test func aQueryThatMatchesOrIsNothingLikeATitleGetsNone() {
+        #expect(catalog.suggestions(for: "godfather").isEmpty)
+        #expect(catalog.suggestions(for: "zzqqxx").isEmpty)
+        #expect(catalog.suggestions(for: "  ").isEmpty)
+        #expect(catalog.suggestions(for: "godfter", limit: 0).isEmpty)
+    }
+}
