@@ -20,4 +20,16 @@ import Testing
         #expect(catalog.suggestions(for: "  ").isEmpty)
         #expect(catalog.suggestions(for: "godfter", limit: 0).isEmpty)
     }
+
+    @Test func theRepositoryGivesAnEmptyResultItsNearestTitles() async throws {
+        let repository = CatalogMoviesRepository(catalog: catalog)
+        let empty = try await repository.fetchMoviesPage(query: MovieQuery(query: "godfter"), page: 1) { _ in }
+        #expect(empty.totalResults == 0)
+        #expect(empty.didYouMean?.first?.title == "The Godfather")
+        let found = try await repository.fetchMoviesPage(query: MovieQuery(query: "godfather"), page: 1) { _ in }
+        #expect(found.didYouMean == nil)
+        let nothingNear = try await repository.fetchMoviesPage(query: MovieQuery(query: "zzqqxx"), page: 1) { _ in }
+        #expect(nothingNear.didYouMean == nil)
+    }
+
 }

@@ -37,6 +37,11 @@ package struct CatalogMoviesRepository: MoviesRepository {
             try await Task.sleep(for: latency)
         }
         try Task.checkCancellation()
-        return catalog.search(query.query, page: page)
+        var result = catalog.search(query.query, page: page)
+        if result.totalResults == 0 {
+            let near = catalog.suggestions(for: query.query)
+            result.didYouMean = near.isEmpty ? nil : near
+        }
+        return result
     }
 }

@@ -11,13 +11,18 @@ package struct MoviesPage: Equatable, Sendable, Codable {
     package var totalResults: Int
     /// The movies of this page, in rank order.
     package var movies: [Movie]
+    /// For a search that found nothing, the nearest titles the source knows ("did you mean"),
+    /// nearest first; nil when the source has none to offer (and in every page with results).
+    /// Nil is not encoded, so pages recorded before it existed encode and digest as they did.
+    package var didYouMean: [Movie]?
 
     /// Creates a page.
-    package init(page: Int, totalPages: Int, totalResults: Int, movies: [Movie]) {
+    package init(page: Int, totalPages: Int, totalResults: Int, movies: [Movie], didYouMean: [Movie]? = nil) {
         self.page = page
         self.totalPages = totalPages
         self.totalResults = totalResults
         self.movies = movies
+        self.didYouMean = didYouMean
     }
 
     /// The empty result: page 1 of 0, no movies.

@@ -29,4 +29,27 @@ import Testing
         let strings = Strings(language: .english)
         #expect(strings.emptyStateLine(query: "zzqqxx", didYouMean: []) == strings.emptyStateLine(query: "zzqqxx"))
     }
+
+    @Test func theListShowsThePagesNearestTitlesForAnEmptyResult() {
+        var state = SearchState()
+        SearchReducer.reduce(&state, .submitted(query: "godfter"))
+        let page = MoviesPage(page: 1, totalPages: 0, totalResults: 0, movies: [], didYouMean: [godfather])
+        SearchReducer.reduce(&state, .pageLoaded(requestID: 1, page: page))
+        let strings = Strings(language: .english)
+        #expect(
+            SearchViewModel.screen(state, strings: strings)
+                == .empty(strings.emptyStateLine(query: "godfter", didYouMean: [godfather])))
+    }
+
+    @Test func aQueryNearACommandStillAsksAboutTheCommand() {
+        var state = SearchState()
+        SearchReducer.reduce(&state, .submitted(query: "mor"))
+        let page = MoviesPage(page: 1, totalPages: 0, totalResults: 0, movies: [], didYouMean: [godfather])
+        SearchReducer.reduce(&state, .pageLoaded(requestID: 1, page: page))
+        let strings = Strings(language: .english)
+        #expect(
+            SearchViewModel.screen(state, strings: strings)
+                == .empty(strings.emptyStateLine(query: "mor", nearCommand: "more")))
+    }
+
 }

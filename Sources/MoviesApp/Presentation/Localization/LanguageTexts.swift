@@ -41,6 +41,9 @@ package protocol LanguageTexts: Sendable {
     /// `Search results: no movies found for "xyz"`, in parts; with `nearCommand`, it asks whether
     /// that command was meant.
     func emptyStateLine(query: String, nearCommand: String?) -> QueryLine
+    /// What an empty state adds when nearby titles exist: `. Did you mean: The Godfather (1972)?`
+    /// (`titles` already joined).
+    func didYouMean(_ titles: String) -> String
     /// `Searching "love"...`, in parts.
     func searching(query: String) -> QueryLine
     /// `Loading page 2...`.

@@ -9,7 +9,7 @@ extension Strings {
         var line = emptyStateLine(query: query)
         let titles = suggestions.prefix(3).map(suggestionTitle).joined(separator: ", ")
         guard !titles.isEmpty else { return line }
-        line.tail += isSpanish ? ". ¿Quisiste decir: \(titles)?" : ". Did you mean: \(titles)?"
+        line.tail += texts.didYouMean(titles)
         return line
     }
 

@@ -7,8 +7,10 @@ package enum SearchViewModel {
     package static func screen(_ state: SearchState, strings: Strings) -> ScreenView {
         guard let page = state.pages.first(where: { $0.page == state.currentPage }) else { return .blank }
         if state.isEmpty {
-            let command = CommandTypo.nearCommand(for: state.query)
-            return .empty(strings.emptyStateLine(query: state.query, nearCommand: command))
+            if let command = CommandTypo.nearCommand(for: state.query) {
+                return .empty(strings.emptyStateLine(query: state.query, nearCommand: command))
+            }
+            return .empty(strings.emptyStateLine(query: state.query, didYouMean: page.didYouMean ?? []))
         }
         let first = state.pages.prefix { $0.page < page.page }.reduce(0) { $0 + $1.movies.count } + 1
         let rows = page.movies.enumerated().map { offset, movie in

@@ -32,6 +32,7 @@ struct EnglishTexts: LanguageTexts {
     func loadingPage(_ page: Int) -> String { "Loading page \(page)..." }
     var recentSearchesTitle: String { "Recent searches:" }
     var recentSearchesNone: String { "Recent searches: none yet" }
+    func didYouMean(_ titles: String) -> String { ". Did you mean: \(titles)?" }
     var pickHint: String { "Type \"pick N\" to search one again." }
 
     // MARK: Console

@@ -34,6 +34,7 @@ struct SpanishTexts: LanguageTexts {
     var recentSearchesTitle: String { "Búsquedas recientes:" }
     var recentSearchesNone: String { "Búsquedas recientes: ninguna todavía" }
     var pickHint: String { "Escribe \"pick N\" para repetir una búsqueda." }
+    func didYouMean(_ titles: String) -> String { ". ¿Quisiste decir: \(titles)?" }
 
     // MARK: Console
 
