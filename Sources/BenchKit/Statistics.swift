@@ -14,4 +14,14 @@ package enum Statistics {
     package static func minimum(_ values: [Double]) -> Double? {
         values.min()
     }
+
+    /// The `fraction` percentile of `values` (nearest rank: the smallest value with at least
+    /// `fraction` of the values at or below it; 0.99 gives the 99th percentile); nil when
+    /// `values` is empty.
+    package static func percentile(_ fraction: Double, of values: [Double]) -> Double? {
+        guard !values.isEmpty else { return nil }
+        let sorted = values.sorted()
+        let rank = Int((fraction * Double(sorted.count)).rounded(.up))
+        return sorted[min(max(rank, 1), sorted.count) - 1]
+    }
 }

@@ -17,6 +17,18 @@ package enum DisplayWidth {
         text.reduce(0) { $0 + of($1) }
     }
 
+    /// The longest start of `text` that takes at most `columns` columns.
+    package static func prefix(of text: String, fitting columns: Int) -> String {
+        var used = 0
+        var fitted = ""
+        for character in text {
+            used += of(character)
+            guard used <= columns else { break }
+            fitted.append(character)
+        }
+        return fitted
+    }
+
     /// The columns of one scalar.
     package static func of(_ scalar: Unicode.Scalar) -> Int {
         let value = scalar.value

@@ -2,12 +2,13 @@ extension LineEditor {
     /// Tab: completes the first word of the line from ``completions``. One candidate completes
     /// (with a space after it); several extend the word to their common prefix, or, when it is
     /// already that, are given to the program to list (``EditEvent/candidates(_:)``): it prints
-    /// them above the line and shows the line again.
+    /// them above the line and shows the line again. When there is no word to complete and a
+    /// ``hint`` shows, Tab accepts it: the line becomes its ``LineHint/acceptedLine``.
     mutating func complete() -> (output: String, event: EditEvent?) {
         let text = buffer.text
-        guard buffer.cursor == buffer.characters.count, !text.contains(" ") else { return (redraw(), nil) }
+        guard buffer.cursor == buffer.characters.count, !text.contains(" ") else { return acceptHint() }
         let candidates = completions.filter { $0.hasPrefix(text.lowercased()) }.sorted()
-        guard let first = candidates.first else { return (redraw(), nil) }
+        guard let first = candidates.first else { return acceptHint() }
         if candidates.count == 1 {
             replaceLine(with: first + " ")
             return (redraw(), nil)
@@ -20,5 +21,12 @@ extension LineEditor {
             return (redraw(), nil)
         }
         return ("", .candidates(candidates))
+    }
+
+    /// Puts the hint's line in place of the edited one (the hint stays until the program
+    /// changes it); without a hint, only shows the line again.
+    private mutating func acceptHint() -> (output: String, event: EditEvent?) {
+        if let hint { replaceLine(with: hint.acceptedLine) }
+        return (redraw(), nil)
     }
 }

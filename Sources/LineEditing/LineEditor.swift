@@ -4,6 +4,10 @@
 /// The line is shown on one terminal row after the prompt. A line wider than the row scrolls
 /// horizontally so that the cursor stays visible (linenoise's single-line mode): lines never wrap,
 /// so output printed above the line can always erase and redraw it with `\r` and `ESC [K`.
+///
+/// A ``hint`` (a live suggestion) is drawn on the row under the line, the cursor then moved back
+/// to its place; while it shows, ``erase()`` and a removed hint erase to the end of the screen
+/// (`ESC [J`). With no hint ever shown, the bytes are those of the line alone.
 package struct LineEditor: Sendable {
     /// The prompt shown before the line.
     package let prompt: String
@@ -21,6 +25,12 @@ package struct LineEditor: Sendable {
     private var draft = LineBuffer()
     /// The first character shown when the line is wider than the row.
     private var scrollStart = 0
+    /// The hint shown under the line, or nil; ``redraw()`` shows a change.
+    package var hint: LineHint?
+    /// Whether the hint is dimmed (`ESC [2m`), when colours are on.
+    package var dimsHint = false
+    /// Whether the row under the line shows a hint now.
+    private var hintRowShown = false
 
     /// Creates an editor.
     package init(prompt: String, width: Int, history: EditHistory = EditHistory(), completions: [String] = []) {
@@ -64,16 +74,26 @@ package struct LineEditor: Sendable {
             columns += characterWidth
         }
         if buffer.cursor == buffer.characters.count { cursorColumn = columns }
+        let line = "\r" + prompt + shown + "\u{1B}[K"
+        if let hint { return line + hintRow(hint.text, cursorColumn: DisplayWidth.of(prompt) + cursorColumn) }
         let back = columns - cursorColumn
-        return "\r" + prompt + shown + "\u{1B}[K" + (back > 0 ? "\u{1B}[\(back)D" : "")
+        let erasedHint = hintRowShown ? "\u{1B}[J" : ""
+        hintRowShown = false
+        return line + erasedHint + (back > 0 ? "\u{1B}[\(back)D" : "")
     }
 
-    /// The bytes that erase the prompt and the line, so that output can be printed on their row.
-    package func erase() -> String { "\r\u{1B}[K" }
+    /// The bytes that erase the prompt and the line (and the hint under them), so that output can
+    /// be printed on their row.
+    package mutating func erase() -> String {
+        guard hintRowShown else { return "\r\u{1B}[K" }
+        hintRowShown = false
+        return "\r\u{1B}[J"
+    }
 
     /// Empties the line (the program took it, or cancelled it) without showing anything.
     package mutating func clear() {
         buffer = LineBuffer()
+        hint = nil
         historyIndex = nil
         scrollStart = 0
     }
@@ -81,6 +101,16 @@ package struct LineEditor: Sendable {
     /// Replaces the line with `text`, the cursor at its end (completion).
     mutating func replaceLine(with text: String) {
         buffer = LineBuffer(text)
+    }
+
+    /// The bytes that show `text` on the row under the line (dimmed when ``dimsHint``), then
+    /// bring the cursor back up to `cursorColumn`.
+    private mutating func hintRow(_ text: String, cursorColumn: Int) -> String {
+        hintRowShown = true
+        let (style, reset) = dimsHint ? ("\u{1B}[2m", "\u{1B}[0m") : ("", "")
+        let fitted = DisplayWidth.prefix(of: text, fitting: max(1, width - 1))
+        return "\r\n" + style + fitted + reset + "\u{1B}[K\u{1B}[A\r"
+            + (cursorColumn > 0 ? "\u{1B}[\(cursorColumn)C" : "")
     }
 
     private mutating func edit(_ key: EditKey) {
@@ -103,6 +133,7 @@ package struct LineEditor: Sendable {
 
     private mutating func submit() -> (output: String, event: EditEvent?) {
         buffer.moveToBoundary(toEnd: true)
+        hint = nil
         let shown = redraw()
         let line = buffer.text
         history.add(line)

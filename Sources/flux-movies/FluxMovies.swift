@@ -89,7 +89,7 @@ enum FluxMovies {
                 store: CommandHistoryStore(directory: source.dataDirectory, warnings: errors.warnings))
             let console = InteractiveConsole(
                 session: session, output: output, renderer: renderer, history: history,
-                widthDescriptor: mode.promptDescriptor)
+                widthDescriptor: mode.promptDescriptor, suggestionsCore: options.suggests ? core : nil)
             status = await console.run()
         } else {
             await session.run(StandardInputLines.stream())

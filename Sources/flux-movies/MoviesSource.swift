@@ -39,11 +39,11 @@ struct MoviesSource {
             } catch {
                 throw StartupError(message: message(error), exitStatus: 1)
             }
-            return MoviesSource(
-                kind: .catalog, dataDirectory: directory,
-                dependencies: dependencies(
-                    movies: repository, queries: queries, posters: NoPosters(), errors: errors,
-                    posterURL: { path, _ in path }))
+            var dependencies = dependencies(
+                movies: repository, queries: queries, posters: NoPosters(), errors: errors,
+                posterURL: { path, _ in path })
+            if options.suggests { dependencies.suggestTitles = CatalogSuggestions.titles(from: repository.catalog) }
+            return MoviesSource(kind: .catalog, dataDirectory: directory, dependencies: dependencies)
         case .tmdb:
             let configuration = try tmdbConfiguration(options, environment: environment, language: language)
             let session = URLSession(configuration: .ephemeral)
@@ -52,14 +52,14 @@ struct MoviesSource {
                 cache: ResponseCacheStore(directory: directory, warnings: errors.warnings), session: session)
             let posters = TMDBPosterImagesRepository(configuration: configuration, session: session)
             let imageConfiguration = configuration.imageNetworkConfiguration
-            return MoviesSource(
-                kind: .tmdb, dataDirectory: directory,
-                dependencies: dependencies(
-                    movies: movies, queries: queries, posters: posters, errors: errors,
-                    posterURL: { path, width in
-                        (try? TMDBEndpoints.posterImage(path: path, width: width).url(with: imageConfiguration))?
-                            .absoluteString ?? path
-                    }))
+            var dependencies = dependencies(
+                movies: movies, queries: queries, posters: posters, errors: errors,
+                posterURL: { path, width in
+                    (try? TMDBEndpoints.posterImage(path: path, width: width).url(with: imageConfiguration))?
+                        .absoluteString ?? path
+                })
+            if options.suggests { dependencies.suggestTitles = CatalogSuggestions.forTMDB() }
+            return MoviesSource(kind: .tmdb, dataDirectory: directory, dependencies: dependencies)
         }
     }
 

@@ -30,4 +30,13 @@ import Testing
         #expect(Sample(elapsed: .seconds(2), operations: 4).nanosecondsPerOperation == 500_000_000)
         #expect(Sample(elapsed: .nanoseconds(7), operations: 0).nanosecondsPerOperation == 7)
     }
+
+    @Test func percentileIsTheNearestRank() {
+        let hundred = (1...100).map(Double.init)
+        #expect(Statistics.percentile(0.99, of: hundred) == 99)
+        #expect(Statistics.percentile(1, of: hundred) == 100)
+        #expect(Statistics.percentile(0.5, of: [3, 1, 2]) == 2)
+        #expect(Statistics.percentile(0.99, of: [7]) == 7)
+        #expect(Statistics.percentile(0.99, of: []) == nil)
+    }
 }

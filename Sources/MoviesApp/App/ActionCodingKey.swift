@@ -32,4 +32,8 @@ package enum ActionCodingKey: String, CodingKey, Sendable {
     case problem
     /// A JSON field path, e.g. `results[0].id` (problems `missingField`, `badField`).
     case field
+    /// The search text typed so far at the prompt (`suggestions.typed`).
+    case text
+    /// Suggested titles, each `{"title": ..., "year": ...}` (`suggestions.titlesFound`).
+    case titles
 }

@@ -35,7 +35,8 @@ package final class AppCore {
         return core
     }
 
-    /// Adds the use-case middleware (search, recent queries, pick, poster). Call it once.
+    /// Adds the use-case middleware (search, recent queries, live suggestions, pick, poster). Call
+    /// it once.
     ///
     /// Each feature's middleware sees and sends its own actions, through a scoped dispatcher;
     /// the pick middleware is the app's glue between two features (a pick becomes a search).
@@ -46,6 +47,8 @@ package final class AppCore {
             SearchMoviesMiddleware(searchMovies: dependencies.searchMovies) { search.state })
         dispatcher.scope(.suggestions).addMiddleware(
             RecentQueriesMiddleware(fetchRecentQueries: dependencies.fetchRecentQueries))
+        dispatcher.scope(.suggestions).addMiddleware(
+            LiveSuggestionsMiddleware(suggestTitles: dependencies.suggestTitles, clock: dependencies.clock))
         dispatcher.addMiddleware(SuggestionPickMiddleware(store: stores.suggestions))
         dispatcher.scope(.details).addMiddleware(
             PosterImageMiddleware(fetchPoster: dependencies.fetchPoster) { details.state })

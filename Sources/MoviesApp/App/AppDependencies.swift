@@ -13,6 +13,9 @@ package struct AppDependencies: Sendable {
     package typealias FetchRecentQueries = @Sendable (_ maxCount: Int) async throws -> [MovieQuery]
     /// Fetches the poster at `path` in exactly `width` (already one of `PosterWidth.available`).
     package typealias FetchPoster = @Sendable (_ path: String, _ width: Int) async throws -> PosterImage
+    /// Returns up to `maxCount` titles for the search text typed so far, best first (instant and
+    /// offline: the embedded catalog; empty when there is none).
+    package typealias SuggestTitles = @Sendable (_ text: String, _ maxCount: Int) async -> [TitleSuggestion]
 
     /// Searches movies.
     package var searchMovies: SearchMovies
@@ -20,6 +23,10 @@ package struct AppDependencies: Sendable {
     package var fetchRecentQueries: FetchRecentQueries
     /// Fetches posters.
     package var fetchPoster: FetchPoster
+    /// Suggests titles while a search is typed (none by default).
+    package var suggestTitles: SuggestTitles = { _, _ in [] }
+    /// The clock of the app's timing (the live suggestions' pause); tests inject a `TestClock`.
+    package var clock: any Clock<Duration> = ContinuousClock()
 
     /// Creates dependencies from closures.
     package init(

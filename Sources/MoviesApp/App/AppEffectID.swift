@@ -6,4 +6,6 @@ package enum AppEffectID: String, Hashable, Sendable {
     case recentQueries = "suggestions.fetch"
     /// A poster fetch (a new one cancels the previous one).
     case poster = "details.poster"
+    /// The live title suggestions for the search being typed (debounced).
+    case liveSuggestions = "suggestions.live"
 }

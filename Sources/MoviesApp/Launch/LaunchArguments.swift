@@ -33,7 +33,8 @@ package enum LaunchArguments {
 
     /// The options of the app (the spellings an unknown option is compared with).
     static let knownOptions = [
-        "--help", "--version", "--no-color", "--source", "--data-dir", "--tmdb-base-url", "--tmdb-image-base-url",
+        "--help", "--version", "--no-color", "--no-suggest", "--source", "--data-dir", "--tmdb-base-url",
+        "--tmdb-image-base-url",
         "--latency", "--record", "--force", "--snapshots",
     ]
 
@@ -68,6 +69,9 @@ package enum LaunchArguments {
         case "--no-color":
             try option.expectNoValue()
             options.noColor = true
+        case "--no-suggest":
+            try option.expectNoValue()
+            options.suggests = false
         case "--source": options.source = try source(try cursor.value(for: option))
         case "--data-dir": options.dataDirectory = try cursor.value(for: option)
         case "--tmdb-base-url": options.tmdbBaseURL = try cursor.value(for: option)
@@ -142,6 +146,7 @@ package enum LaunchArguments {
           --tmdb-image-base-url URL  tmdb only: image base URL (default:
                                      $TMDB_IMAGE_BASE_URL, else https://image.tmdb.org)
           --no-color                 never colour the output (NO_COLOR does the same)
+          --no-suggest               no live title suggestions under the prompt
           --record FILE              record the session (every action) to the action log
                                      FILE
           --force                    with --record: replace FILE if it exists

@@ -9,6 +9,8 @@ package struct RunOptions: Equatable, Sendable {
     package var dataDirectory: String?
     /// `--no-color`.
     package var noColor = false
+    /// Live title suggestions under the prompt at a terminal; `--no-suggest` turns them off.
+    package var suggests = true
     /// `--tmdb-base-url`, or nil for the environment or default.
     package var tmdbBaseURL: String?
     /// `--tmdb-image-base-url`, or nil for the environment or default.

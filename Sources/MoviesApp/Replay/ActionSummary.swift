@@ -38,6 +38,9 @@ package enum ActionSummary {
         case .loaded(let queries): queries.isEmpty ? "(none)" : queries.map(quoted).joined(separator: ", ")
         case .loadFailed(let detail): "(\(detail))"
         case .picked(let index): "\(index)"
+        case .typed(let text): quoted(text)
+        case .titlesFound(let query, let titles):
+            "\(quoted(query)): " + (titles.isEmpty ? "(none)" : titles.map { quoted($0.shown) }.joined(separator: ", "))
         }
     }
 

@@ -28,6 +28,9 @@ final class InteractiveConsole {
     private let history: CommandHistoryWriter
     /// The terminal whose width the editor follows (stdout, or stderr when stdout is a pipe).
     private let widthDescriptor: Int32
+    /// The live suggestions' link, while the console runs with suggestions on.
+    private var suggestions: LiveSuggestionsLink?
+    private let suggestionsCore: AppCore?
     private var followsExitHint = false
     private var exitStatus: Int32 = 0
 
@@ -38,11 +41,14 @@ final class InteractiveConsole {
     ///   - renderer: the stores' view (printed again by Ctrl-L, its width follows resizes).
     ///   - history: the lines of earlier sessions, and where new lines are saved.
     ///   - widthDescriptor: the terminal the prompt is on.
+    ///   - suggestionsCore: the app whose live suggestions show under the line; nil: none
+    ///     (`--no-suggest`).
     init(
         session: ConsoleSession, output: ConsoleOutput, renderer: ConsoleRenderer, history: CommandHistoryWriter,
-        widthDescriptor: Int32
+        widthDescriptor: Int32, suggestionsCore: AppCore? = nil
     ) {
         self.session = session
+        self.suggestionsCore = suggestionsCore
         self.output = output
         self.renderer = renderer
         self.history = history
@@ -65,6 +71,11 @@ final class InteractiveConsole {
             prompt: editor.prompt, width: editor.width, history: EditHistory(await history.earlierLines()),
             completions: editor.completions)
         output.inputLine = { [unowned self] in self.editor.redraw() }
+        output.eraseInputLine = { [unowned self] in self.editor.erase() }
+        editor.dimsHint = renderer.environment.usesColor
+        suggestions = suggestionsCore.map { core in
+            LiveSuggestionsLink(core: core) { [unowned self] hint in self.show(hint) }
+        }
         let signals = [
             signalSource(SIGWINCH) { $0.resized() },
             signalSource(SIGCONT) { $0.resumed() },
@@ -81,6 +92,7 @@ final class InteractiveConsole {
         }
         ticker.cancel()
         signals.forEach { $0.cancel() }
+        suggestions?.stop()
         await session.finish()
         await history.close()
         return exitStatus
@@ -90,8 +102,10 @@ final class InteractiveConsole {
     private func handle(_ key: EditKey) -> Bool {
         let followedHint = followsExitHint
         followsExitHint = false
+        let lineBefore = editor.buffer.text
         let (bytes, event) = editor.handle(key)
         if !bytes.isEmpty { output.control(bytes) }
+        updateSuggestions(after: key, lineBefore: lineBefore)
         guard let event else { return true }
         switch event {
         case .submit(let line):
@@ -119,6 +133,25 @@ final class InteractiveConsole {
             output.line(words.joined(separator: "  "))
         }
         return true
+    }
+
+    /// Tells the live suggestions what is typed now: a line edited by a key (typing, deleting, a
+    /// completion) is looked up; a line recalled from the history, entered or cleared is not.
+    private func updateSuggestions(after key: EditKey, lineBefore: String) {
+        guard let suggestions else { return }
+        switch key {
+        case .up, .down, .enter, .interrupt, .suspend: suggestions.cleared()
+        default:
+            let line = editor.buffer.text
+            if line != lineBefore { suggestions.lineChanged(line) }
+        }
+    }
+
+    /// Shows a new hint under the line (or erases the one shown).
+    private func show(_ hint: LineHint?) {
+        guard editor.hint != hint else { return }
+        editor.hint = hint
+        output.refreshInputLine()
     }
 
     /// Ctrl-Z: the terminal as it was, then the process stops (the shell shows its prompt);

@@ -13,6 +13,8 @@ import Testing
         .search(.loadFailed(requestID: 4, failure: LoadFailure(kind: .noConnection, detail: "refused"))),
         .suggestions(.requested), .suggestions(.loaded(queries: ["love", "amelie"])),
         .suggestions(.loadFailed(detail: "unreadable")), .suggestions(.picked(index: 2)),
+        .suggestions(.typed(text: "godf")),
+        .suggestions(.titlesFound(query: "godf", titles: [TitleSuggestion(title: "The Godfather", year: 1972)])),
         .details(.opened(index: 21)),
         .details(.posterLoaded(requestID: 1, url: "http://i/w92/a.jpg", data: Data([1, 2]))),
         .details(.posterFailed(requestID: 1, failure: LoadFailure(kind: .notFound, detail: "404"))),
@@ -32,6 +34,17 @@ import Testing
             #expect(AppAction.loggedTypeNames.contains(action.typeName))
         }
         #expect(Set(Self.every.map(\.typeName)) == AppAction.loggedTypeNames)
+    }
+
+    @Test func liveSuggestionsHaveTheirExactJSON() throws {
+        #expect(try Self.json(.suggestions(.typed(text: "godf"))) == #"{"text":"godf","type":"suggestions.typed"}"#)
+        let found = AppAction.suggestions(
+            .titlesFound(
+                query: "godf", titles: [TitleSuggestion(title: "The Godfather", year: 1972), .init(title: "X")]))
+        #expect(
+            try Self.json(found)
+                == #"{"query":"godf","titles":[{"title":"The Godfather","year":1972},{"title":"X"}],"type":"suggestions.titlesFound"}"#
+        )
     }
 
     @Test func exactJSON() throws {

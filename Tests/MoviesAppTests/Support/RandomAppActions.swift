@@ -34,6 +34,7 @@ struct RandomAppActions {
         case 71...76: return .suggestions(.picked(index: random.int(0...(state.suggestions.queries.count + 1))))
         case 77...88: return searchResult(state)
         case 89...94: return posterResult(state)
+        case 95...97: return liveSuggestion(state)
         default: return suggestionsResult()
         }
     }
@@ -56,6 +57,16 @@ struct RandomAppActions {
         random.chance(85)
             ? .suggestions(.loaded(queries: (0..<random.int(0...12)).map { _ in random.pick(Self.queries) }))
             : .suggestions(.loadFailed(detail: random.pick(Self.details)))
+    }
+
+    /// A search text typed at the prompt, or titles for the text typed (sometimes a stale one).
+    private mutating func liveSuggestion(_ state: AppState) -> AppAction {
+        guard random.chance(50) else { return .suggestions(.typed(text: random.pick(Self.queries))) }
+        let query = state.suggestions.live?.typed ?? random.pick(Self.queries)
+        let titles = (0..<random.int(0...3)).map { _ in
+            TitleSuggestion(title: random.pick(Self.queries), year: random.chance(80) ? random.int(1900...2030) : nil)
+        }
+        return .suggestions(.titlesFound(query: random.chance(80) ? query : random.pick(Self.queries), titles: titles))
     }
 
     /// Mostly a loaded item; sometimes 0 or just past the end.

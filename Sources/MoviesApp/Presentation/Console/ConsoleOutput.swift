@@ -40,6 +40,9 @@ package final class ConsoleOutput {
     /// The bytes that show the prompt and the line being edited, from the start of the row (a
     /// line editor's redraw); nil: the plain ``promptText``.
     package var inputLine: (@MainActor () -> String)?
+    /// The bytes that erase the prompt and the line being edited, with whatever the editor shows
+    /// under it (a live suggestion's hint row); nil: ``eraseRow``.
+    package var eraseInputLine: (@MainActor () -> String)?
 
     /// Creates an output.
     /// - Parameters:
@@ -82,7 +85,7 @@ package final class ConsoleOutput {
     /// Prints `text` as a line, over the transient line if it is the last one printed.
     private func print(_ text: String) {
         guard promptIsShown || transientIsLast else { return writeText(text + "\n") }
-        if promptIsShown { writeControl(clearsLine ? Self.eraseRow : "\n") }
+        if promptIsShown { writeControl(clearsLine ? currentErase : "\n") }
         if transientIsLast { writeText(Self.rowUp + Self.eraseRow) }
         writeText(text + "\n")
         if promptIsShown { writeControl(currentInputLine) }
@@ -91,7 +94,7 @@ package final class ConsoleOutput {
     /// Runs `write`, which prints a whole line somewhere else on the same terminal (stderr),
     /// with the prompt row erased before it and the prompt and edited line shown again after it.
     package func aside(_ write: () -> Void) {
-        if promptIsShown { writeControl(clearsLine ? Self.eraseRow : "\n") }
+        if promptIsShown { writeControl(clearsLine ? currentErase : "\n") }
         write()
         transientIsLast = false
         if promptIsShown { writeControl(currentInputLine) }
@@ -107,6 +110,12 @@ package final class ConsoleOutput {
     /// Shows the prompt and the edited line again where the prompt is (after a key, a resize).
     package func redrawPrompt() {
         guard promptIsShown else { return prompt() }
+        writeControl(currentInputLine)
+    }
+
+    /// Shows the edited line again when the prompt shows (a new hint under it); else nothing.
+    package func refreshInputLine() {
+        guard promptIsShown else { return }
         writeControl(currentInputLine)
     }
 
@@ -131,6 +140,10 @@ package final class ConsoleOutput {
     package func finish() {
         if promptIsShown { writeControl("\n") }
         promptIsShown = false
+    }
+
+    private var currentErase: String {
+        eraseInputLine?() ?? Self.eraseRow
     }
 
     private var currentInputLine: String {

@@ -1,4 +1,5 @@
-/// The suggestions store's pure reducer: the recent searches shown and the one picked.
+/// The suggestions store's pure reducer: the recent searches shown and the one picked, and the
+/// live titles for the search being typed.
 package enum SuggestionsReducer {
     /// Applies `action` to the suggestions.
     package static func reduce(_ state: inout SuggestionsState, _ action: SuggestionsAction) {
@@ -14,6 +15,28 @@ package enum SuggestionsReducer {
             state.isLoading = false
         case .picked:
             break  // the pick middleware searches; navigation closes the suggestions
+        case .typed(let text):
+            typed(text, into: &state.live)
+        case .titlesFound(let query, let titles):
+            guard var live = state.live, live.typed == query else { return }  // a stale answer
+            live.query = query
+            live.titles = titles
+            state.live = live
         }
+    }
+
+    /// The typed text: nil when empty; the titles kept while the text extends the query they
+    /// were found for (typing on narrows them), else dropped.
+    private static func typed(_ text: String, into live: inout LiveSuggestions?) {
+        guard !text.isEmpty else {
+            live = nil
+            return
+        }
+        guard var current = live, !current.query.isEmpty, text.hasPrefix(current.query) else {
+            live = LiveSuggestions(typed: text)
+            return
+        }
+        current.typed = text
+        live = current
     }
 }

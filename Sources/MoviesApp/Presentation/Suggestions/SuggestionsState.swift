@@ -1,4 +1,5 @@
-/// The recent-query suggestions: the last list fetched from storage.
+/// The recent-query suggestions: the last list fetched from storage, and the live title
+/// suggestions for the search being typed.
 ///
 /// Whether the suggestions are on screen is navigation state (`NavigationState.screen`).
 package struct SuggestionsState: Equatable, Sendable, Codable {
@@ -9,6 +10,10 @@ package struct SuggestionsState: Equatable, Sendable, Codable {
     package var queries: [String] = []
     /// Whether a fetch is in flight.
     package var isLoading = false
+    /// The titles suggested for the search being typed; nil when nothing is typed. Encoded only
+    /// when present, so the states (and digests) of sessions without suggestions are those of
+    /// earlier versions.
+    package var live: LiveSuggestions?
 
     /// The start state: no queries, not loading.
     package init(queries: [String] = [], isLoading: Bool = false) {

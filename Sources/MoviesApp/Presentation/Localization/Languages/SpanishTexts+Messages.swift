@@ -123,6 +123,7 @@ extension SpanishTexts {
           --tmdb-image-base-url URL  solo tmdb: URL base de las imágenes (por defecto:
                                      $TMDB_IMAGE_BASE_URL, si no https://image.tmdb.org)
           --no-color                 nunca colorea la salida (NO_COLOR hace lo mismo)
+          --no-suggest               sin sugerencias de títulos bajo el prompt
           --record FILE              graba la sesión (cada acción) en el registro FILE
           --force                    con --record: reemplaza FILE si ya existe
           --snapshots                con --record: escribe también los estados en cada
