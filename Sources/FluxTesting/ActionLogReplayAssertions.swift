@@ -77,7 +77,7 @@ public func expectActionLogReplays<Action: LoggableAction>(
     sourceLocation: SourceLocation = #_sourceLocation,
     makeDispatcher: () throws -> Dispatcher<Action>
 ) -> ActionLogReplaySummary? {
-    ActionLogReplayCheck(
-        requireDigests: requireDigests, allowTruncatedLastLine: allowTruncatedLastLine, sourceLocation: sourceLocation
-    ).run(open: { try log.openReplayer(makeDispatcher: makeDispatcher) }, namedStates: finalStates)
+    let check = ActionLogReplayCheck(
+        requireDigests: requireDigests, allowTruncatedLastLine: allowTruncatedLastLine, sourceLocation: sourceLocation)
+    return check.run(open: { try log.openReplayer(makeDispatcher: makeDispatcher) }, namedStates: finalStates)
 }

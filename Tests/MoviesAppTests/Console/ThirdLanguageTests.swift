@@ -34,6 +34,14 @@ import Testing
         #expect(Language.all.map(\.description) == ["english", "spanish"])
     }
 
+    @Test func itsCommandWordsAreAcceptedAndCompletedWithNoOtherChange() {
+        #expect(CommandWord.table(languages: Self.languages)["xopen"] == .open)
+        #expect(CommandWord.table()["xopen"] == nil)
+        #expect(CommandWord.table(languages: Self.languages)["abrir"] == .open)
+        #expect(CommandParser.completionWords(for: Self.marked) == CommandParser.commandWords + ["xopen"])
+        #expect(Self.marked.texts.tmdbLanguage == "xx-XX")
+    }
+
     @Test func stringsForwardToTheTableAndJoinWhatEveryLanguageShares() {
         let strings = Strings(language: Self.marked)
         #expect(strings.screenTitle == "[screenTitle]" && strings.usage == "[usage]")

@@ -9,6 +9,9 @@ struct MarkedTexts: LanguageTexts {
     let name = "marked"
     let localeCode = "xx"
     let defaultLocale = "xx_XX"
+    let tmdbLanguage = "xx-XX"
+    let commandWords: [String: CommandWord] = ["xopen": .open]
+    let completedCommandWords = ["xopen"]
 
     /// A rule with three forms (as in Czech): one, few (2 to 4), other.
     func pluralCategory(_ count: Int) -> PluralCategory {

@@ -12,16 +12,14 @@ package enum CommandParser {
     /// The command words (their long forms), for completing a first word with Tab.
     package static let commandWords = ["back", "cancel", "help", "more", "open", "pick", "quit", "recent", "search"]
 
-    /// The Spanish command words, aliases of ``commandWords`` in any language (listed by the
-    /// Spanish help, completed with Tab in Spanish).
-    package static let spanishCommandWords = [
-        "abrir", "atrás", "ayuda", "buscar", "cancelar", "elegir", "más", "recientes", "salir",
-    ]
-
-    /// The words Tab completes in `language`.
+    /// The words Tab completes in `language`: the English command words, then the language's own
+    /// (``LanguageTexts/completedCommandWords``).
     package static func completionWords(for language: Language) -> [String] {
-        language == .spanish ? commandWords + spanishCommandWords : commandWords
+        commandWords + language.texts.completedCommandWords
     }
+
+    /// Every word that names a command, in any language.
+    private static let words = CommandWord.table()
 
     /// Parses `line`.
     package static func parse(_ line: InputLine, maxLength: Int = LineSplitter.defaultMaxLength) -> ParsedLine {
@@ -50,19 +48,19 @@ package enum CommandParser {
 
     private static func command(word: String, argument: String, line: String) -> ParsedLine {
         let noArgument: Command?
-        switch word {
-        case "search", "s", "buscar":
+        switch words[word] {
+        case .search:
             let query = unquoted(argument)
             return query.isEmpty ? .invalid(.missingSearchText) : .command(.search(query))
-        case "open", "o", "abrir": return .command(.open(argument.isEmpty ? nil : argument))
-        case "pick", "p", "elegir": return .command(.pick(argument.isEmpty ? nil : argument))
-        case "more", "m", "mas", "más": noArgument = .more
-        case "back", "b", "atras", "atrás": noArgument = .back
-        case "recent", "r", "recientes": noArgument = .recent
-        case "cancel", "c", "cancelar": noArgument = .cancel
-        case "help", "?", "ayuda": noArgument = .help
-        case "quit", "q", "salir": noArgument = .quit
-        default:
+        case .open: return .command(.open(argument.isEmpty ? nil : argument))
+        case .pick: return .command(.pick(argument.isEmpty ? nil : argument))
+        case .more: noArgument = .more
+        case .back: noArgument = .back
+        case .recent: noArgument = .recent
+        case .cancel: noArgument = .cancel
+        case .help: noArgument = .help
+        case .quit: noArgument = .quit
+        case nil:
             if let command = CommandTypo.intendedCommand(for: word) {
                 return .invalid(.commandTypo(typed: String(line.prefix(word.count)), command: command, line: line))
             }

@@ -20,6 +20,14 @@ package protocol LanguageTexts: Sendable {
     var localeCode: String { get }
     /// The locale dates are formatted in when the setting names no locale of the language: "en_US".
     var defaultLocale: String { get }
+    /// The language TMDB is asked for titles and genres in: "en-US".
+    var tmdbLanguage: String { get }
+    /// The command words of the language beyond the English ones (which every language accepts),
+    /// forms without accents included: "abrir" for ``CommandWord/open``. Words of every language
+    /// are accepted in all of them.
+    var commandWords: [String: CommandWord] { get }
+    /// The words Tab completes in this language beyond the English command words: "abrir", "atrás".
+    var completedCommandWords: [String] { get }
     /// The plural rule: which form of a counted phrase `count` takes. Every counted phrase asks it,
     /// through ``plural(_:one:other:)`` when the language has those two forms.
     func pluralCategory(_ count: Int) -> PluralCategory

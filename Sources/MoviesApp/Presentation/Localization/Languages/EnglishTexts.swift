@@ -6,6 +6,9 @@ struct EnglishTexts: LanguageTexts {
     let name = "english"
     let localeCode = "en"
     let defaultLocale = "en_US"
+    let tmdbLanguage = "en-US"
+    let commandWords: [String: CommandWord] = [:]
+    let completedCommandWords: [String] = []
 
     func pluralCategory(_ count: Int) -> PluralCategory { count == 1 ? .one : .other }
 

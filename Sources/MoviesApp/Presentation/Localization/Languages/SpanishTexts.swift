@@ -6,6 +6,14 @@ struct SpanishTexts: LanguageTexts {
     let name = "spanish"
     let localeCode = "es"
     let defaultLocale = "es_ES"
+    let tmdbLanguage = "es-ES"
+    let commandWords: [String: CommandWord] = [
+        "buscar": .search, "abrir": .open, "elegir": .pick, "mas": .more, "más": .more, "atras": .back,
+        "atrás": .back, "recientes": .recent, "cancelar": .cancel, "ayuda": .help, "salir": .quit,
+    ]
+    let completedCommandWords = [
+        "abrir", "atrás", "ayuda", "buscar", "cancelar", "elegir", "más", "recientes", "salir",
+    ]
 
     func pluralCategory(_ count: Int) -> PluralCategory { count == 1 ? .one : .other }
 
