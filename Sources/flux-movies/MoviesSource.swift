@@ -46,7 +46,7 @@ struct MoviesSource {
                     posterURL: { path, _ in path }))
         case .tmdb:
             let configuration = try tmdbConfiguration(options, environment: environment, language: language)
-            let session = URLSession(configuration: .ephemeral)
+            let session = BoundedURLSession()
             let movies = TMDBMoviesRepository(
                 configuration: configuration,
                 cache: ResponseCacheStore(directory: directory, warnings: errors.warnings), session: session)
