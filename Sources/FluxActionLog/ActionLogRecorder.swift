@@ -16,9 +16,10 @@ import Foundation
 /// ``ActionLogError/Kind/actionDoesNotRoundTrip(type:json:problem:)``): an action whose
 /// `init(from:)` does not read what its `encode(to:)` writes stops the recording there, rather
 /// than writing a log that could never be replayed. Later actions of a checked type cost a set
-/// lookup. A recording that stops before its first action line removes the file it created (a
-/// header alone records nothing, and would make the next recording to that path refuse it); one
-/// that stops later keeps the log, complete up to its last line.
+/// lookup. A recording that stops before its first action line, or cannot write its header,
+/// removes the file it created (a header alone records nothing, and would make the next
+/// recording to that path refuse it); one that stops later keeps the log, complete up to its
+/// last line: a line that could be written only in part (a full disk) is cut off again.
 /// ```swift
 /// let recorder = try ActionLogRecorder(
 ///     path: "session.jsonl", dispatcher: dispatcher,
@@ -67,7 +68,14 @@ public final class ActionLogRecorder<Action: LoggableAction> {
             throw ActionLogError(file: path, line: nil, kind: .stateEncoding(error))
         }
         let file = try LogFileWriter(path: path, force: options.force)
-        try file.write(header)
+        do {
+            try file.write(header)
+        } catch {
+            // A header that cannot be written (a full disk) leaves no file behind: an empty or
+            // cut one would only make the next recording to this path refuse it.
+            file.closeAndRemove()
+            throw error
+        }
         self.file = file
         token = dispatcher.addObserver { [weak self] sequence, action in
             self?.record(sequence, action)

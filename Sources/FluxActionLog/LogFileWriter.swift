@@ -6,9 +6,17 @@
 
 /// An append-only file written with one `write(2)` per call: no user-space buffering, so every
 /// line is in the operating system's hands before the next action is processed.
+///
+/// A call that fails part way (a full disk) cuts the file back to where it began, so the file
+/// always ends with the last call that succeeded: whole lines, never half of one.
 final class LogFileWriter {
     let path: String
     private var descriptor: Int32
+    /// The bytes of the calls that succeeded: the file's length.
+    private var committed: off_t = 0
+    /// Whether the path is a regular file (only such a file is ever cut or removed: never a
+    /// device such as `/dev/full`).
+    private let isRegularFile: Bool
 
     /// Creates the file; an existing file is refused unless `force` (then it is truncated).
     /// - Throws: ``ActionLogError/Kind/fileExists`` or ``ActionLogError/Kind/cannotOpen(_:)``.
@@ -22,11 +30,14 @@ final class LogFileWriter {
             throw ActionLogError(file: path, line: nil, kind: kind)
         }
         self.descriptor = descriptor
+        var status = stat()
+        isRegularFile = fstat(descriptor, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
     }
 
     deinit { close() }
 
-    /// Writes all the bytes, retrying partial writes and interruptions.
+    /// Writes all the bytes, retrying partial writes and interruptions; on a failure the bytes
+    /// of this call already written are cut off again (when the system allows it).
     /// - Throws: ``ActionLogError/Kind/writeFailed(_:)`` with the system's reason.
     func write(_ bytes: [UInt8]) throws {
         try bytes.withUnsafeBytes { buffer in
@@ -35,11 +46,14 @@ final class LogFileWriter {
             while offset < buffer.count {
                 let written = systemWrite(descriptor, base + offset, buffer.count - offset)
                 if written < 0 {
-                    if errno == EINTR { continue }
-                    throw ActionLogError(file: path, line: nil, kind: .writeFailed(SystemError.message(errno)))
+                    let code = errno
+                    if code == EINTR { continue }
+                    if offset > 0, isRegularFile { _ = ftruncate(descriptor, committed) }
+                    throw ActionLogError(file: path, line: nil, kind: .writeFailed(SystemError.message(code)))
                 }
                 offset += written
             }
+            committed += off_t(buffer.count)
         }
     }
 
@@ -51,9 +65,10 @@ final class LogFileWriter {
     }
 
     /// Closes the file and removes it: for a file this writer created and nothing else has.
+    /// Anything but a regular file (a device such as `/dev/full`) is only closed.
     func closeAndRemove() {
         close()
-        _ = unlink(path)
+        if isRegularFile { _ = unlink(path) }
     }
 }
 

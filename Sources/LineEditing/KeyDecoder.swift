@@ -41,13 +41,16 @@ package struct KeyDecoder: Sendable {
         return keys
     }
 
-    /// Joins consecutive text (a paste) into one key.
+    /// Joins consecutive text (a paste) into one key, in linear time: the text is taken out of
+    /// the array before it grows, so it is extended in place rather than copied per character.
     private static func append(_ key: EditKey, to keys: inout [EditKey]) {
-        if case .text(let more) = key, case .text(let text)? = keys.last {
-            keys[keys.count - 1] = .text(text + more)
-        } else {
+        guard case .text(let more) = key, case .text(var text)? = keys.last else {
             keys.append(key)
+            return
         }
+        keys[keys.count - 1] = .ignored
+        text += more
+        keys[keys.count - 1] = .text(text)
     }
 
     /// The key at `index` and its length in bytes, or nil when more bytes are needed.

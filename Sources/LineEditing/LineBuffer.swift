@@ -19,11 +19,17 @@ package struct LineBuffer: Equatable, Sendable {
     package var columnsBeforeCursor: Int { DisplayWidth.of(String(characters[..<cursor])) }
 
     /// Inserts `text` at the cursor (a combining mark joins the character before it).
+    ///
+    /// Only the characters next to the cursor are segmented again with `text`, so inserting
+    /// costs the inserted length plus the characters after the cursor, not the whole line (a
+    /// paste arriving read by read stays linear).
     package mutating func insert(_ text: String) {
-        let before = String(characters[..<cursor]) + text
-        let after = String(characters[cursor...])
-        characters = Array(before + after)
-        cursor = min(Array(before).count, characters.count)
+        let start = max(0, cursor - 1)
+        let end = min(characters.count, cursor + 1)
+        let before = String(characters[start..<cursor]) + text
+        let joined = Array(before + String(characters[cursor..<end]))
+        characters.replaceSubrange(start..<end, with: joined)
+        cursor = min(start + before.count, characters.count)
     }
 
     /// Deletes the character before the cursor; false at the start.

@@ -66,7 +66,8 @@ package struct LineEditor: Sendable {
         var shown = ""
         var columns = 0
         var cursorColumn = 0
-        for (index, character) in buffer.characters.enumerated().dropFirst(scrollStart) {
+        for index in scrollStart..<buffer.characters.count {
+            let character = buffer.characters[index]
             let characterWidth = DisplayWidth.of(character)
             guard columns + characterWidth <= room else { break }
             if index == buffer.cursor { cursorColumn = columns }
@@ -167,15 +168,29 @@ package struct LineEditor: Sendable {
     /// Moves `scrollStart` so that the cursor is inside the `room` columns shown.
     private mutating func scroll(toFit room: Int) {
         let characters = buffer.characters
-        if DisplayWidth.of(String(characters)) <= room {
+        if Self.fits(characters, in: room) {
             scrollStart = 0
             return
         }
+        // The first start from which the text before the cursor fits, found walking back from
+        // the cursor: the cost is what is shown, not the line's length.
         scrollStart = min(scrollStart, buffer.cursor)
-        while scrollStart < buffer.cursor,
-            DisplayWidth.of(String(characters[scrollStart..<buffer.cursor])) + 1 > room
-        {
-            scrollStart += 1
+        var start = buffer.cursor
+        var columns = 1
+        while start > scrollStart, columns + DisplayWidth.of(characters[start - 1]) <= room {
+            columns += DisplayWidth.of(characters[start - 1])
+            start -= 1
         }
+        scrollStart = start
+    }
+
+    /// Whether `characters` take at most `room` columns (stops counting past `room`).
+    private static func fits(_ characters: [Character], in room: Int) -> Bool {
+        var columns = 0
+        for character in characters {
+            columns += DisplayWidth.of(character)
+            if columns > room { return false }
+        }
+        return true
     }
 }

@@ -22,6 +22,7 @@ enum ScenarioCatalogue {
             + EffectScenarios.all
             + SearchScenarios.all(fixture: catalog)
             + ConsoleScenarios.all
+            + LongInputScenarios.all
             + ScaleScenarios.all
             + ActionLogScenarios.all(fixture: logs)
     }

@@ -46,7 +46,7 @@ struct MoviesSource {
             return MoviesSource(kind: .catalog, dataDirectory: directory, dependencies: dependencies)
         case .tmdb:
             let configuration = try tmdbConfiguration(options, environment: environment, language: language)
-            let session = URLSession(configuration: .ephemeral)
+            let session = BoundedURLSession()
             let movies = TMDBMoviesRepository(
                 configuration: configuration,
                 cache: ResponseCacheStore(directory: directory, warnings: errors.warnings), session: session)

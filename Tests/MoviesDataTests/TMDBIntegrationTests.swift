@@ -111,6 +111,18 @@ import Testing
             .unreadable(
                 .badField(path: "results[0].id"), detail: "unreadable answer from BASE: bad field \"results[0].id\"")
         ),
+        // Reading stops at 8 MiB: an endless body would otherwise grow until the timeout (or memory) ends it.
+        (
+            "endless",
+            .tooLarge(
+                limit: 8_388_608, detail: "the answer from BASE was larger than 8388608 bytes; stopped reading it")
+        ),
+        // Refused on its declared length, before the body: the stub sends bytes until it is hung up on.
+        (
+            "huge",
+            .tooLarge(
+                limit: 8_388_608, detail: "the answer from BASE was larger than 8388608 bytes; stopped reading it")
+        ),
     ]
 
     @Test(arguments: failingQueries)

@@ -17,7 +17,7 @@ final class WarningCollector: @unchecked Sendable {
 
 /// Sessions for loopback tests.
 enum URLSessionForTests {
-    static let session = URLSession(configuration: .ephemeral)
+    static let session = BoundedURLSession()
 }
 
 /// A `NetworkSession` answering from a closure and recording requests.
@@ -64,6 +64,7 @@ func describe(_ error: NetworkError) -> String {
     case .timedOut: "timedOut"
     case .cancelled: "cancelled"
     case .urlGeneration: "urlGeneration"
+    case .tooLarge(let limit): "tooLarge(\(limit))"
     case .generic(let underlying):
         if let urlError = underlying as? URLError {
             "generic(URLError \(urlError.code.rawValue))"

@@ -73,13 +73,18 @@ package struct TMDBConfiguration: Equatable, Sendable {
             baseURL: baseURL,
             queryItems: [
                 URLQueryItem(name: "api_key", value: apiKey), URLQueryItem(name: "language", value: language),
-            ], timeout: timeout)
+            ], timeout: timeout, maxResponseBytes: Self.maxPageBytes)
     }
 
     /// The network configuration of the image host.
     package var imageNetworkConfiguration: NetworkConfiguration {
-        NetworkConfiguration(baseURL: imageBaseURL, timeout: timeout)
+        NetworkConfiguration(baseURL: imageBaseURL, timeout: timeout, maxResponseBytes: Self.maxPosterBytes)
     }
+
+    /// The largest search page accepted: 8 MiB (a real page is tens of kilobytes).
+    package static let maxPageBytes = 8 << 20
+    /// The largest poster accepted: 10 MiB (the largest TMDB width is a few hundred kilobytes).
+    package static let maxPosterBytes = 10 << 20
 
     private static func firstNonEmpty(_ values: String?...) -> String? {
         values.lazy.compactMap { $0 }.first { !$0.trimmingCharacters(in: .whitespaces).isEmpty }

@@ -10,17 +10,25 @@ package struct NetworkConfiguration: Equatable, Sendable {
     package var queryItems: [URLQueryItem]
     /// The request timeout in seconds.
     package var timeout: TimeInterval
+    /// The largest answer body accepted, in bytes: a longer one is not read further, and a
+    /// declared `Content-Length` above it is refused before reading.
+    package var maxResponseBytes: Int
+
+    /// The default ``maxResponseBytes``: 8 MiB, hundreds of times a page of search results.
+    package static let defaultMaxResponseBytes = 8 << 20
 
     /// Creates a configuration.
     package init(
         baseURL: URL,
         headers: [String: String] = [:],
         queryItems: [URLQueryItem] = [],
-        timeout: TimeInterval = 15
+        timeout: TimeInterval = 15,
+        maxResponseBytes: Int = NetworkConfiguration.defaultMaxResponseBytes
     ) {
         self.baseURL = baseURL
         self.headers = headers
         self.queryItems = queryItems
         self.timeout = timeout
+        self.maxResponseBytes = maxResponseBytes
     }
 }

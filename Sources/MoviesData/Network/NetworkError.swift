@@ -14,6 +14,8 @@ package enum NetworkError: Error, Sendable {
     case cancelled
     /// The endpoint could not be turned into a valid URL (malformed path or base URL).
     case urlGeneration
+    /// The answer was larger than `limit` bytes (declared so, or sent so): reading stopped there.
+    case tooLarge(limit: Int)
     /// Any other transport failure (TLS, bad server response...).
     case generic(any Error)
 

@@ -23,7 +23,8 @@ package struct NetworkService: Sendable {
     /// - Throws: `NetworkError`: `.urlGeneration` before sending, `.cancelled` if the task is
     ///   cancelled, `.error(statusCode:data:)` for HTTP status >= 400, `.notConnected` offline,
     ///   `.unreachable` for a refused or unknown host, `.timedOut` after the configuration's
-    ///   timeout, `.generic` for any other transport error.
+    ///   timeout, `.tooLarge` for a body over the configuration's `maxResponseBytes`, `.generic`
+    ///   for any other transport error.
     package func request(_ endpoint: Endpoint) async throws(NetworkError) -> Data {
         let request = try endpoint.urlRequest(with: configuration)
         guard !Task.isCancelled else { throw .cancelled }
@@ -45,8 +46,9 @@ package struct NetworkService: Sendable {
     private func send(_ request: URLRequest) async throws -> (Data, URLResponse) {
         let session = session
         let timeout = configuration.timeout
+        let maxBytes = configuration.maxResponseBytes
         return try await withThrowingTaskGroup(of: SessionResult.self) { group in
-            group.addTask { SessionResult(try await session.response(for: request)) }
+            group.addTask { SessionResult(try await session.response(for: request, maxBytes: maxBytes)) }
             group.addTask {
                 try await Task.sleep(for: .seconds(timeout))
                 throw URLError(.timedOut)

@@ -6,12 +6,16 @@ import Foundation
 ///   `rename`, so it cannot carry the lock).
 /// - Writes go to a temporary file in the same directory, then `rename` over the file, so a
 ///   reader never sees a half-written file.
+/// - A file larger than ``maxBytes`` is not read (only its first ``maxBytes`` + 1 bytes are): it
+///   counts as unreadable.
 /// - A file that cannot be decoded is renamed `<name>.corrupt-<yyyyMMddTHHmmssZ>` (kept), a
 ///   one-line warning is emitted, and reading continues with the empty value.
 struct LockedJSONFile<Value: Codable>: Sendable {
     let url: URL
     let warnings: WarningSink
     let now: @Sendable () -> Date
+    /// The largest file read back, in bytes; a larger one is treated as unreadable (moved aside).
+    var maxBytes = 64 << 20
     /// Writes the temporary file (tests inject a failing one, as a full disk would).
     var writeData: @Sendable (Data, URL) throws -> Void = { data, url in try data.write(to: url) }
 
@@ -35,7 +39,7 @@ struct LockedJSONFile<Value: Codable>: Sendable {
     /// Reads the value (call inside `withLock`); a missing file gives `empty`, a corrupt one is
     /// moved aside (with a warning) and gives `empty`.
     func load(empty: Value) -> Value {
-        guard let data = FileManager.default.contents(atPath: url.path) else {
+        guard let data = boundedContents() else {
             if FileManager.default.fileExists(atPath: url.path) { moveAside(invalidJSON: false) }
             return empty
         }
@@ -49,7 +53,7 @@ struct LockedJSONFile<Value: Codable>: Sendable {
 
     /// Reads the value without the lock and without moving anything (for read-only fallbacks).
     func peek() -> Value? {
-        FileManager.default.contents(atPath: url.path).flatMap { try? JSONDecoder().decode(Value.self, from: $0) }
+        boundedContents().flatMap { try? JSONDecoder().decode(Value.self, from: $0) }
     }
 
     /// Atomically replaces the file with `value` (call inside `withLock`).
@@ -59,8 +63,7 @@ struct LockedJSONFile<Value: Codable>: Sendable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         let data = try encoder.encode(value)
-        let temporary = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).tmp-\(getpid())-\(UUID().uuidString)")
+        let temporary = temporaryURL()
         do {
             try writeData(data, temporary)
         } catch {
@@ -72,6 +75,18 @@ struct LockedJSONFile<Value: Codable>: Sendable {
             let failure = unwritable(url.path)
             unlink(temporary.path)
             throw failure
+        }
+    }
+
+    /// The file's bytes; nil when it is missing, unreadable or larger than ``maxBytes``.
+    private func boundedContents() -> Data? {
+        guard let handle = FileHandle(forReadingAtPath: url.path) else { return nil }
+        defer { try? handle.close() }
+        do {
+            let data = try handle.read(upToCount: maxBytes + 1) ?? Data()
+            return data.count <= maxBytes ? data : nil
+        } catch {
+            return nil
         }
     }
 

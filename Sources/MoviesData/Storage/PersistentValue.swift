@@ -10,6 +10,8 @@ actor PersistentValue<Value: Codable & Sendable> {
     private let empty: Value
     private let normalize: @Sendable (Value) -> Value
     private var memory: Value?
+    /// Whether the temporary files killed writers left were looked for (once, on first use).
+    private var sweptTemporaries = false
 
     init(file: LockedJSONFile<Value>, empty: Value, normalize: @escaping @Sendable (Value) -> Value) {
         self.file = file
@@ -24,7 +26,10 @@ actor PersistentValue<Value: Codable & Sendable> {
     func read() -> Value {
         if let memory { return memory }
         do {
-            return try file.withLock { normalize(file.load(empty: empty)) }
+            return try file.withLock {
+                sweepTemporariesOnce()
+                return normalize(file.load(empty: empty))
+            }
         } catch {
             return fallBack(after: error)
         }
@@ -40,6 +45,7 @@ actor PersistentValue<Value: Codable & Sendable> {
         }
         do {
             return try file.withLock {
+                sweepTemporariesOnce()
                 var value = normalize(file.load(empty: empty))
                 transform(&value)
                 value = normalize(value)
@@ -52,6 +58,13 @@ actor PersistentValue<Value: Codable & Sendable> {
             memory = normalize(value)
             return normalize(value)
         }
+    }
+
+    /// Removes stale temporary files the first time the file is used (call inside its lock).
+    private func sweepTemporariesOnce() {
+        guard !sweptTemporaries else { return }
+        sweptTemporaries = true
+        file.removeStaleTemporaries()
     }
 
     private func fallBack(after error: any Error) -> Value {

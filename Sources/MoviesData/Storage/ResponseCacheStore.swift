@@ -11,6 +11,9 @@ package actor ResponseCacheStore {
     package static let defaultFileName = "response-cache.json"
     /// The default bound on cached pages.
     package static let defaultMaxEntries = 100
+    /// The default bound on the file read back: 32 MiB (100 real pages take a few megabytes); a
+    /// larger file is moved aside like a corrupt one.
+    package static let defaultMaxFileBytes = 32 << 20
 
     private let storage: PersistentValue<ResponseCacheFile>
 
@@ -19,18 +22,21 @@ package actor ResponseCacheStore {
     ///   - directory: the data directory.
     ///   - fileName: the file inside it.
     ///   - maxEntries: how many pages are kept (at least 1).
+    ///   - maxFileBytes: the largest file read back; a larger one is moved aside unread.
     ///   - warnings: receives the one-line warnings.
     ///   - now: the clock used to name corrupt files.
     package init(
         directory: URL,
         fileName: String = ResponseCacheStore.defaultFileName,
         maxEntries: Int = ResponseCacheStore.defaultMaxEntries,
+        maxFileBytes: Int = ResponseCacheStore.defaultMaxFileBytes,
         warnings: WarningSink = .standardError,
         now: @escaping @Sendable () -> Date = { Date() }
     ) {
         let limit = max(1, maxEntries)
-        let file = LockedJSONFile<ResponseCacheFile>(
+        var file = LockedJSONFile<ResponseCacheFile>(
             url: directory.appendingPathComponent(fileName), warnings: warnings, now: now)
+        file.maxBytes = maxFileBytes
         storage = PersistentValue(
             file: file, empty: ResponseCacheFile(entries: []), normalize: { $0.limited(to: limit) })
     }

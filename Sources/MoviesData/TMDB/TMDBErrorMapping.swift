@@ -32,6 +32,9 @@ enum TMDBErrorMapping {
         case .timedOut:
             let seconds = Int(configuration.timeout.rounded(.up))
             return MoviesLoadError.timedOut(seconds: seconds, detail: "no answer from \(url) within \(seconds) s")
+        case .tooLarge(let limit):
+            return MoviesLoadError.tooLarge(
+                limit: limit, detail: "the answer from \(url) was larger than \(limit) bytes; stopped reading it")
         case .urlGeneration:
             return MoviesLoadError.failed(detail: "cannot build a valid URL for \(url)")
         case .error(let statusCode, let data):

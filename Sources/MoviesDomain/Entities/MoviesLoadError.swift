@@ -22,6 +22,8 @@ package enum MoviesLoadError: Error, Equatable, Sendable {
     case httpStatus(Int, detail: String)
     /// No answer within `seconds` seconds.
     case timedOut(seconds: Int, detail: String)
+    /// The answer was larger than `limit` bytes, so it was not read to its end.
+    case tooLarge(limit: Int, detail: String)
     /// The answer could not be read: `problem` says which field.
     case unreadable(AnswerProblem, detail: String)
     /// Any other failure (a URL that cannot be built, an unknown transport error...).
@@ -32,7 +34,7 @@ package enum MoviesLoadError: Error, Equatable, Sendable {
         switch self {
         case .noConnection(let detail), .unreachable(_, let detail), .rejectedKey(let detail),
             .notFound(let detail), .rateLimited(let detail), .serverError(_, let detail),
-            .httpStatus(_, let detail), .timedOut(_, let detail), .unreadable(_, let detail),
+            .httpStatus(_, let detail), .timedOut(_, let detail), .tooLarge(_, let detail), .unreadable(_, let detail),
             .failed(let detail):
             detail
         }

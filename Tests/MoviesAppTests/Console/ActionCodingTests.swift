@@ -85,6 +85,7 @@ import Testing
         #expect(
             try json(.timedOut(seconds: 15))
                 == #"{"detail":"d","kind":"timedOut","request":1,"seconds":15,"type":"search.loadFailed"}"#)
+        #expect(try json(.tooLarge) == #"{"detail":"d","kind":"tooLarge","request":1,"type":"search.loadFailed"}"#)
         #expect(
             try json(.unreadable(.missingField(path: "results[0].id")))
                 == #"{"detail":"d","field":"results[0].id","kind":"unreadable","problem":"missingField","# + tail)

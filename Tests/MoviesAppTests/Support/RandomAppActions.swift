@@ -79,7 +79,7 @@ struct RandomAppActions {
     static let details = ["HTTP 500", "refused", "", "line\nbreak", "unicode ☃"]
     static let failureKinds: [FailureKind] = [
         .noConnection, .unreachable(address: "127.0.0.1:9"), .rejectedKey, .notFound, .rateLimited,
-        .serverError(status: 503), .httpStatus(403), .timedOut(seconds: 15), .unreadable(.empty),
+        .serverError(status: 503), .httpStatus(403), .timedOut(seconds: 15), .tooLarge, .unreadable(.empty),
         .unreadable(.notJSON), .unreadable(.missingField(path: "results[0].id")),
         .unreadable(.badField(path: "page\n☃")), .failed,
     ]

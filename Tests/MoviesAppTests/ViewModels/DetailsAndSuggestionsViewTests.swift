@@ -114,6 +114,10 @@ import Testing
             "Póster: no disponible (sin conexión a internet)"
         ),
         (.unreadable(.empty), "Poster: unavailable (empty answer)", "Póster: no disponible (respuesta vacía)"),
+        (
+            .tooLarge, "Poster: unavailable (the answer was too large)",
+            "Póster: no disponible (la respuesta era demasiado grande)"
+        ),
         (nil, "Poster: unavailable", "Póster: no disponible"),
     ])
     func aFailedPosterSaysWhyInTheDetails(reason: FailureKind?, english: String, spanish: String) {

@@ -44,6 +44,11 @@ import Testing
             "Error: Sin respuesta de TMDB tras 15 s: escribe \"more\" para reintentar."
         ),
         (
+            .tooLarge,
+            "Error: The answer from TMDB was too large (stopped reading it): type \"more\" to retry.",
+            "Error: La respuesta de TMDB era demasiado grande (se dejó de leer): escribe \"more\" para reintentar."
+        ),
+        (
             .unreadable(.missingField(path: "total_pages")),
             "Error: Unreadable answer from TMDB (missing field \"total_pages\"): type \"more\" to retry.",
             "Error: Respuesta ilegible de TMDB (falta el campo \"total_pages\"): escribe \"more\" para reintentar."
@@ -91,7 +96,7 @@ import Testing
     }
 
     @Test func everyKindIsCoveredAndNoLineSaysNoInternetButTheOfflineOne() {
-        #expect(Self.lines.count == 13)
+        #expect(Self.lines.count == 14)
         for (kind, english, spanish) in Self.lines where kind != .noConnection {
             #expect(!english.contains("internet") && !spanish.contains("internet"))
         }

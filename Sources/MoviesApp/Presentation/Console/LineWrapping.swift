@@ -21,8 +21,10 @@ package enum LineWrapping {
         let indent = String(text.prefix { $0 == " " }) + continuationIndent
         var lines: [String] = []
         var rest = Substring(text)
+        // Counted once and kept up to date: recounting `rest` per line made long texts quadratic.
+        var restCount = text.count
         var prefix = ""
-        while prefix.count + rest.count > width {
+        while prefix.count + restCount > width {
             let room = width - prefix.count
             guard let cut = breakIndex(in: rest, room: room) ?? (splittingLongWords ? splitIndex(rest, room) : nil)
             else {
@@ -30,7 +32,9 @@ package enum LineWrapping {
                 return lines
             }
             lines.append(prefix + String(rest[..<cut]).trimmingTrailingSpaces)
-            rest = rest[cut...].drop { $0 == " " }
+            let next = rest[cut...].drop { $0 == " " }
+            restCount -= rest.distance(from: rest.startIndex, to: next.startIndex)
+            rest = next
             prefix = indent.count < width / 2 ? indent : continuationIndent
         }
         if !rest.isEmpty { lines.append(prefix + rest) }
@@ -39,7 +43,7 @@ package enum LineWrapping {
 
     /// Where to split a word longer than `room` (after `room` characters, at least one).
     private static func splitIndex(_ text: Substring, _ room: Int) -> Substring.Index {
-        text.index(text.startIndex, offsetBy: max(1, min(room, text.count)))
+        text.index(text.startIndex, offsetBy: max(1, room), limitedBy: text.endIndex) ?? text.endIndex
     }
 
     /// A query line in at most `width` characters a line: whole when it fits; else on one line

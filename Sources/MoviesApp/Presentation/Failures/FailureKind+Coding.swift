@@ -4,7 +4,7 @@ import MoviesDomain
 /// action's (or the state's) JSON object.
 ///
 /// `{"kind":"serverError","status":503}`, `{"kind":"unreachable","address":"127.0.0.1:9"}`,
-/// `{"kind":"timedOut","seconds":15}`, `{"kind":"unreadable","problem":"missingField",
+/// `{"kind":"timedOut","seconds":15}`, `{"kind":"tooLarge"}`, `{"kind":"unreadable","problem":"missingField",
 /// "field":"total_pages"}`. `noConnection` and `failed` are the names logs had before the other
 /// kinds existed; an object without `kind` reads as `failed`.
 extension FailureKind: Codable {
@@ -19,6 +19,7 @@ extension FailureKind: Codable {
         case .serverError: "serverError"
         case .httpStatus: "httpStatus"
         case .timedOut: "timedOut"
+        case .tooLarge: "tooLarge"
         case .unreadable: "unreadable"
         case .failed: "failed"
         }
@@ -38,6 +39,7 @@ extension FailureKind: Codable {
         case "serverError": self = .serverError(status: try container.decode(Int.self, forKey: .status))
         case "httpStatus": self = .httpStatus(try container.decode(Int.self, forKey: .status))
         case "timedOut": self = .timedOut(seconds: try container.decode(Int.self, forKey: .seconds))
+        case "tooLarge": self = .tooLarge
         case "unreadable": self = .unreadable(try Self.problem(from: container))
         case "failed": self = .failed
         default:
@@ -65,7 +67,7 @@ extension FailureKind: Codable {
                 try container.encode("badField", forKey: .problem)
                 try container.encode(path, forKey: .field)
             }
-        case .noConnection, .rejectedKey, .notFound, .rateLimited, .failed: break
+        case .noConnection, .rejectedKey, .notFound, .rateLimited, .tooLarge, .failed: break
         }
     }
 

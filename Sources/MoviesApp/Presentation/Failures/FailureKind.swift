@@ -19,6 +19,8 @@ package enum FailureKind: Equatable, Sendable {
     case httpStatus(Int)
     /// No answer within `seconds` seconds.
     case timedOut(seconds: Int)
+    /// The answer was too large to read (an endless or absurd answer), whatever its limit.
+    case tooLarge
     /// The answer could not be read; `problem` names the field.
     case unreadable(AnswerProblem)
     /// Anything else; also the kind of a logged failure that names none.
@@ -35,6 +37,7 @@ package enum FailureKind: Equatable, Sendable {
         case .serverError(let status, _): self = .serverError(status: status)
         case .httpStatus(let status, _): self = .httpStatus(status)
         case .timedOut(let seconds, _): self = .timedOut(seconds: seconds)
+        case .tooLarge: self = .tooLarge
         case .unreadable(let problem, _): self = .unreadable(problem)
         case .failed: self = .failed
         }

@@ -15,9 +15,11 @@ script's folder) when that file exists. Special queries:
   nofield      -> 200 without "total_pages"      badfield -> 200 with a string "id" in results[0]
   brokenposter -> one movie whose poster is missing (poster path /missing.jpg)
   slow         -> answers after --slow seconds   (any other query) -> page N of 0, no results
+  endless      -> 200 with a chunked body that never ends (until the client hangs up, or 256 MiB)
+  huge         -> 200 declaring Content-Length 8589934592, then bytes until the client hangs up
 A missing or wrong api_key (not --api-key) also gives the 401.
 Posters: /t/p/w<width><path> -> 200, bytes b"POSTER w<width><path>"; a path containing
-"missing" -> 404 with a TMDB error body. Every request line is logged to stderr, and
+"missing" -> 404 with a TMDB error body, "endless" -> an endless chunked body. Every request line is logged to stderr, and
 GET /__requests returns the paths received so far as a JSON array.
 """
 import argparse
@@ -53,6 +55,24 @@ def make_handler(options, received):
                 self.wfile.write(body)
             except (BrokenPipeError, ConnectionResetError):
                 pass
+
+        def send_endless(self, chunked):
+            """Bytes until the client hangs up (at most 256 MiB): chunked, or under a huge Content-Length."""
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            if chunked:
+                self.send_header("Transfer-Encoding", "chunked")
+            else:
+                self.send_header("Content-Length", "8589934592")
+            self.end_headers()
+            block = b"[" * 65536
+            piece = (b"%x\r\n" % len(block)) + block + b"\r\n" if chunked else block
+            try:
+                for _ in range(4096):
+                    self.wfile.write(piece)
+            except (BrokenPipeError, ConnectionResetError):
+                pass
+            self.close_connection = True
 
         def send_json(self, status, value):
             self.send(status, json.dumps(value).encode("utf-8"))
@@ -98,6 +118,8 @@ def make_handler(options, received):
                 return self.send(200, b'{"page": 1, "results": [{"id": ')
             if query == "empty":
                 return self.send(200, b"")
+            if query in ("endless", "huge"):
+                return self.send_endless(chunked=query == "endless")
             if query == "slow":
                 time.sleep(options.slow)
             path = os.path.join(options.fixtures, "search-%s-page%s.json" % (query, page))
@@ -113,6 +135,8 @@ def make_handler(options, received):
                 digits, rest = digits + rest[0], rest[1:]
             if not digits or int(digits) not in WIDTHS or not rest.startswith("/") or "missing" in rest:
                 return self.send_json(404, ERR_404)
+            if "endless" in rest:
+                return self.send_endless(chunked=True)
             return self.send(200, ("POSTER w%s%s" % (digits, rest)).encode("utf-8"), "image/jpeg")
 
     return Handler

@@ -110,6 +110,7 @@ struct EnglishTexts: LanguageTexts {
         case .serverError(let status): "TMDB server error (HTTP \(status)): \(retry)"
         case .httpStatus(let status): "TMDB refused the request (HTTP \(status)): \(retry)"
         case .timedOut(let seconds): "Timed out after \(seconds) s waiting for TMDB: \(retry)"
+        case .tooLarge: "The answer from TMDB was too large (stopped reading it): \(retry)"
         case .unreadable(let problem): "Unreadable answer from TMDB (\(answerProblem(problem))): \(retry)"
         case .failed: "Failed loading movies: \(retry)"
         }
@@ -122,6 +123,7 @@ struct EnglishTexts: LanguageTexts {
         case .noConnection: "no internet connection"
         case .unreachable(let address): "cannot reach \(address)"
         case .timedOut(let seconds): "timed out after \(seconds) s"
+        case .tooLarge: "the answer was too large"
         case .unreadable(let problem): answerProblem(problem)
         case .rejectedKey, .notFound, .rateLimited, .serverError, .httpStatus, .failed: nil
         }

@@ -127,6 +127,7 @@ struct SpanishTexts: LanguageTexts {
         case .serverError(let status): "Error del servidor de TMDB (HTTP \(status)): \(retry)"
         case .httpStatus(let status): "TMDB rechazó la petición (HTTP \(status)): \(retry)"
         case .timedOut(let seconds): "Sin respuesta de TMDB tras \(seconds) s: \(retry)"
+        case .tooLarge: "La respuesta de TMDB era demasiado grande (se dejó de leer): \(retry)"
         case .unreadable(let problem): "Respuesta ilegible de TMDB (\(answerProblem(problem))): \(retry)"
         case .failed: "Error al descargar películas: \(retry)"
         }
@@ -139,6 +140,7 @@ struct SpanishTexts: LanguageTexts {
         case .noConnection: "sin conexión a internet"
         case .unreachable(let address): "no se puede conectar con \(address)"
         case .timedOut(let seconds): "sin respuesta tras \(seconds) s"
+        case .tooLarge: "la respuesta era demasiado grande"
         case .unreadable(let problem): answerProblem(problem)
         case .rejectedKey, .notFound, .rateLimited, .serverError, .httpStatus, .failed: nil
         }
