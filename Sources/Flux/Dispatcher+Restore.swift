@@ -22,6 +22,7 @@ extension Dispatcher {
     /// Restores the given stores' states (tools that decode states by store name use this).
     /// - Throws: what ``restore(_:)`` throws, and ``DispatcherError/stateTypeMismatch(store:expected:got:)``.
     package func restore(_ entries: [(store: AnyStore<Action>, state: any Sendable)]) throws {
+        if scopeLink != nil, entries.isEmpty { return }  // a scoped dispatcher has no stores
         if context.isDispatching { throw DispatcherError.restoreDuringDispatch }
         for (store, state) in entries {
             guard store.context === context else { throw DispatcherError.notRegistered(store.name) }

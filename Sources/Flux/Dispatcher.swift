@@ -73,6 +73,7 @@ public final class Dispatcher<Action: Sendable> {
     init(scopeLink: any ScopeLink<Action>) {
         table = Versioned(DispatchTable(stores: [], storeOwners: [], middlewares: [], observers: []))
         self.scopeLink = scopeLink
+        context.isDispatching = true  // sends take the path that forwards them (see `send(_:)`)
     }
 
     isolated deinit {
@@ -88,11 +89,10 @@ public final class Dispatcher<Action: Sendable> {
     /// - Parameter action: the action to process.
     @inlinable
     public func send(_ action: Action) {
-        if let scopeLink {
-            scopeLink.send(action)
-            return
-        }
         if context.isDispatching {
+            // A scoped dispatcher's context is always dispatching, so the check that forwards its
+            // sends costs a root dispatcher nothing on its hot path.
+            if let scopeLink { return scopeLink.send(action) }
             queue.append(action)
             return
         }
