@@ -14,14 +14,28 @@ struct AllocationScenario {
     /// Builds the fixture, warms it up and counts the heap calls of `n` operations on it.
     let measure: @MainActor (_ n: Int) async throws -> HeapCount
 
-    /// The result of measuring this scenario.
+    /// How many times the scenario is measured; the attempt with the fewest extra allocations
+    /// counts. A heap call that happens once in a while (a table of the runtime growing while the
+    /// count runs) shows in one attempt, not in all of them; a call every operation makes shows
+    /// in every attempt, so the count stays exact (swift-nio's allocation tests take the least of
+    /// several runs for the same reason).
+    static let attempts = 3
+
+    /// The result of measuring this scenario: the attempt with the fewest extra allocations.
     @MainActor
     func run() async throws -> AllocationResult {
-        let base = try await measure(baseline)
-        let total = try await measure(baseline + operations)
-        return AllocationResult(
-            scenario: self, baselineCalls: base.checked, extraCalls: total.checked.subtracting(base.checked),
-            extraLibdispatchCalls: total.libdispatch.subtracting(base.libdispatch))
+        var best: AllocationResult?
+        for _ in 0..<Self.attempts {
+            let base = try await measure(baseline)
+            let total = try await measure(baseline + operations)
+            let result = AllocationResult(
+                scenario: self, baselineCalls: base.checked, extraCalls: total.checked.subtracting(base.checked),
+                extraLibdispatchCalls: total.libdispatch.subtracting(base.libdispatch))
+            if result.passed { return result }
+            if best.map({ result.extraCalls.allocations < $0.extraCalls.allocations }) ?? true { best = result }
+        }
+        guard let best else { preconditionFailure("attempts is at least 1") }
+        return best
     }
 }
 
