@@ -116,11 +116,12 @@ public final class TestClock: Clock, @unchecked Sendable {
     /// Advances the clock from deadline to deadline until no sleep is left ("run until idle").
     ///
     /// - Parameter timeout: how much real time it may take; it stops after that (a task that
-    ///   sleeps again every time it wakes never leaves the clock idle). The default is generous
-    ///   because a loaded machine (tests run in parallel) can take seconds to run woken tasks.
+    ///   sleeps again every time it wakes never leaves the clock idle). The default, a minute, is
+    ///   generous because a loaded machine or a sanitizer build (tests run in parallel) can take
+    ///   many seconds to run woken tasks; a clock that goes idle returns at once.
     /// - Returns: true when no sleep is left, false when it stopped at `timeout`.
     @discardableResult
-    public func run(timeout: Duration = .seconds(10)) async -> Bool {
+    public func run(timeout: Duration = .seconds(60)) async -> Bool {
         let limit = ContinuousClock.now.advanced(by: timeout)
         while let next = await nextDeadline() {
             guard ContinuousClock.now < limit else { return false }
@@ -147,7 +148,7 @@ public final class TestClock: Clock, @unchecked Sendable {
     ///     are there, and only a test that is wrong waits that long).
     /// - Returns: true when that many sleeps are suspended, false after `timeout`.
     @discardableResult
-    public func waitForSleepers(count: Int = 1, timeout: Duration = .seconds(10)) async -> Bool {
+    public func waitForSleepers(count: Int = 1, timeout: Duration = .seconds(60)) async -> Bool {
         let limit = ContinuousClock.now.advanced(by: timeout)
         while sleeperCount < count {
             guard ContinuousClock.now < limit else { return false }
@@ -197,10 +198,11 @@ public final class TestClock: Clock, @unchecked Sendable {
         }
     }
 
-    /// Yields until the task of the woken sleep `id` has returned from `sleep` (at most ten
-    /// seconds of real time, for a loaded machine), so that the next sleep wakes after it.
+    /// Yields until the task of the woken sleep `id` has returned from `sleep` (at most a minute
+    /// of real time, for a loaded machine or a sanitizer build), so that the next sleep wakes
+    /// after it.
     private func waitUntilReturned(_ id: UInt64) async {
-        let limit = ContinuousClock.now.advanced(by: .seconds(10))
+        let limit = ContinuousClock.now.advanced(by: .seconds(60))
         while lock.withLock({ waking.contains(id) }), ContinuousClock.now < limit {
             await Task.yield()
         }
