@@ -88,8 +88,10 @@ import Testing
             sleeper("2s", for: .seconds(2), into: wakes), sleeper("1s", for: .seconds(1), into: wakes),
             sleeper("3s", for: .seconds(3), into: wakes),
         ]
-        #expect(await clock.waitForSleepers(count: 3))
-        let idle = await clock.run()
+        // Generous real-time limits: under ThreadSanitizer, with the whole suite running, the
+        // tasks woken may wait long for a thread; both calls return as soon as they can.
+        #expect(await clock.waitForSleepers(count: 3, timeout: .seconds(600)))
+        let idle = await clock.run(timeout: .seconds(600))
         #expect(idle)
         // Had it stopped early, the sleeps left would never wake: end them rather than hang.
         if !idle { tasks.forEach { $0.cancel() } }
