@@ -8,6 +8,8 @@ import Foundation
 ///   reader never sees a half-written file.
 /// - A file larger than ``maxBytes`` is not read (only its first ``maxBytes`` + 1 bytes are): it
 ///   counts as unreadable.
+/// - An empty file (0 bytes, or only JSON whitespace: `: > history`) holds the empty value: it
+///   is not corrupt, and is left where it is.
 /// - A file that cannot be decoded is renamed `<name>.corrupt-<yyyyMMddTHHmmssZ>` (kept), a
 ///   one-line warning is emitted, and reading continues with the empty value.
 struct LockedJSONFile<Value: Codable>: Sendable {
@@ -43,6 +45,7 @@ struct LockedJSONFile<Value: Codable>: Sendable {
             if FileManager.default.fileExists(atPath: url.path) { moveAside(invalidJSON: false) }
             return empty
         }
+        if Self.isBlank(data) { return empty }
         do {
             return try JSONDecoder().decode(Value.self, from: data)
         } catch {
@@ -53,7 +56,13 @@ struct LockedJSONFile<Value: Codable>: Sendable {
 
     /// Reads the value without the lock and without moving anything (for read-only fallbacks).
     func peek() -> Value? {
-        boundedContents().flatMap { try? JSONDecoder().decode(Value.self, from: $0) }
+        guard let data = boundedContents() else { return nil }
+        return Self.isBlank(data) ? nil : try? JSONDecoder().decode(Value.self, from: data)
+    }
+
+    /// Whether `data` is empty or only JSON whitespace (space, tab, line feed, carriage return).
+    static func isBlank(_ data: Data) -> Bool {
+        data.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
     }
 
     /// Atomically replaces the file with `value` (call inside `withLock`).
