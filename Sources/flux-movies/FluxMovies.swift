@@ -66,12 +66,19 @@ enum FluxMovies {
         let mode = ConsoleMode(
             terminal: terminal, errorIsTerminal: StandardStreams.errorIsTerminal, environment: environment)
         let output = mode.makeOutput()
+        // Every line of the renderer goes through the pager, which passes it on until it is on.
+        let pager = Pager(output: output, strings: viewEnvironment.strings) { Pager.terminalRows(of: STDOUT_FILENO) }
         let renderer = ConsoleRenderer(
             stores: core.stores, environment: viewEnvironment,
-            writeLoading: { output.transientLine($0) }, write: { output.line($0) })
-        if output.rewritesLines { renderer.updateLoading = { output.updateTransientLine($0) } }
+            writeLoading: { pager.transientLine($0) }, write: { pager.line($0) })
+        renderer.writeDetails = { pager.showScreen($0) }
+        if output.rewritesLines {
+            renderer.updateLoading = { output.updateTransientLine($0) }
+            renderer.showsPosterLoading = true
+        }
         let session = ConsoleSession(
             core: core, environment: viewEnvironment, output: output, isInteractive: terminal.input)
+        session.showAgain = { renderer.reprint() }
         errors.output = output
         let diagnostics = FailureDiagnostics.attach(to: core.dispatcher, errors: errors)
         // The greeting breaks at spaces to fit the width, like the hints.
@@ -89,7 +96,8 @@ enum FluxMovies {
                 store: CommandHistoryStore(directory: source.dataDirectory, warnings: errors.warnings))
             let console = InteractiveConsole(
                 session: session, output: output, renderer: renderer, history: history,
-                widthDescriptor: mode.promptDescriptor, suggestionsCore: options.suggests ? core : nil)
+                widthDescriptor: mode.promptDescriptor, suggestionsCore: options.suggests ? core : nil,
+                pager: output.rewritesLines ? pager : nil)
             status = await console.run()
         } else {
             await session.run(StandardInputLines.stream())

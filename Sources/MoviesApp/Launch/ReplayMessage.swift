@@ -28,4 +28,6 @@ package enum ReplayMessage: Equatable, Sendable {
     case outputAppeared(path: String)
     /// The output file was written (on stdout).
     case wrote(path: String)
+    /// `--verify` checked every digest of `actions` action lines (`digests` store digests in all).
+    case verified(actions: Int, digests: Int)
 }

@@ -73,6 +73,11 @@ enum ReplayCommand {
         if let truncation = summary.truncation { return fail(truncation, input: input, strings: strings) }
         if options.verify, summary.lastSequence > 0, summary.verifiedDigests == 0 {
             StandardStreams.writeErrorLine("flux-movies: \(strings.replayMessage(.noDigests(path: input.displayPath)))")
+        } else if options.verify, summary.verifiedDigests > 0 {
+            // Each verified action line holds one digest per store.
+            let verified = ReplayMessage.verified(
+                actions: summary.verifiedDigests, digests: summary.verifiedDigests * replayer.header.stores.count)
+            StandardStreams.writeErrorLine("flux-movies: \(strings.replayMessage(verified))")
         }
         return FluxMovies.ExitStatus.ok
     }

@@ -31,6 +31,8 @@ final class InteractiveConsole {
     /// The live suggestions' link, while the console runs with suggestions on.
     private var suggestions: LiveSuggestionsLink?
     private let suggestionsCore: AppCore?
+    /// Pages a details screen taller than the terminal (stdout the terminal); nil: no paging.
+    private let pager: Pager?
     private var followsExitHint = false
     private var exitStatus: Int32 = 0
 
@@ -43,11 +45,13 @@ final class InteractiveConsole {
     ///   - widthDescriptor: the terminal the prompt is on.
     ///   - suggestionsCore: the app whose live suggestions show under the line; nil: none
     ///     (`--no-suggest`).
+    ///   - pager: the renderer's pager, turned on once the terminal is raw; nil: no paging.
     init(
         session: ConsoleSession, output: ConsoleOutput, renderer: ConsoleRenderer, history: CommandHistoryWriter,
-        widthDescriptor: Int32, suggestionsCore: AppCore? = nil
+        widthDescriptor: Int32, suggestionsCore: AppCore? = nil, pager: Pager? = nil
     ) {
         self.session = session
+        self.pager = pager
         self.suggestionsCore = suggestionsCore
         self.output = output
         self.renderer = renderer
@@ -70,8 +74,9 @@ final class InteractiveConsole {
         editor = LineEditor(
             prompt: editor.prompt, width: editor.width, history: EditHistory(await history.earlierLines()),
             completions: editor.completions)
-        output.inputLine = { [unowned self] in self.editor.redraw() }
-        output.eraseInputLine = { [unowned self] in self.editor.erase() }
+        output.inputLine = { [unowned self] in self.pager?.promptLine ?? self.editor.redraw() }
+        output.eraseInputLine = { [unowned self] in self.pager?.eraseLine ?? self.editor.erase() }
+        pager?.isEnabled = true
         editor.dimsHint = renderer.environment.usesColor
         suggestions = suggestionsCore.map { core in
             LiveSuggestionsLink(core: core) { [unowned self] hint in self.show(hint) }
@@ -100,6 +105,10 @@ final class InteractiveConsole {
 
     /// Handles one key; returns false when the session ends.
     private func handle(_ key: EditKey) -> Bool {
+        if let pager, pager.isPaging {
+            pager.handle(key)
+            return true
+        }
         let followedHint = followsExitHint
         followsExitHint = false
         let lineBefore = editor.buffer.text
@@ -191,6 +200,7 @@ final class InteractiveConsole {
         environment.width = max(ViewEnvironment.minimumWidth, width)
         renderer.environment = environment
         session.environment = environment
+        pager?.strings = environment.strings
         output.redrawPrompt()
     }
 

@@ -10,13 +10,18 @@ import Testing
         ("search love", Command.search("love")), ("s love actually", .search("love actually")),
         ("SEARCH Love", .search("Love")), ("  search   love  ", .search("love")),
         ("more", .more), ("m", .more), ("MORE", .more),
-        ("open 3", .open("3")), ("o 3", .open("3")), ("open", .open(nil)), ("open abc", .open("abc")),
+        ("open 3", .open("3")), ("o 3", .open("3", word: "o")), ("open", .open(nil)), ("open abc", .open("abc")),
         ("back", .back), ("b", .back), ("recent", .recent), ("r", .recent),
-        ("pick 2", .pick("2")), ("p 2", .pick("2")), ("pick", .pick(nil)),
+        ("pick 2", .pick("2")), ("p 2", .pick("2", word: "p")), ("pick", .pick(nil)),
         ("cancel", .cancel), ("c", .cancel), ("help", .help), ("?", .help), ("quit", .quit), ("q", .quit),
+        ("exit", .quit), ("EXIT", .quit),
         ("Amélie", .search("Amélie")), ("love actually", .search("love actually")),
         ("back to the future", .search("back to the future")), ("more than a feeling", .search("more than a feeling")),
         ("q & a", .search("q & a")), ("help!", .search("help!")), ("search\tlove", .search("love")),
+        ("help open", .explain(.open)), ("? more", .explain(.more)), ("ayuda abrir", .explain(.open)),
+        ("help exit", .explain(.quit)), ("help me rhonda", .search("help me rhonda")), ("3", .number("3")),
+        ("007", .number("007")), ("3 idiots", .search("3 idiots")),
+        ("search 3", .search("3")), ("exit wounds", .search("exit wounds")), ("salir", .quit),
     ])
     func commands(_ text: String, _ command: Command) {
         #expect(parse(text) == .command(command))

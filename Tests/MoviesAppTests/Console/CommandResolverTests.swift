@@ -39,7 +39,7 @@ import Testing
         #expect(resolve("o 1", state) == .dispatch(.details(.opened(index: 1)), note: nil))
         #expect(resolve("open 007", state) == .dispatch(.details(.opened(index: 7)), note: nil))
         #expect(resolve("open", state) == .error(.missingNumber(.open, count: 20)))
-        #expect(resolve("open abc", state) == .error(.notANumber(.open, argument: "abc", count: 20)))
+        #expect(resolve("open 1.5", state) == .error(.notANumber(.open, argument: "1.5", count: 20)))
         #expect(resolve("open -1", state) == .error(.notANumber(.open, argument: "-1", count: 20)))
         #expect(resolve("open 1 2", state) == .error(.notANumber(.open, argument: "1 2", count: 20)))
         #expect(resolve("open 0", state) == .error(.outOfRange(.open, argument: "0", count: 20)))
@@ -60,7 +60,7 @@ import Testing
         let state = Self.state(suggestions: ["love", "amelie"])
         #expect(resolve("pick 2", state) == .dispatch(.suggestions(.picked(index: 2)), note: nil))
         #expect(resolve("pick 5", state) == .error(.outOfRange(.pick, argument: "5", count: 2)))
-        #expect(resolve("p", state) == .error(.missingNumber(.pick, count: 2)))
+        #expect(resolve("p", state) == .error(.missingNumber(.init(.pick, word: "p"), count: 2)))
         #expect(resolve("pick x", state) == .error(.notANumber(.pick, argument: "x", count: 2)))
         #expect(resolve("pick 1", Self.state()) == .error(.nothingToPick))
         var loading = state

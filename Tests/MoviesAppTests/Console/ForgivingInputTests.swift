@@ -66,7 +66,8 @@ import Testing
 @Suite struct SpanishCommandTests {
     @Test(arguments: [
         ("buscar alien", Command.search("alien")), ("más", .more), ("mas", .more), ("MÁS", .more),
-        ("abrir 2", .open("2")), ("atrás", .back), ("atras", .back), ("recientes", .recent), ("elegir 1", .pick("1")),
+        ("abrir 2", .open("2", word: "abrir")), ("atrás", .back), ("atras", .back), ("recientes", .recent),
+        ("elegir 1", .pick("1", word: "elegir")),
         ("cancelar", .cancel), ("ayuda", .help), ("salir", .quit), ("buscar \"alien\"", .search("alien")),
         ("atrás en el tiempo", .search("atrás en el tiempo")),
     ])
@@ -78,7 +79,7 @@ import Testing
         let help = Strings(language: .spanish).helpLines
         #expect(help.first == "Comandos (en inglés o en español; cualquier otro texto busca):")
         #expect(help.contains("  more, más (m)              cargar la página siguiente"))
-        #expect(help.contains("  quit, salir (q)            salir (también fin de la entrada, Ctrl-D)"))
+        #expect(help.contains("  quit, exit, salir (q)      salir (también fin de la entrada, Ctrl-D)"))
         #expect(CommandParser.completionWords(for: .spanish).contains("recientes"))
         #expect(!CommandParser.completionWords(for: .english).contains("recientes"))
     }

@@ -8,7 +8,7 @@ import Testing
         defer { app.remove() }
 
         let result = try app.run(
-            lines: ["search amelie", "open 1", "recent", "pick 3", "open x"],
+            lines: ["search amelie", "open 1", "recent", "elegir 3", "abrir 1,5", "abrir 7"],
             environment: ["LANG": "es_ES.UTF-8", "COLUMNS": "40"])
 
         #expect(
@@ -32,8 +32,10 @@ import Testing
                 "  1. amelie",
                 "Escribe \"pick N\" para repetir una",
                 "  búsqueda.",
-                "error: \"pick 3\": no existe la búsqueda reciente 3; usa un número del 1 al 1",
-                "error: \"open x\": \"x\" no es un número de elemento; usa un número del 1 al 1",
+                // Spanish words are quoted back as typed (issue 24, item 11).
+                "error: \"elegir 3\": no existe la búsqueda reciente 3; usa un número del 1 al 1",
+                "error: \"abrir 1,5\": \"1,5\" no es un número de elemento; usa un número del 1 al 1",
+                "error: \"abrir 7\": no existe el elemento 7; usa un número del 1 al 1",
             ])
     }
 

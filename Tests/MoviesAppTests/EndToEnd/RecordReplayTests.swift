@@ -28,7 +28,7 @@ import Testing
         #expect(recorded.status == 0 && recorded.error == "")
         #expect(recorded.lines == Self.transcript)
         #expect(replayed.status == 0)
-        #expect(replayed.error == "")
+        #expect(replayed.error == "flux-movies: verified 6 actions, 24 digests\n")
         #expect(replayed.output == recorded.output)
         #expect(unverified.status == 0 && unverified.output == recorded.output)
     }

@@ -17,7 +17,7 @@ import Testing
         let last = try app.replay([path, "--until", "3"])
         let beyond = try app.replay([path, "--until", "4"])
 
-        #expect(two.status == 0 && two.error == "")
+        #expect(two.status == 0 && two.error == "flux-movies: verified 2 actions, 8 digests\n")
         #expect(two.lines == ["Searching \"godfather\"..."] + GodfatherTranscript.page)
         #expect(zero.status == 0 && zero.output == "" && zero.error == "")
         #expect(
@@ -39,7 +39,7 @@ import Testing
 
         let final = try app.replay([app.logPath("s.jsonl"), "--print", "final", "--verify"])
 
-        #expect(final.status == 0 && final.error == "")
+        #expect(final.status == 0 && final.error == "flux-movies: verified 2 actions, 8 digests\n")
         #expect(
             final.output == #"{"seq":2,"action":"# + Self.pageLoaded + #","states":"# + Self.emptySearchStates + "}\n")
     }

@@ -66,6 +66,9 @@ struct MarkedTexts: LanguageTexts {
     var posterUnavailableTitle: String { "[posterUnavailableTitle]" }
     func posterReason(_ kind: FailureKind) -> String? { "[posterReason \(Self.key(kind))]" }
     var posterCancelled: String { "[posterCancelled]" }
+    func commandHelp(_ command: CommandWord) -> [String] { ["[commandHelp \(command)]"] }
+    var pagerPrompt: String { "[pagerPrompt]" }
+    var posterLoading: String { "[posterLoading]" }
     func inputError(_ error: InputError) -> String { "[inputError \(Self.key(error))]" }
     func launchMessage(_ message: LaunchMessage) -> String { "[launchMessage \(Self.key(message))]" }
     func replayMessage(_ message: ReplayMessage) -> String { "[replayMessage \(Self.key(message))]" }

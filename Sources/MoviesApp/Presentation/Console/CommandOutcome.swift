@@ -11,6 +11,10 @@ package enum CommandOutcome: Equatable, Sendable {
     case error(InputError)
     /// Print the command list.
     case help
+    /// Print what one command does (`help open`).
+    case explain(CommandWord)
+    /// Show the screen in front again (`open N` of the movie already shown).
+    case showAgain
     /// End the session.
     case quit
 }

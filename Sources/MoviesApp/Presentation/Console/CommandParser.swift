@@ -7,7 +7,9 @@
 /// without arguments (`more`, `back`, ...) followed by text search the whole line instead
 /// ("back to the future" is a search). A first word that is a command word with two neighbouring
 /// letters swapped (`mroe`) is refused (``CommandTypo``); `search TEXT` searches for its text
-/// without the quotes around it (`search "alien"` searches for alien).
+/// without the quotes around it (`search "alien"` searches for alien). `help WORD`, WORD a
+/// command word, explains that command (other text after `help` searches, as above); `open`
+/// and `pick` keep their word as typed (lowercased: `abrir`, `o`), for messages to quote back.
 package enum CommandParser {
     /// The command words (their long forms), for completing a first word with Tab.
     package static let commandWords = ["back", "cancel", "help", "more", "open", "pick", "quit", "recent", "search"]
@@ -52,13 +54,15 @@ package enum CommandParser {
         case .search:
             let query = unquoted(argument)
             return query.isEmpty ? .invalid(.missingSearchText) : .command(.search(query))
-        case .open: return .command(.open(argument.isEmpty ? nil : argument))
-        case .pick: return .command(.pick(argument.isEmpty ? nil : argument))
+        case .open: return .command(.open(argument.isEmpty ? nil : argument, word: word))
+        case .pick: return .command(.pick(argument.isEmpty ? nil : argument, word: word))
         case .more: noArgument = .more
         case .back: noArgument = .back
         case .recent: noArgument = .recent
         case .cancel: noArgument = .cancel
-        case .help: noArgument = .help
+        case .help:
+            if let topic = words[argument.lowercased()] { return .command(.explain(topic)) }
+            noArgument = .help
         case .quit: noArgument = .quit
         case nil:
             if let command = CommandTypo.intendedCommand(for: word) {
@@ -67,6 +71,7 @@ package enum CommandParser {
             noArgument = nil
         }
         if let noArgument, argument.isEmpty { return .command(noArgument) }
+        if line.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) { return .command(.number(line)) }
         return .command(.search(unquoted(line)))
     }
 

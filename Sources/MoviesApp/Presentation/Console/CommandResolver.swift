@@ -2,6 +2,8 @@
 ///
 /// Numbers are checked here against what is on screen: `open N` against the loaded movies,
 /// `pick N` against the last recent searches fetched. Commands with nothing to do give a note.
+/// The forgiving forms (a bare number on the list, `open TITLE`) are in
+/// `CommandResolver+Grammar.swift`.
 package enum CommandResolver {
     /// The outcome of `line` in `state`.
     package static func resolve(_ line: ParsedLine, in state: AppState) -> CommandOutcome {
@@ -16,15 +18,18 @@ package enum CommandResolver {
     package static func resolve(_ command: Command, in state: AppState) -> CommandOutcome {
         switch command {
         case .search(let text): .dispatch(.search(.submitted(query: text)), note: nil)
+        case .number(let text): bareNumber(text, in: state) ?? .dispatch(.search(.submitted(query: text)), note: nil)
         case .more: more(state.search)
-        case .open(let argument): open(argument, search: state.search)
+        case .open(let argument, let word): open(argument, word: word, in: state)
         case .back: state.navigation.screen == .list ? .note(.alreadyAtList) : .dispatch(.navigation(.back), note: nil)
         case .recent: .dispatch(.suggestions(.requested), note: nil)
-        case .pick(let argument):
+        case .pick(let argument, let word):
             state.search.loading == .fullScreen
-                ? .error(.stillSearching(query: state.search.query)) : pick(argument, suggestions: state.suggestions)
+                ? .error(.stillSearching(query: state.search.query))
+                : pick(argument, command: InputError.NumberCommand(.pick, word: word), suggestions: state.suggestions)
         case .cancel: cancel(state)
         case .help: .help
+        case .explain(let word): .explain(word)
         case .quit: .quit
         }
     }
@@ -47,21 +52,25 @@ package enum CommandResolver {
         }
     }
 
-    private static func open(_ argument: String?, search: SearchState) -> CommandOutcome {
+    private static func open(_ argument: String?, word: String, in state: AppState) -> CommandOutcome {
+        let search = state.search
         if search.loading == .fullScreen { return .error(.stillSearching(query: search.query)) }
+        if let argument, isTitle(argument) { return openTitle(argument, in: state) }
         let count = search.itemCount
         if count == 0, !search.pages.isEmpty { return .error(.noMoviesFound(argument: argument, query: search.query)) }
         guard count > 0 else { return .error(.nothingToOpen) }
-        switch number(argument, command: .open, count: count) {
-        case .success(let index): return .dispatch(.details(.opened(index: index)), note: nil)
+        switch number(argument, command: InputError.NumberCommand(.open, word: word), count: count) {
+        case .success(let index): return opened(index, in: state)
         case .failure(let error): return .error(error)
         }
     }
 
-    private static func pick(_ argument: String?, suggestions: SuggestionsState) -> CommandOutcome {
+    private static func pick(
+        _ argument: String?, command: InputError.NumberCommand, suggestions: SuggestionsState
+    ) -> CommandOutcome {
         let count = suggestions.isLoading ? 0 : suggestions.queries.count
         guard count > 0 else { return .error(.nothingToPick) }
-        switch number(argument, command: .pick, count: count) {
+        switch number(argument, command: command, count: count) {
         case .success(let index): return .dispatch(.suggestions(.picked(index: index)), note: nil)
         case .failure(let error): return .error(error)
         }

@@ -24,6 +24,7 @@ package enum CommandWord: Sendable, CaseIterable {
         "search": .search, "s": .search, "open": .open, "o": .open, "pick": .pick, "p": .pick,
         "more": .more, "m": .more, "back": .back, "b": .back, "recent": .recent, "r": .recent,
         "cancel": .cancel, "c": .cancel, "help": .help, "?": .help, "quit": .quit, "q": .quit,
+        "exit": .quit,
     ]
 
     /// Every word that names a command: the English ones and every language's

@@ -62,7 +62,17 @@ package struct ConsoleLayout: Sendable {
     /// `  1. Title (2003) - Genres - 6.2/10`, fitted to the width cutting the title last: the
     /// genres go first, then the rating, then the title is shortened with `…` beside its year;
     /// with fewer than ``minimumTitleWidth`` title characters left, the year goes too.
-    package func row(_ row: ResultRow) -> String {
+    ///
+    /// With colours on and a `query`, the title's words that match it are bold
+    /// (``TitleMatch/matchedWords(in:query:)``); the fitting is the same.
+    package func row(_ row: ResultRow, highlighting query: String? = nil) -> String {
+        let parts = rowParts(row)
+        guard let query, style.isEnabled else { return parts.prefix + parts.title + parts.suffix }
+        return parts.prefix + highlighted(parts.title, query: query) + parts.suffix
+    }
+
+    /// The row's number, its (maybe shortened) title and what follows the title, fitted.
+    private func rowParts(_ row: ResultRow) -> (prefix: String, title: String, suffix: String) {
         let number = String(row.number)
         let prefix = String(repeating: " ", count: max(0, 3 - number.count)) + number + ". "
         let year = row.year.map { " (\($0))" } ?? ""
@@ -70,16 +80,31 @@ package struct ConsoleLayout: Sendable {
         let genres = row.genres.map { " - \($0)" } ?? ""
         for suffix in [year + genres + rating, year + rating, year]
         where prefix.count + row.title.count + suffix.count <= width {
-            return prefix + row.title + suffix
+            return (prefix, row.title, suffix)
         }
         let room = width - prefix.count - year.count
-        guard room >= Self.minimumTitleWidth else { return fit(prefix + row.title) }
-        return prefix + TextFitting.truncate(row.title, to: room) + year
+        guard room >= Self.minimumTitleWidth else {
+            let fitted = fit(prefix + row.title)
+            guard fitted.count > prefix.count else { return (fitted, "", "") }
+            return (prefix, String(fitted.dropFirst(prefix.count)), "")
+        }
+        return (prefix, TextFitting.truncate(row.title, to: room), year)
+    }
+
+    /// `title` with the words matching `query` in bold.
+    private func highlighted(_ title: String, query: String) -> String {
+        var text = ""
+        var position = title.startIndex
+        for range in TitleMatch.matchedWords(in: title, query: query) {
+            text += title[position..<range.lowerBound] + style.bold(String(title[range]))
+            position = range.upperBound
+        }
+        return text + title[position...]
     }
 
     private func results(_ view: ResultsView) -> [String] {
         var lines = LineWrapping.fit(view.header, to: width).map(style.bold)
-        lines += view.rows.map(row)
+        lines += view.rows.map { row($0, highlighting: view.header.query) }
         if let hint = view.hint { lines += wrap(hint).map(style.dim) }
         return lines
     }
@@ -99,12 +124,24 @@ package struct ConsoleLayout: Sendable {
         LineWrapping.wrap(text, to: width, splittingLongWords: true)
     }
 
+    /// An overview's paragraphs (its lines), each wrapped to the width; an empty line between
+    /// paragraphs is kept, empty lines at the start and end are not.
+    private func paragraphs(_ overview: String) -> [String] {
+        var lines = overview.split(separator: "\n", omittingEmptySubsequences: false).flatMap { paragraph in
+            let wrapped = TextFitting.wrap(String(paragraph), to: width)
+            return wrapped.isEmpty ? [""] : wrapped
+        }
+        while lines.first == "" { lines.removeFirst() }
+        while lines.last == "" { lines.removeLast() }
+        return lines
+    }
+
     private func details(_ view: DetailsView) -> [String] {
         var lines = wrapWhole(view.title).map(style.bold) + wrapWhole(view.releaseLine)
         lines += view.facts.flatMap(wrapWhole)
         if let overview = view.overview {
             lines.append(fit(view.overviewTitle))
-            lines += TextFitting.wrap(overview, to: width)
+            lines += paragraphs(overview)
         }
         lines += wrap(view.hint).map(style.dim)
         return lines

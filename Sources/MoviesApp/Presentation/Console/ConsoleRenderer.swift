@@ -24,6 +24,12 @@ package final class ConsoleRenderer {
 
     /// Receives the loading line again with its elapsed seconds (``tick()``); nil: no ticking.
     package var updateLoading: (@MainActor (String) -> Void)?
+    /// Receives the lines of a details screen as one block (a pager, ``ConsoleView/screen``);
+    /// nil: `write` receives them one by one.
+    package var writeDetails: (@MainActor ([String]) -> Void)?
+    /// Whether `Poster: loading...` is shown (through `writeLoading`, so that the poster line
+    /// replaces it) while a poster loads: at a terminal; scripts and pipes do not show it.
+    package var showsPosterLoading = false
 
     /// The view printed last, or nil before `start()`.
     package private(set) var view: ConsoleView?
@@ -98,11 +104,16 @@ package final class ConsoleRenderer {
     }
 
     private func print(_ new: ConsoleView) {
-        let change = Change(from: view, to: new, layout: layout)
+        let change = Change(from: view, to: new, layout: layout, showsPosterLoading: showsPosterLoading)
         view = new
-        change.screen.forEach(write)
+        if let writeDetails, case .details = new.screen, !change.screen.isEmpty {
+            writeDetails(change.screen)
+        } else {
+            change.screen.forEach(write)
+        }
         change.status.forEach(change.statusIsLoading ? writeLoading : write)
         if !change.status.isEmpty || new.status == nil { loadingShown = change.statusIsLoading ? (now(), 0) : nil }
+        change.posterLoading.forEach(writeLoading)
         change.poster.forEach(write)
     }
 
@@ -121,14 +132,20 @@ package final class ConsoleRenderer {
         var status: [String] = []
         var statusIsLoading = false
         var poster: [String] = []
+        var posterLoading: [String] = []
 
-        init(from old: ConsoleView?, to new: ConsoleView, layout: ConsoleLayout) {
+        init(from old: ConsoleView?, to new: ConsoleView, layout: ConsoleLayout, showsPosterLoading: Bool = false) {
             if new.screen != old?.screen { screen = layout.lines(new.screen) }
             if new.status != old?.status, let line = new.status {
                 status = layout.lines(line)
                 statusIsLoading = line.kind == .loading
             }
             if new.poster != old?.poster, let line = new.poster { poster = layout.wrapWhole(line) }
+            if showsPosterLoading, new.posterLoading != old?.posterLoading || !screen.isEmpty,
+                let line = new.posterLoading
+            {
+                posterLoading = [layout.style.dim(layout.fit(line))]
+            }
         }
     }
 }

@@ -21,6 +21,9 @@ package final class ConsoleSession {
     package var environment: ViewEnvironment
     private var strings: Strings { environment.strings }
     private var layout: ConsoleLayout { ConsoleLayout(environment: environment) }
+    /// Prints the screen in front again (the renderer's ``ConsoleRenderer/reprint()``), for
+    /// `open N` of the movie already shown; nil: nothing is printed.
+    package var showAgain: (@MainActor () -> Void)?
 
     /// Creates a session; start the renderer on the same output before `run`.
     /// - Parameters:
@@ -124,6 +127,10 @@ package final class ConsoleSession {
             output.line(TerminalText.visible(strings.message(for: error)))
         case .help:
             strings.helpLines.forEach(print)
+        case .explain(let word):
+            strings.commandHelp(word).forEach(print)
+        case .showAgain:
+            showAgain?()
         case .quit:
             return false
         }

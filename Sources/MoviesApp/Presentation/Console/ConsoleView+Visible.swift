@@ -9,7 +9,7 @@ extension ConsoleView {
         ConsoleView(
             screen: Self.visible(screen),
             status: status.map { $0.mapTexts(TerminalText.visible) },
-            poster: poster.map(TerminalText.visible))
+            poster: poster.map(TerminalText.visible), posterLoading: posterLoading)
     }
 
     private static func visible(_ screen: ScreenView) -> ScreenView {
@@ -40,10 +40,17 @@ extension ConsoleView {
             view.releaseLine = text(view.releaseLine)
             view.facts = view.facts.map(text)
             view.overviewTitle = text(view.overviewTitle)
-            view.overview = view.overview.map(text)
+            view.overview = view.overview.map(visibleParagraphs)
             view.hint = text(view.hint)
             return .details(view)
         }
+    }
+
+    /// An overview with its line breaks kept (`\n`, `\r\n`): they are paragraphs; every other
+    /// control character is shown as a picture.
+    private static func visibleParagraphs(_ text: String) -> String {
+        text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+            .map { TerminalText.visible(String($0)) }.joined(separator: "\n")
     }
 
     private static func visible(_ line: QueryLine) -> QueryLine {

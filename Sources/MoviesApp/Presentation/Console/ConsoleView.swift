@@ -7,11 +7,15 @@ package struct ConsoleView: Equatable, Sendable {
     package var status: StatusLine?
     /// The poster line of the details screen, or nil.
     package var poster: String?
+    /// The poster line while the details screen's poster loads (`Poster: loading...`), or nil;
+    /// shown only at a terminal (``ConsoleRenderer/showsPosterLoading``).
+    package var posterLoading: String?
 
     /// Creates the view.
-    package init(screen: ScreenView, status: StatusLine? = nil, poster: String? = nil) {
+    package init(screen: ScreenView, status: StatusLine? = nil, poster: String? = nil, posterLoading: String? = nil) {
         self.screen = screen
         self.status = status
         self.poster = poster
+        self.posterLoading = posterLoading
     }
 }

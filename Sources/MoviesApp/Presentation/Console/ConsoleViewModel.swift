@@ -17,7 +17,8 @@ package enum ConsoleViewModel {
         case .details:
             return ConsoleView(
                 screen: DetailsViewModel.screen(state.details, environment: environment), status: status,
-                poster: DetailsViewModel.posterLine(state.details, strings: strings))
+                poster: DetailsViewModel.posterLine(state.details, strings: strings),
+                posterLoading: DetailsViewModel.posterLoadingLine(state.details, strings: strings))
         }
     }
 }

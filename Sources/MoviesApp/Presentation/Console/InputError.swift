@@ -1,11 +1,31 @@
 /// What was wrong with an input line. `Strings.message(for:)` says it in one `error:` line.
 package enum InputError: Error, Equatable, Sendable {
-    /// The commands that take a number.
-    package enum NumberCommand: String, Equatable, Sendable {
-        /// `open N`.
-        case open
-        /// `pick N`.
-        case pick
+    /// A command that takes a number, with its word as typed (`open`, `o`, `abrir`), which
+    /// messages quote back.
+    package struct NumberCommand: Equatable, Sendable {
+        /// The commands that take a number.
+        package enum Kind: Equatable, Sendable {
+            /// `open N`.
+            case open
+            /// `pick N`.
+            case pick
+        }
+
+        /// `open N` typed `open`.
+        package static let open = NumberCommand(.open, word: "open")
+        /// `pick N` typed `pick`.
+        package static let pick = NumberCommand(.pick, word: "pick")
+
+        /// Which command it is.
+        package var kind: Kind
+        /// The command word as typed.
+        package var word: String
+
+        /// The command `kind` typed as `word`.
+        package init(_ kind: Kind, word: String) {
+            self.kind = kind
+            self.word = word
+        }
     }
 
     /// The line is longer than the limit.

@@ -25,6 +25,12 @@ package enum DetailsViewModel {
         }
     }
 
+    /// `Poster: loading...` while the poster loads, else nil.
+    package static func posterLoadingLine(_ state: DetailsState, strings: Strings) -> String? {
+        if case .loading = state.poster { return strings.posterLoading }
+        return nil
+    }
+
     /// `Release Date: <medium date>`, `Release Date: <year>` with only a year, else `To be announced`.
     package static func releaseLine(_ movie: Movie, environment: ViewEnvironment) -> String {
         let strings = environment.strings

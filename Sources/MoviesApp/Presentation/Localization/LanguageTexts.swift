@@ -135,6 +135,15 @@ package protocol LanguageTexts: Sendable {
     var tryHelp: String { get }
     /// The line of a usage mistake, e.g. `unknown option '--sourc'; did you mean '--source'?`.
     func usageError(_ kind: UsageError.Kind) -> String
+
+    // MARK: Forgiving grammar, pager and poster loading (issue 24; `<Language>Texts+Terminal.swift`)
+
+    /// What `help WORD` prints for one command: its forms, then what it does and an example.
+    func commandHelp(_ command: CommandWord) -> [String]
+    /// The line under a page of a long screen while more follows: "-- more (space, q) --".
+    var pagerPrompt: String { get }
+    /// The poster line while the poster loads, at a terminal: "Poster: loading...".
+    var posterLoading: String { get }
 }
 
 extension LanguageTexts {

@@ -45,13 +45,13 @@ struct EnglishTexts: LanguageTexts {
             "Commands (any other text searches for it):",
             "  search TEXT (s)   search movies",
             "  more (m)          load the next page",
-            "  open N (o)        show the details of item N",
+            "  open N|TITLE (o)  show the details of item N (or: N alone) or TITLE",
             "  back (b)          back to the list",
             "  recent (r)        show recent searches",
             "  pick N (p)        search recent search N again",
             "  cancel (c)        cancel the loading search or poster",
-            "  help (?)          show this help",
-            "  quit (q)          exit (also end of input, Ctrl-D)",
+            "  help [CMD] (?)    show this help, or what one command does",
+            "  quit, exit (q)    exit (also end of input, Ctrl-D)",
         ]
     }
 
@@ -166,17 +166,17 @@ struct EnglishTexts: LanguageTexts {
         case .nothingToPick:
             "no recent searches to pick from; type \"recent\" to list them"
         case .missingNumber(let command, let count):
-            "\"\(command.rawValue)\" needs \(noun(command)) from 1 to \(count), e.g. \"\(command.rawValue) 1\""
+            "\"\(command.word)\" needs \(noun(command)) from 1 to \(count), e.g. \"\(command.word) 1\""
         case .notANumber(let command, let argument, let count):
-            "\"\(command.rawValue) \(echo(argument))\": \"\(echo(argument))\" is not \(noun(command)); use a number from 1 to \(count)"
+            "\"\(command.word) \(echo(argument))\": \"\(echo(argument))\" is not \(noun(command)); use a number from 1 to \(count)"
         case .outOfRange(let command, let argument, let count):
-            "\"\(command.rawValue) \(echo(argument))\": there is no \(bareNoun(command)) \(echo(argument)); use a number from 1 to \(count)"
+            "\"\(command.word) \(echo(argument))\": there is no \(bareNoun(command)) \(echo(argument)); use a number from 1 to \(count)"
         }
     }
 
     /// What `open` and `pick` take, with its article: "an item number".
     private func noun(_ command: InputError.NumberCommand) -> String {
-        switch command {
+        switch command.kind {
         case .open: "an item number"
         case .pick: "a recent search number"
         }
@@ -184,7 +184,7 @@ struct EnglishTexts: LanguageTexts {
 
     /// What `open` and `pick` name: "item".
     private func bareNoun(_ command: InputError.NumberCommand) -> String {
-        switch command {
+        switch command.kind {
         case .open: "item"
         case .pick: "recent search"
         }
@@ -246,6 +246,9 @@ struct EnglishTexts: LanguageTexts {
         case .outputNotPublished(let path, let reason): "cannot create \(path): \(reason)"
         case .outputAppeared(let path): "\(path) appeared while it was being written; refusing to overwrite it"
         case .wrote(let path): "wrote \(path)"
+        case .verified(let actions, let digests):
+            "verified \(plural(actions, one: "1 action", other: "\(actions) actions")), "
+                + plural(digests, one: "1 digest", other: "\(digests) digests")
         }
     }
 

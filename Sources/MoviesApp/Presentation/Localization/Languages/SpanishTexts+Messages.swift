@@ -60,6 +60,9 @@ extension SpanishTexts {
         case .outputNotPublished(let path, let reason): "no se puede crear \(path): \(reason)"
         case .outputAppeared(let path): "\(path) apareció mientras se escribía; no se sobrescribe"
         case .wrote(let path): "se escribió \(path)"
+        case .verified(let actions, let digests):
+            "verificado: \(plural(actions, one: "1 acción", other: "\(actions) acciones")), "
+                + plural(digests, one: "1 digest", other: "\(digests) digests")
         }
     }
 

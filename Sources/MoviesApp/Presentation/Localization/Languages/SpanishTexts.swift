@@ -51,13 +51,13 @@ struct SpanishTexts: LanguageTexts {
             "Comandos (en inglés o en español; cualquier otro texto busca):",
             "  search, buscar TEXTO (s)   buscar películas",
             "  more, más (m)              cargar la página siguiente",
-            "  open, abrir N (o)          ver los detalles del elemento N",
+            "  open, abrir N|TÍTULO (o)   ver los detalles del elemento N (o: N solo) o TÍTULO",
             "  back, atrás (b)            volver a la lista",
             "  recent, recientes (r)      ver las búsquedas recientes",
             "  pick, elegir N (p)         repetir la búsqueda reciente N",
             "  cancel, cancelar (c)       cancelar la carga en curso",
-            "  help, ayuda (?)            mostrar esta ayuda",
-            "  quit, salir (q)            salir (también fin de la entrada, Ctrl-D)",
+            "  help, ayuda [CMD] (?)      mostrar esta ayuda, o qué hace un comando",
+            "  quit, exit, salir (q)      salir (también fin de la entrada, Ctrl-D)",
         ]
     }
 
@@ -183,17 +183,17 @@ struct SpanishTexts: LanguageTexts {
         case .nothingToPick:
             "no hay búsquedas recientes para elegir; escribe \"recent\" para verlas"
         case .missingNumber(let command, let count):
-            "\"\(command.rawValue)\" necesita \(noun(command)) del 1 al \(count), p. ej. \"\(command.rawValue) 1\""
+            "\"\(command.word)\" necesita \(noun(command)) del 1 al \(count), p. ej. \"\(command.word) 1\""
         case .notANumber(let command, let argument, let count):
-            "\"\(command.rawValue) \(echo(argument))\": \"\(echo(argument))\" no es \(noun(command)); usa un número del 1 al \(count)"
+            "\"\(command.word) \(echo(argument))\": \"\(echo(argument))\" no es \(noun(command)); usa un número del 1 al \(count)"
         case .outOfRange(let command, let argument, let count):
-            "\"\(command.rawValue) \(echo(argument))\": no existe \(bareNoun(command)) \(echo(argument)); usa un número del 1 al \(count)"
+            "\"\(command.word) \(echo(argument))\": no existe \(bareNoun(command)) \(echo(argument)); usa un número del 1 al \(count)"
         }
     }
 
     /// What `open` and `pick` take, with its article: "un número de elemento".
     private func noun(_ command: InputError.NumberCommand) -> String {
-        switch command {
+        switch command.kind {
         case .open: "un número de elemento"
         case .pick: "un número de búsqueda reciente"
         }
@@ -201,7 +201,7 @@ struct SpanishTexts: LanguageTexts {
 
     /// What `open` and `pick` name, with its article: "el elemento".
     private func bareNoun(_ command: InputError.NumberCommand) -> String {
-        switch command {
+        switch command.kind {
         case .open: "el elemento"
         case .pick: "la búsqueda reciente"
         }

@@ -1,0 +1,40 @@
+/// The forgiving forms of the console language (docs/flux-movies.md, "Commands"): a bare number
+/// on the list opens that item, `open TITLE` opens the best match on the list (or searches), and
+/// `open N` of the movie already shown shows it again.
+extension CommandResolver {
+    /// `open N` of item `index`: the details, or, when they already show that movie, the same
+    /// details again (nothing is dispatched: the poster is not fetched again).
+    static func opened(_ index: Int, in state: AppState) -> CommandOutcome {
+        if state.navigation.screen == .details, let movie = state.details.movie,
+            state.search.item(number: index) == movie
+        {
+            return .showAgain
+        }
+        return .dispatch(.details(.opened(index: index)), note: nil)
+    }
+
+    /// A line that is only a number (`3`) while the list shows that many items: open that item.
+    /// nil otherwise (`1917` on a list of 20 searches for 1917; `search 3` always searches).
+    static func bareNumber(_ text: String, in state: AppState) -> CommandOutcome? {
+        let search = state.search
+        guard state.navigation.screen == .list, search.loading != .fullScreen,
+            !text.isEmpty, text.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }),
+            let value = Int(text), value >= 1, value <= search.itemCount
+        else { return nil }
+        return opened(value, in: state)
+    }
+
+    /// Whether the argument of `open` names a title rather than a number: it has a letter.
+    static func isTitle(_ argument: String) -> Bool {
+        argument.contains { $0.isLetter }
+    }
+
+    /// `open TITLE`: the best match among the loaded movies (``TitleMatch``), else a search for it.
+    static func openTitle(_ title: String, in state: AppState) -> CommandOutcome {
+        let query = CommandParser.unquoted(title)
+        if let number = TitleMatch.best(query, in: state.search.items.map(\.title)) {
+            return opened(number, in: state)
+        }
+        return .dispatch(.search(.submitted(query: query)), note: nil)
+    }
+}

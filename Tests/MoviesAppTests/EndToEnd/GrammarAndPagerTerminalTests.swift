@@ -1,0 +1,148 @@
+import Foundation
+import MoviesTestSupport
+import TerminalTestSupport
+import Testing
+
+/// Issue 24 at a (pseudo-)terminal: the forgiving grammar (a bare number, `open N` again,
+/// `help open`, `exit`), the pager of a details screen taller than the terminal, and the matched
+/// words of result rows in bold, in English and Spanish.
+@Suite struct GrammarAndPagerTerminalTests {
+    static let welcome = TerminalModeTests.welcome
+    static let spanishWelcome = [
+        "flux-movies 0.2.0 (catálogo integrado). Buscar películas: escribe un título,",
+        "  \"help\" para ver los comandos.",
+    ]
+    static let godfather = GodfatherTranscript.theGodfather
+    static let more = "-- more (space, q) --"
+
+    /// Starts the app on an 80 x `height` terminal with TERM=xterm, and waits for the prompt.
+    private func start(
+        _ app: FluxMoviesProcess, height: Int = 30, environment extra: [String: String] = [:]
+    ) throws -> PseudoTerminal {
+        let environment = app.minimalEnvironment.merging(["TERM": "xterm"].merging(extra) { $1 }) { $1 }
+        let terminal = try PseudoTerminal(
+            executable: BuildProducts.executable("flux-movies").path,
+            arguments: ["--data-dir", app.dataDirectory.path, "--no-suggest"], environment: environment, width: 80,
+            height: height)
+        #expect(terminal.waitForScreen { $0.lines.last == ">" })
+        return terminal
+    }
+
+    private func searchGodfather(_ terminal: PseudoTerminal) {
+        terminal.type("godfather\r")
+        #expect(terminal.waitForScreen { $0.lines.suffix(2) == [GodfatherTranscript.page.last ?? "", ">"] })
+    }
+
+    @Test func aBareNumberOpensOpenAgainShowsAgainHelpExplainsAndExitQuits() throws {
+        let app = try FluxMoviesProcess()
+        defer { app.remove() }
+        let terminal = try start(app)
+        searchGodfather(terminal)
+        terminal.type("1\r")
+        #expect(terminal.waitForScreen { Array($0.lines.suffix(13)) == ["> 1"] + Self.godfather + [">"] })
+        terminal.type("open 1\r")
+        #expect(
+            terminal.waitForScreen {
+                Array($0.lines.suffix(25)) == ["> 1"] + Self.godfather + ["> open 1"] + Self.godfather + [">"]
+            })
+        terminal.type("help open\r")
+        #expect(
+            terminal.waitForScreen {
+                $0.lines.suffix(4) == [
+                    "> help open", "open N (o): show the details of item N; on the list, N alone does too.",
+                    "  open TITLE opens the best match on the list, else searches for it.", ">",
+                ]
+            })
+        terminal.type("exit\r")
+        #expect(terminal.waitForExit() == 0)
+        #expect(terminal.isInLineMode)
+    }
+
+    @Test func spanishWordsAreQuotedBackAndExplained() throws {
+        let app = try FluxMoviesProcess()
+        defer { app.remove() }
+        let terminal = try start(app, environment: ["LANG": "es_ES.UTF-8"])
+        #expect(terminal.screen.lines == Self.spanishWelcome + [">"])
+        terminal.type("godfather\r")
+        #expect(terminal.waitForScreen { $0.lines.last == ">" && $0.lines.contains { $0.hasPrefix("  7. ") } })
+        terminal.type("abrir 9\r")
+        #expect(
+            terminal.waitForScreen {
+                $0.lines.suffix(3) == [
+                    "> abrir 9", "error: \"abrir 9\": no existe el elemento 9; usa un número del 1 al 7", ">",
+                ]
+            })
+        terminal.type("ayuda salir\r")
+        #expect(
+            terminal.waitForScreen {
+                $0.lines.suffix(3) == [
+                    "> ayuda salir", "salir, quit, exit (q): termina la sesión (o Ctrl-D, o el fin de la entrada).",
+                    ">",
+                ]
+            })
+        terminal.type("salir\r")
+        #expect(terminal.waitForExit() == 0)
+    }
+
+    @Test func aDetailsScreenTallerThanTheTerminalIsPaged() throws {
+        let app = try FluxMoviesProcess()
+        defer { app.remove() }
+        // Six rows: pages of five lines above the "-- more --" line.
+        let terminal = try start(app, height: 6)
+        searchGodfather(terminal)
+        terminal.type("open 1\r")
+        #expect(terminal.waitForScreen { $0.lines == Array(Self.godfather.prefix(5)) + [Self.more] })
+        terminal.type(" ")
+        #expect(terminal.waitForScreen { $0.lines == Array(Self.godfather[5..<10]) + [Self.more] })
+        // Enter shows one more line: the last, and the prompt is back.
+        terminal.type("\r")
+        #expect(terminal.waitForScreen { $0.lines == Array(Self.godfather[6...]) + [">"] })
+        terminal.type("open 1\r")
+        #expect(terminal.waitForScreen { $0.lines == Array(Self.godfather.prefix(5)) + [Self.more] })
+        terminal.type("q")
+        #expect(terminal.waitForScreen { $0.lines == Array(Self.godfather.prefix(5)) + [">"] })
+        terminal.type("back\r")
+        #expect(terminal.waitForScreen { $0.lines.suffix(2) == [GodfatherTranscript.page.last ?? "", ">"] })
+        terminal.type("quit\r")
+        #expect(terminal.waitForExit() == 0)
+    }
+
+    @Test func thePagerSpeaksSpanish() throws {
+        let app = try FluxMoviesProcess()
+        defer { app.remove() }
+        let terminal = try start(app, height: 6, environment: ["LANG": "es_ES.UTF-8"])
+        terminal.type("godfather\r")
+        #expect(terminal.waitForScreen { $0.lines.last == ">" && $0.lines.contains { $0.hasPrefix("  7. ") } })
+        terminal.type("1\r")
+        #expect(
+            terminal.waitForScreen {
+                $0.lines.count == 6 && $0.lines.first == "The Godfather" && $0.lines.last == "-- más (espacio, q) --"
+            })
+        terminal.type("q")
+        #expect(terminal.waitForScreen { $0.lines.last == ">" })
+        terminal.type("salir\r")
+        #expect(terminal.waitForExit() == 0)
+    }
+
+    @Test func theMatchedWordsOfEachRowAreBoldWithColoursOnly() throws {
+        let app = try FluxMoviesProcess()
+        defer { app.remove() }
+        let bold = { (word: String) in "\u{1B}[1m\(word)\u{1B}[0m" }
+        let coloured = try start(app)
+        coloured.type("love actually\r")
+        let row = "  1. \(bold("Love")) \(bold("Actually")) (2003) - Romance, Comedy"
+        #expect(coloured.waitForScreen { _ in String(decoding: coloured.bytes, as: UTF8.self).contains(row) })
+        coloured.type("quit\r")
+        #expect(coloured.waitForExit() == 0)
+
+        let plain = try start(app, environment: ["NO_COLOR": "1"])
+        plain.type("love actually\r")
+        #expect(
+            plain.waitForScreen { $0.lines.last == ">" && $0.lines.contains { $0.hasPrefix("  1. Love Actually") } })
+        let output = String(decoding: plain.bytes, as: UTF8.self)
+        #expect(output.contains("  1. Love Actually (2003) - Romance, Comedy"))
+        #expect(!output.contains("\u{1B}[1m"))
+        plain.type("quit\r")
+        #expect(plain.waitForExit() == 0)
+    }
+}
