@@ -225,6 +225,7 @@ import Testing
             [app.logPath("s.jsonl"), "--verify"], environment: ["LANG": "es_ES.UTF-8", "COLUMNS": "40"])
 
         #expect(spanish.status == 0)
+        #expect(spanish.error == "flux-movies: verificado: 2 acciones, 8 digests\n")
         #expect(
             Array(spanish.lines.prefix(5)) == [
                 "Buscando \"godfather\"...", "Películas - \"godfather\":", "  página 1 de 1 (7 resultados)",

@@ -14,6 +14,7 @@ script's folder) when that file exists. Special queries:
   garbage      -> 200 with malformed JSON        empty   -> 200 with an empty body
   nofield      -> 200 without "total_pages"      badfield -> 200 with a string "id" in results[0]
   brokenposter -> one movie whose poster is missing (poster path /missing.jpg)
+  slowposter   -> one movie, a two-paragraph overview, its poster answered after --slow seconds
   slow         -> answers after --slow seconds   (any other query) -> page N of 0, no results
   endless      -> 200 with a chunked body that never ends (until the client hangs up, or 256 MiB)
   huge         -> 200 declaring Content-Length 8589934592, then bytes until the client hangs up
@@ -114,6 +115,10 @@ def make_handler(options, received):
             if query == "brokenposter":
                 movie = {"id": 1, "title": "Broken", "poster_path": "/missing.jpg", "release_date": ""}
                 return self.send_json(200, {"page": 1, "results": [movie], "total_pages": 1, "total_results": 1})
+            if query == "slowposter":
+                movie = {"id": 7, "title": "Slow Poster", "poster_path": "/slowposter.jpg", "release_date": "",
+                         "overview": "First paragraph.\nSecond paragraph."}
+                return self.send_json(200, {"page": 1, "results": [movie], "total_pages": 1, "total_results": 1})
             if query == "garbage":
                 return self.send(200, b'{"page": 1, "results": [{"id": ')
             if query == "empty":
@@ -137,6 +142,8 @@ def make_handler(options, received):
                 return self.send_json(404, ERR_404)
             if "endless" in rest:
                 return self.send_endless(chunked=True)
+            if "slowposter" in rest:
+                time.sleep(options.slow)
             return self.send(200, ("POSTER w%s%s" % (digits, rest)).encode("utf-8"), "image/jpeg")
 
     return Handler
