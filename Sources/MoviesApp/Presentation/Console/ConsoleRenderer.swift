@@ -113,7 +113,11 @@ package final class ConsoleRenderer {
         }
         change.status.forEach(change.statusIsLoading ? writeLoading : write)
         if !change.status.isEmpty || new.status == nil { loadingShown = change.statusIsLoading ? (now(), 0) : nil }
-        change.posterLoading.forEach(writeLoading)
+        if !change.posterLoading.isEmpty {
+            // The poster's loading line is now the one a tick would rewrite: no more ticks.
+            loadingShown = nil
+            change.posterLoading.forEach(writeLoading)
+        }
         change.poster.forEach(write)
     }
 
