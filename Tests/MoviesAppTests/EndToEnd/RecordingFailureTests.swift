@@ -67,7 +67,7 @@ import Testing
         #expect(contents.count < 1_024 && contents.last == UInt8(ascii: "\n"))
         let replayed = try app.replay([path, "--verify"])
         #expect(replayed.lines == ["Searching \"godfather\"..."])
-        #expect(replayed.error == "")
+        #expect(replayed.error == "flux-movies: verified 1 action, 4 digests\n")
         #expect(replayed.status == 0)
     }
 
@@ -130,7 +130,7 @@ import Testing
                 .joined(separator: "\n") + "\n")
         let replayed = try app.replay([path, "--verify"])
         #expect(replayed.status == 0)
-        #expect(replayed.error == "")
+        #expect(replayed.error == "flux-movies: verified 3 actions, 12 digests\n")
         #expect(replayed.output == shown)
         #expect(try app.logLines("k.jsonl").count == 4)
     }

@@ -30,7 +30,7 @@ import Testing
         let two = try replayFromStdin(app, ["--until", "2", "--verify"], log: log)
         let beyond = try replayFromStdin(app, ["--until", "4"], log: log)
 
-        #expect(two.error == "")
+        #expect(two.error == "flux-movies: verified 2 actions, 8 digests\n")
         #expect(two.status == 0)
         #expect(two.lines == ["Searching \"godfather\"..."] + GodfatherTranscript.page)
         #expect(beyond.status == 2)
