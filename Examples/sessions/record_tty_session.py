@@ -24,7 +24,7 @@ STEPS = [
     ("search love", 'Type "more" for page 2.'),
     ("search slow", 'Searching "slow"...'),
     ("cancel", 'Cancelled.\r\nMovies - "love": page 1 of'),
-    ("open 1", "Poster: "),
+    ("open 1", "Poster: http"),  # not "Poster: loading...", shown while it loads
     ("back", 'Type "more" for page 2.'),
 ]
 
