@@ -58,6 +58,17 @@ import Testing
         #expect(terminal.isInLineMode)
     }
 
+    @Test func aScriptGetsTheSameGrammarAndIsNeverPaged() throws {
+        let app = try FluxMoviesProcess()
+        defer { app.remove() }
+        let result = try app.run(
+            lines: ["godfather", "1", "open 1", "help exit", "exit", "more"], environment: ["COLUMNS": "80"])
+        #expect(result.status == 0 && result.error == "")
+        #expect(
+            result.lines == ["Searching \"godfather\"..."] + GodfatherTranscript.page + Self.godfather + Self.godfather
+                + ["quit, exit (q): end the session (Ctrl-D and the end of input too)."])
+    }
+
     @Test func spanishWordsAreQuotedBackAndExplained() throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
