@@ -59,7 +59,7 @@ import Testing
         let second = try start(app)
         for (key, line) in [
             (Self.up, "> quit"), (Self.up, "> godfather"), (Self.up, "> godfather"), (Self.down, "> quit"),
-            (Self.down, ">"), ("amel", "> amel"), (Self.up, "> quit"), (Self.down, "> amel"),
+            (Self.down, ">"), ("g", "> g"), (Self.up, "> godfather"), (Self.down, "> g"), ("\u{7F}amel", "> amel"),
         ] {
             second.type(key)
             #expect(second.waitForScreen { $0.lines.last == line }, "after \(key.debugDescription)")
@@ -150,9 +150,10 @@ import Testing
         terminal.type("godfather\r")
         #expect(terminal.waitForScreen { $0.lines == ["> godfather"] + narrow + [">"] })
 
-        // The line scrolls within 40 columns: 37 after the prompt, the last for the cursor.
+        // The line scrolls within 40 columns: 37 after the prompt (`…` marking the hidden start),
+        // the last for the cursor.
         terminal.type("search the lord of the rings: the return")
-        #expect(terminal.waitForScreen { $0.lines.last == "> ch the lord of the rings: the return" })
+        #expect(terminal.waitForScreen { $0.lines.last == "> …h the lord of the rings: the return" })
         #expect(terminal.screen.column == 38)
         terminal.type("\u{04}\u{15}\u{04}")
         #expect(terminal.waitForExit() == 0)

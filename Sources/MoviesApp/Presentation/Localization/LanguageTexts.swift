@@ -135,6 +135,13 @@ package protocol LanguageTexts: Sendable {
     var tryHelp: String { get }
     /// The line of a usage mistake, e.g. `unknown option '--sourc'; did you mean '--source'?`.
     func usageError(_ kind: UsageError.Kind) -> String
+
+    // MARK: Line editor keys (issue 24: Ctrl-R)
+
+    /// The label of the history search's prompt: "reverse-i-search" in `(reverse-i-search)'lo': `.
+    var historySearchLabel: String { get }
+    /// The label when no history line holds the searched text: "failed reverse-i-search".
+    var failedHistorySearchLabel: String { get }
 }
 
 extension LanguageTexts {
