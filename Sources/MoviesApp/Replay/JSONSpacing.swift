@@ -1,9 +1,9 @@
 /// Compact JSON in a line of text made breakable at spaces: a space after each `,` and `:` that
 /// is outside a string and not followed by one already (`{"id":1,"q":"a,b"}` becomes
 /// `{"id": 1, "q": "a,b"}`). A string cut short (`"abc...`) runs to the end of the text.
-enum JSONSpacing {
+package enum JSONSpacing {
     /// `text` with the spaces added.
-    static func spaced(_ text: String) -> String {
+    package static func spaced(_ text: String) -> String {
         var result = ""
         var inString = false
         var escaped = false
