@@ -62,4 +62,18 @@ import Testing
         #expect(saved == #"{"lines":["next","help","diff","quit"]}"#)
         #expect(!FileManager.default.fileExists(atPath: app.dataDirectory.appendingPathComponent("history").path))
     }
+
+    @Test func ctrlCClearsTheLineThenEndsTheStepping() throws {
+        let app = try FluxMoviesProcess()
+        defer { app.remove() }
+        _ = try app.record("s.jsonl", lines: ["search godfather", "open 1"])
+        let terminal = try start(app, log: app.logPath("s.jsonl"))
+        terminal.type("nex")
+        #expect(terminal.waitForScreen { $0.lines.last == "> nex" })
+        terminal.type("\u{03}")
+        #expect(terminal.waitForScreen { $0.lines == ["seq 0 of 3: the initial states", ">"] })
+        terminal.type("\u{03}")
+        #expect(terminal.waitForExit() == 130)
+        #expect(terminal.isInLineMode)
+    }
 }
