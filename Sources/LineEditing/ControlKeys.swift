@@ -9,6 +9,7 @@ enum ControlKeys {
         case 0x04: .endOfInput  // Ctrl-D
         case 0x05: .end  // Ctrl-E
         case 0x06: .right  // Ctrl-F
+        case 0x07: .cancel  // Ctrl-G
         case 0x08, 0x7F: .backspace  // Ctrl-H, DEL
         case 0x09: .tab
         case 0x0A, 0x0D: .enter
@@ -16,8 +17,10 @@ enum ControlKeys {
         case 0x0C: .clearScreen  // Ctrl-L
         case 0x0E: .down  // Ctrl-N
         case 0x10: .up  // Ctrl-P
+        case 0x12: .reverseSearch  // Ctrl-R
         case 0x15: .killToStart  // Ctrl-U
         case 0x17: .killWordBefore  // Ctrl-W
+        case 0x19: .yank  // Ctrl-Y
         case 0x1A: .suspend  // Ctrl-Z
         default: .ignored
         }

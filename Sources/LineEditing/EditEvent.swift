@@ -8,8 +8,8 @@ package enum EditEvent: Equatable, Sendable {
     case endOfInput
     /// Ctrl-Z: the program suspends itself, then calls ``LineEditor/redraw()`` when resumed.
     case suspend
-    /// Tab with several completions and nothing more in common: the program lists them (the
-    /// line is unchanged and still shown).
+    /// Tab with several completions and nothing more in common: the program lists them, laid
+    /// out by ``CandidateColumns`` (the line is unchanged and still shown).
     case candidates([String])
     /// Ctrl-L: the program clears the screen, shows it again, then the line
     /// (``LineEditor/redraw()``).

@@ -30,6 +30,16 @@ package enum EditKey: Equatable, Sendable {
     case killToStart
     /// Ctrl-W: deletes the word before the cursor.
     case killWordBefore
+    /// Ctrl-Y: inserts the text the last Ctrl-K, Ctrl-U or Ctrl-W deleted.
+    case yank
+    /// Ctrl-R: searches the history backward for the text typed next (again: an older match).
+    case reverseSearch
+    /// Alt-.: inserts the last word of the previous history line (again: of the line before).
+    case insertLastWord
+    /// Ctrl-G: cancels a history search.
+    case cancel
+    /// A lone Esc: cancels a history search.
+    case escape
     /// Ctrl-L: clears the screen.
     case clearScreen
     /// Tab: completes a command word.

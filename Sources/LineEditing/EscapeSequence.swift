@@ -12,7 +12,8 @@ enum EscapeSequence {
         case UInt8(ascii: "b"), UInt8(ascii: "B"): return (.wordLeft, 2)
         case UInt8(ascii: "f"), UInt8(ascii: "F"): return (.wordRight, 2)
         case 0x7F, 0x08: return (.killWordBefore, 2)  // Alt-Backspace
-        case 0x1B: return (.ignored, 1)  // ESC ESC: the first is a lone ESC
+        case UInt8(ascii: "."): return (.insertLastWord, 2)  // Alt-.
+        case 0x1B: return (.escape, 1)  // ESC ESC: the first is a lone ESC
         default: return (.ignored, 2)
         }
     }

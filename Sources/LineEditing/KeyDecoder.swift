@@ -3,7 +3,8 @@
 ///
 /// Escape sequences: CSI (`ESC [` parameters, final byte), SS3 (`ESC O` letter) and Alt chords
 /// (`ESC` then a key). A lone ESC at the end of a read may begin a sequence: it is held until the
-/// next read, or until ``flush()`` (the caller calls it when no byte followed for a moment).
+/// next read, or until ``flush()`` (the caller calls it when no byte followed for a moment): then
+/// it is ``EditKey/escape``.
 /// Invalid UTF-8 becomes U+FFFD.
 package struct KeyDecoder: Sendable {
     private var pending: [UInt8] = []
@@ -28,7 +29,7 @@ package struct KeyDecoder: Sendable {
         return keys
     }
 
-    /// The keys of the bytes still held, read as they are (a lone ESC is ignored).
+    /// The keys of the bytes still held, read as they are (a lone ESC is ``EditKey/escape``).
     package mutating func flush() -> [EditKey] {
         var keys: [EditKey] = []
         var index = 0
@@ -63,9 +64,10 @@ package struct KeyDecoder: Sendable {
         }
     }
 
-    /// What an unfinished sequence at the end of the input is: a lone ESC is ignored, a cut
-    /// UTF-8 character is U+FFFD.
+    /// What an unfinished sequence at the end of the input is: a lone ESC is Esc, an unfinished
+    /// escape sequence is ignored, a cut UTF-8 character is U+FFFD.
     private static func incomplete(_ bytes: [UInt8], at index: Int) -> (EditKey, Int) {
-        bytes[index] == 0x1B ? (.ignored, bytes.count - index) : (.text("\u{FFFD}"), bytes.count - index)
+        guard bytes[index] == 0x1B else { return (.text("\u{FFFD}"), bytes.count - index) }
+        return (bytes.count - index == 1 ? .escape : .ignored, bytes.count - index)
     }
 }

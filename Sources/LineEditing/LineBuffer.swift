@@ -72,22 +72,45 @@ package struct LineBuffer: Equatable, Sendable {
         cursor = index
     }
 
-    /// Deletes from the cursor to the end.
-    package mutating func killToEnd() {
+    /// Deletes from the cursor to the end; returns what it deleted.
+    @discardableResult
+    package mutating func killToEnd() -> String {
+        let killed = String(characters[cursor...])
         characters.removeSubrange(cursor...)
+        return killed
     }
 
-    /// Deletes from the start to the cursor.
-    package mutating func killToStart() {
+    /// Deletes from the start to the cursor; returns what it deleted.
+    @discardableResult
+    package mutating func killToStart() -> String {
+        let killed = String(characters[..<cursor])
         characters.removeSubrange(..<cursor)
         cursor = 0
+        return killed
     }
 
-    /// Deletes the word before the cursor (and the spaces between it and the cursor).
-    package mutating func killWordBefore() {
+    /// Deletes the word before the cursor (and the spaces between it and the cursor); returns
+    /// what it deleted.
+    @discardableResult
+    package mutating func killWordBefore() -> String {
         let start = wordStart(before: cursor)
+        let killed = String(characters[start..<cursor])
         characters.removeSubrange(start..<cursor)
         cursor = start
+        return killed
+    }
+
+    /// Replaces the `count` characters before the cursor with `text` (the cursor after it).
+    package mutating func replaceBeforeCursor(_ count: Int, with text: String) {
+        let start = max(0, cursor - count)
+        characters.removeSubrange(start..<cursor)
+        cursor = start
+        insert(text)
+    }
+
+    /// Puts the cursor after `count` characters (within the line).
+    package mutating func setCursor(_ count: Int) {
+        cursor = min(max(0, count), characters.count)
     }
 
     private func wordStart(before index: Int) -> Int {

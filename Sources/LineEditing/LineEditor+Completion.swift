@@ -1,5 +1,6 @@
 extension LineEditor {
-    /// Tab: completes the first word of the line from ``completions``. One candidate completes
+    /// Tab: completes the first word of the line from ``completions`` (or, when none starts with
+    /// it, from ``otherCompletions``). One candidate completes
     /// (with a space after it); several extend the word to their common prefix, or, when it is
     /// already that, are given to the program to list (``EditEvent/candidates(_:)``): it prints
     /// them above the line and shows the line again. When there is no word to complete and a
@@ -7,7 +8,9 @@ extension LineEditor {
     mutating func complete() -> (output: String, event: EditEvent?) {
         let text = buffer.text
         guard buffer.cursor == buffer.characters.count, !text.contains(" ") else { return acceptHint() }
-        let candidates = completions.filter { $0.hasPrefix(text.lowercased()) }.sorted()
+        let word = text.lowercased()
+        var candidates = completions.filter { $0.hasPrefix(word) }.sorted()
+        if candidates.isEmpty, !word.isEmpty { candidates = otherCompletions.filter { $0.hasPrefix(word) }.sorted() }
         guard let first = candidates.first else { return acceptHint() }
         if candidates.count == 1 {
             replaceLine(with: first + " ")

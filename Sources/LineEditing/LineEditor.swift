@@ -2,8 +2,15 @@
 /// out. It reads and writes nothing itself, so every key is tested with its exact output.
 ///
 /// The line is shown on one terminal row after the prompt. A line wider than the row scrolls
-/// horizontally so that the cursor stays visible (linenoise's single-line mode): lines never wrap,
-/// so output printed above the line can always erase and redraw it with `\r` and `ESC [K`.
+/// horizontally so that the cursor stays visible (linenoise's single-line mode), a `…` in the
+/// first or last column marking text hidden on that side: lines never wrap while edited, so
+/// output printed above the line can always erase and redraw it with `\r` and `ESC [K`. Enter
+/// shows such a line whole (the terminal wraps it), so that the scrollback keeps all of it.
+///
+/// Up and Down recall the history lines that start with the text typed before browsing began
+/// (all of them when nothing was typed); Ctrl-R searches the history (``HistorySearch``);
+/// Ctrl-Y yanks what Ctrl-K, Ctrl-U or Ctrl-W last deleted; Alt-. inserts the last word of the
+/// previous history line.
 ///
 /// A ``hint`` (a live suggestion) is drawn on the row under the line, the cursor then moved back
 /// to its place; while it shows, ``erase()`` and a removed hint erase to the end of the screen
@@ -14,35 +21,55 @@ package struct LineEditor: Sendable {
     /// The terminal's width in columns (updated on a resize).
     package var width: Int
     /// The line being edited.
-    package private(set) var buffer = LineBuffer()
+    package internal(set) var buffer = LineBuffer()
     /// The lines entered before, oldest first.
     package private(set) var history: EditHistory
     /// The words Tab completes (the first word of the line only).
     package var completions: [String]
+    /// More words Tab completes, only when none of ``completions`` starts with the typed word
+    /// (aliases from other languages); never listed for an empty word.
+    package var otherCompletions: [String]
+    /// The words of the history search's prompt.
+    package var searchLabels = HistorySearchLabels.english
+    /// The history search under way (Ctrl-R), or nil.
+    package internal(set) var search: HistorySearch?
+    /// The text of the last history search, searched again by Ctrl-R Ctrl-R.
+    var lastSearchQuery = ""
+    /// What the last Ctrl-K, Ctrl-U or Ctrl-W deleted (Ctrl-Y inserts it).
+    var killed = ""
+    /// After Alt-.: the history line its word came from and the word's length in characters
+    /// (the next Alt-. replaces it with the word of an older line).
+    var lastWordInsertion: (index: Int, length: Int)?
     /// Where browsing the history is (an index into `history.lines`), nil on the new line.
     private var historyIndex: Int?
     /// The new line as it was when browsing began (brought back by coming back down).
     private var draft = LineBuffer()
     /// The first character shown when the line is wider than the row.
-    private var scrollStart = 0
+    var scrollStart = 0
     /// The hint shown under the line, or nil; ``redraw()`` shows a change.
     package var hint: LineHint?
     /// Whether the hint is dimmed (`ESC [2m`), when colours are on.
     package var dimsHint = false
     /// Whether the row under the line shows a hint now.
-    private var hintRowShown = false
+    var hintRowShown = false
 
     /// Creates an editor.
-    package init(prompt: String, width: Int, history: EditHistory = EditHistory(), completions: [String] = []) {
+    package init(
+        prompt: String, width: Int, history: EditHistory = EditHistory(), completions: [String] = [],
+        otherCompletions: [String] = []
+    ) {
         self.prompt = prompt
         self.width = width
         self.history = history
         self.completions = completions
+        self.otherCompletions = otherCompletions
     }
 
     /// Handles one key: edits the line and returns the bytes that update the screen, and what
     /// the program must do, if anything.
     package mutating func handle(_ key: EditKey) -> (output: String, event: EditEvent?) {
+        if let handled = handleSearchKey(key) { return handled }
+        if key != .insertLastWord { lastWordInsertion = nil }
         switch key {
         case .enter: return submit()
         case .interrupt: return interrupt()
@@ -53,6 +80,9 @@ package struct LineEditor: Sendable {
         case .clearScreen: return ("", .clearScreen)
         case .tab: return complete()
         case .up, .down: browse(older: key == .up)
+        case .reverseSearch: search = HistorySearch(original: buffer)
+        case .yank: buffer.insert(killed)
+        case .insertLastWord: insertLastWord()
         default: edit(key)
         }
         return (redraw(), nil)
@@ -61,20 +91,10 @@ package struct LineEditor: Sendable {
     /// The bytes that show the prompt and the line with the cursor in place, from the start of
     /// the row (after output printed above, a resize, a clear screen or a resume).
     package mutating func redraw() -> String {
-        let room = max(1, width - DisplayWidth.of(prompt) - 1)
+        if let search { return searchRow(search) }
+        let room = lineRoom
         scroll(toFit: room)
-        var shown = ""
-        var columns = 0
-        var cursorColumn = 0
-        for index in scrollStart..<buffer.characters.count {
-            let character = buffer.characters[index]
-            let characterWidth = DisplayWidth.of(character)
-            guard columns + characterWidth <= room else { break }
-            if index == buffer.cursor { cursorColumn = columns }
-            shown.append(character)
-            columns += characterWidth
-        }
-        if buffer.cursor == buffer.characters.count { cursorColumn = columns }
+        let (shown, columns, cursorColumn) = visibleLine(room: room)
         let line = "\r" + prompt + shown + "\u{1B}[K"
         if let hint { return line + hintRow(hint.text, cursorColumn: DisplayWidth.of(prompt) + cursorColumn) }
         let back = columns - cursorColumn
@@ -96,6 +116,17 @@ package struct LineEditor: Sendable {
         buffer = LineBuffer()
         hint = nil
         historyIndex = nil
+        scrollStart = 0
+        search = nil
+        lastWordInsertion = nil
+    }
+
+    /// The columns the line may take after the prompt (the last column is left for the cursor).
+    var lineRoom: Int { max(1, width - DisplayWidth.of(prompt) - 1) }
+
+    /// Replaces the line with `buffer` (a history search accepted).
+    mutating func replaceBuffer(with buffer: LineBuffer) {
+        self.buffer = buffer
         scrollStart = 0
     }
 
@@ -125,17 +156,22 @@ package struct LineEditor: Sendable {
         case .end: buffer.moveToBoundary(toEnd: true)
         case .wordLeft: buffer.moveWordLeft()
         case .wordRight: buffer.moveWordRight()
-        case .killToEnd: buffer.killToEnd()
-        case .killToStart: buffer.killToStart()
-        case .killWordBefore: buffer.killWordBefore()
+        case .killToEnd: keep(buffer.killToEnd())
+        case .killToStart: keep(buffer.killToStart())
+        case .killWordBefore: keep(buffer.killWordBefore())
         default: break
         }
+    }
+
+    /// Keeps deleted text for Ctrl-Y (deleting nothing keeps what was deleted before).
+    private mutating func keep(_ text: String) {
+        if !text.isEmpty { killed = text }
     }
 
     private mutating func submit() -> (output: String, event: EditEvent?) {
         buffer.moveToBoundary(toEnd: true)
         hint = nil
-        let shown = redraw()
+        let shown = Self.fits(buffer.characters, in: lineRoom) ? redraw() : wholeLine()
         let line = buffer.text
         history.add(line)
         clear()
@@ -148,44 +184,31 @@ package struct LineEditor: Sendable {
         return (redraw(), .interrupt(clearedText: hadText))
     }
 
-    /// Up (`older`) or down through the history; the new line is kept and comes back at the bottom.
+    /// Up (`older`) or down through the history lines that start with the line as it was when
+    /// browsing began (every line when it was empty); that line is kept and comes back at the
+    /// bottom. With no older line to show, Up changes nothing.
     private mutating func browse(older: Bool) {
         let lines = history.lines
-        guard !lines.isEmpty else { return }
+        if historyIndex == nil { draft = buffer }
+        let prefix = draft.text
         if older {
-            if historyIndex == nil { draft = buffer }
-            let index = max(0, (historyIndex ?? lines.count) - 1)
+            var index = (historyIndex ?? lines.count) - 1
+            while index >= 0, !lines[index].hasPrefix(prefix) { index -= 1 }
+            guard index >= 0 else { return }
             historyIndex = index
             buffer = LineBuffer(lines[index])
         } else {
-            guard let index = historyIndex else { return }
-            historyIndex = index + 1 < lines.count ? index + 1 : nil
+            guard let current = historyIndex else { return }
+            var index = current + 1
+            while index < lines.count, !lines[index].hasPrefix(prefix) { index += 1 }
+            historyIndex = index < lines.count ? index : nil
             buffer = historyIndex.map { LineBuffer(lines[$0]) } ?? draft
         }
         scrollStart = 0
     }
 
-    /// Moves `scrollStart` so that the cursor is inside the `room` columns shown.
-    private mutating func scroll(toFit room: Int) {
-        let characters = buffer.characters
-        if Self.fits(characters, in: room) {
-            scrollStart = 0
-            return
-        }
-        // The first start from which the text before the cursor fits, found walking back from
-        // the cursor: the cost is what is shown, not the line's length.
-        scrollStart = min(scrollStart, buffer.cursor)
-        var start = buffer.cursor
-        var columns = 1
-        while start > scrollStart, columns + DisplayWidth.of(characters[start - 1]) <= room {
-            columns += DisplayWidth.of(characters[start - 1])
-            start -= 1
-        }
-        scrollStart = start
-    }
-
     /// Whether `characters` take at most `room` columns (stops counting past `room`).
-    private static func fits(_ characters: [Character], in room: Int) -> Bool {
+    static func fits(_ characters: [Character], in room: Int) -> Bool {
         var columns = 0
         for character in characters {
             columns += DisplayWidth.of(character)

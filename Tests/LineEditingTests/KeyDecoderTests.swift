@@ -24,7 +24,7 @@ import Testing
         ("\u{1B}[1~", .home), ("\u{1B}[7~", .home), ("\u{1B}[4~", .end), ("\u{1B}[8~", .end),
         ("\u{1B}[3~", .delete), ("\u{1B}[1;5D", .wordLeft), ("\u{1B}[1;5C", .wordRight),
         ("\u{1B}[1;3D", .wordLeft), ("\u{1B}b", .wordLeft), ("\u{1B}f", .wordRight), ("\u{1B}\u{7F}", .killWordBefore),
-        ("\u{1B}[5~", .ignored), ("\u{1B}[200~", .ignored), ("\u{1B}x", .ignored),
+        ("\u{1B}[5~", .ignored), ("\u{1B}[200~", .ignored), ("\u{1B}x", .ignored), ("\u{1B}.", .insertLastWord),
     ])
     func escapeSequences(sequence: String, key: EditKey) {
         #expect(keys(sequence) == [key])
@@ -35,7 +35,7 @@ import Testing
             (0x01, EditKey.home), (0x02, .left), (0x03, .interrupt), (0x04, .endOfInput), (0x05, .end), (0x06, .right),
             (0x08, .backspace), (0x7F, .backspace), (0x09, .tab), (0x0D, .enter), (0x0A, .enter), (0x0B, .killToEnd),
             (0x0C, .clearScreen), (0x0E, .down), (0x10, .up), (0x15, .killToStart), (0x17, .killWordBefore),
-            (0x1A, .suspend), (0x00, .ignored), (0x07, .ignored),
+            (0x1A, .suspend), (0x00, .ignored), (0x07, .cancel), (0x12, .reverseSearch), (0x19, .yank),
         ] as [(UInt8, EditKey)])
     func controlBytes(byte: UInt8, key: EditKey) {
         #expect(keys([[byte]]) == [key])
@@ -58,10 +58,10 @@ import Testing
         #expect(decoder.feed(Array("[A".utf8)) == [.up])
     }
 
-    @Test func aLoneEscapeIsIgnoredWhenFlushedAndInvalidUTF8IsAReplacementCharacter() {
+    @Test func aLoneEscapeIsEscWhenFlushedAndInvalidUTF8IsAReplacementCharacter() {
         var decoder = KeyDecoder()
         #expect(decoder.feed([0x1B]) == [])
-        #expect(decoder.flush() == [.ignored])
+        #expect(decoder.flush() == [.escape])
         #expect(keys([[0xFF, 0x61], [0xC3]]) == [.text("\u{FFFD}a"), .text("\u{FFFD}")])
         #expect(keys([[0xE2, 0x28]]) == [.text("\u{FFFD}(")])
     }

@@ -61,19 +61,19 @@ import Testing
     }
 
     @Test func historyUpAndDownKeepTheLineBeingEdited() {
-        let history = ["search alien", "open 1"]
+        let history = ["search alien", "search 1"]
         #expect(editor([.text("sea"), .up]).editor.buffer.text == "sea")  // no history: nothing
-        var walk = editor([.text("draft"), .up], history: history)
-        #expect(walk.editor.buffer.text == "open 1")
-        #expect(walk.output == "\r> open 1" + Self.erase)
-        walk = editor([.text("draft"), .up, .up, .up], history: history)
+        var walk = editor([.text("se"), .up], history: history)
+        #expect(walk.editor.buffer.text == "search 1")
+        #expect(walk.output == "\r> search 1" + Self.erase)
+        walk = editor([.text("se"), .up, .up, .up], history: history)
         #expect(walk.editor.buffer.text == "search alien")
-        walk = editor([.text("draft"), .up, .up, .down], history: history)
-        #expect(walk.editor.buffer.text == "open 1")
-        walk = editor([.text("draft"), .up, .up, .down, .down], history: history)
-        #expect(walk.editor.buffer.text == "draft")
-        walk = editor([.text("draft"), .up, .up, .down, .down, .down], history: history)
-        #expect(walk.editor.buffer.text == "draft")
+        walk = editor([.text("se"), .up, .up, .down], history: history)
+        #expect(walk.editor.buffer.text == "search 1")
+        walk = editor([.text("se"), .up, .up, .down, .down], history: history)
+        #expect(walk.editor.buffer.text == "se")
+        walk = editor([.text("se"), .up, .up, .down, .down, .down], history: history)
+        #expect(walk.editor.buffer.text == "se")
     }
 
     @Test func historyKeepsConsecutiveDuplicatesOnceAndTheNewest500() {
@@ -114,14 +114,28 @@ import Testing
         #expect(editor([.text("re"), .tab], completions: ["recent", "recall"]).editor.buffer.text == "rec")
     }
 
-    @Test func aLineWiderThanTheRowScrollsToKeepTheCursorVisible() {
+    @Test func aLineWiderThanTheRowScrollsToKeepTheCursorVisibleAndMarksHiddenText() {
         let long = editor([.text("search the lord of the rings")], width: 20)
-        // 17 columns after the prompt (the last one stays empty: no autowrap), one for the cursor.
-        #expect(long.output == "\r> ord of the rings" + Self.erase)
+        // 17 columns after the prompt (the last one stays empty: no autowrap): `…`, 15
+        // characters, the cursor.
+        #expect(long.output == "\r> …rd of the rings" + Self.erase)
         let home = editor([.text("search the lord of the rings"), .home], width: 20)
-        #expect(home.output == "\r> search the lord o" + Self.erase + "\u{1B}[17D")
+        #expect(home.output == "\r> search the lord …" + Self.erase + "\u{1B}[17D")
+        let middle = editor(
+            [
+                .text("search the lord of the rings"), .home, .wordRight, .wordRight, .wordRight,
+                .wordRight, .wordRight,
+            ], width: 20)
+        // The cursor on the space before "rings", the last column but one.
+        #expect(middle.output == "\r> …he lord of the …" + Self.erase + "\u{1B}[2D")
         let wide = editor([.text("千千千千千千千千千千")], width: 12)
-        #expect(wide.output == "\r> 千千千千" + Self.erase)
+        #expect(wide.output == "\r> …千千千" + Self.erase)
+    }
+
+    @Test func enterShowsALineWiderThanTheRowWholeForTheScrollback() {
+        let entered = editor([.text("search the lord of the rings"), .home, .enter], width: 20)
+        #expect(entered.output == "\r" + Self.erase + "> search the lord of the rings\r\n")
+        #expect(entered.events == [.submit("search the lord of the rings")])
     }
 
     @Test func aResizeIsShownAtTheNextRedraw() {

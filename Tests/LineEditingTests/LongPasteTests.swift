@@ -44,9 +44,9 @@ import Testing
             for key in decoder.feed(read) { output = editor.handle(key).output }
         }
         #expect(editor.buffer.text == text && editor.buffer.cursor == text.count)
-        // 17 columns after the prompt: 16 characters and the cursor.
-        #expect(output == "\r> " + text.suffix(16) + "\u{1B}[K")
-        #expect(editor.handle(.home).output == "\r> " + text.prefix(17) + "\u{1B}[K\u{1B}[17D")
+        // 17 columns after the prompt: the mark of hidden text, 15 characters and the cursor.
+        #expect(output == "\r> …" + text.suffix(15) + "\u{1B}[K")
+        #expect(editor.handle(.home).output == "\r> " + text.prefix(16) + "…\u{1B}[K\u{1B}[17D")
         #expect(editor.handle(.enter).event == .submit(text))
     }
 

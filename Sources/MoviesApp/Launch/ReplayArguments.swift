@@ -62,8 +62,8 @@ package enum ReplayArguments {
             try option.expectNoValue()
             options.noColor = true
         case "--data-dir":
-            // A global option: accepted like everywhere else, unused (a replay reads no data).
-            _ = try cursor.value(for: option)
+            // A global option: only `--step` uses it (its history); a replay reads no data.
+            options.dataDirectory = try cursor.value(for: option)
         case "--until": options.until = try sequence(try cursor.value(for: option))
         case "--print": options.output = try output(try cursor.value(for: option))
         case "--html": options.htmlPath = try cursor.value(for: option)

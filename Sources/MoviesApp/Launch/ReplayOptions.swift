@@ -23,6 +23,8 @@ package struct ReplayOptions: Equatable, Sendable {
     package var step = false
     /// `--no-color`.
     package var noColor = false
+    /// `--data-dir`: where `--step` keeps its history (`replay-history`); nil for the default.
+    package var dataDirectory: String?
     /// `--html FILE`: write the session inspector page to FILE instead of printing.
     package var htmlPath: String?
     /// `--export FORMAT FILE`: write the history in FORMAT to FILE instead of printing.

@@ -23,6 +23,7 @@ package final class ReplayStepSession {
     private let environment: ViewEnvironment
     private let layout: ConsoleLayout
     private let write: @MainActor (String) -> Void
+    private let wrapsLines: Bool
     private let statesLine = StatesLineEncoder()
     private var view: ConsoleView?
 
@@ -31,11 +32,15 @@ package final class ReplayStepSession {
     ///   - player: the log, replayed once already.
     ///   - stores: the stores the player's dispatcher drives (to derive the screen).
     ///   - environment: language, width and colour of the screens.
+    ///   - wrapsLines: whether the help line and the diff's lines are broken at spaces to the
+    ///     width (at a terminal; the diff's JSON spaced after its commas and colons to break
+    ///     there), instead of printed whole (a pipe).
     ///   - write: receives each printed line, without a newline.
     package init(
-        player: ActionLogPlayer<AppAction>, stores: AppStores, environment: ViewEnvironment,
+        player: ActionLogPlayer<AppAction>, stores: AppStores, environment: ViewEnvironment, wrapsLines: Bool = false,
         write: @escaping @MainActor (String) -> Void
     ) {
+        self.wrapsLines = wrapsLines
         self.player = player
         self.stores = stores
         self.environment = environment
@@ -95,7 +100,7 @@ package final class ReplayStepSession {
             let lines = layout.lines(currentView().screen)
             lines.isEmpty ? write("(nothing on screen)") : lines.forEach(write)
         case .help:
-            write("Commands: \(StepCommandParser.commandList)")
+            writeWrapped("Commands: \(StepCommandParser.commandList)")
         case .quit:
             break
         }
@@ -117,9 +122,17 @@ package final class ReplayStepSession {
         for change in changes {
             write("  store \(ActionSummary.quoted(change.store)):")
             for difference in change.differences {
-                write("    " + TerminalText.visible(difference.describe(fromLabel: "before", toLabel: "after")))
+                let text = TerminalText.visible(difference.describe(fromLabel: "before", toLabel: "after"))
+                writeWrapped("    " + (wrapsLines ? JSONSpacing.spaced(text) : text))
             }
         }
+    }
+
+    /// Writes `text`, broken at spaces to the width when ``wrapsLines`` (a word longer than a
+    /// line split, never cut).
+    private func writeWrapped(_ text: String) {
+        guard wrapsLines else { return write(text) }
+        layout.wrapWhole(text).forEach(write)
     }
 
     private func positionLine() -> String {

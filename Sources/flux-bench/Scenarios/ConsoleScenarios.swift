@@ -8,7 +8,7 @@ import MoviesDomain
 @MainActor
 enum ConsoleScenarios {
     /// The scenarios of this group.
-    static var all: [Scenario] { [keystroke, SuggestKeystroke.scenario, renderPage] }
+    static var all: [Scenario] { [keystroke, SuggestKeystroke.scenario, HistorySearchKeystroke.scenario, renderPage] }
 
     /// A key typed in the middle of a 40-character line, with the bytes that redraw it.
     static var keystroke: Scenario {

@@ -35,22 +35,35 @@ enum ReplayStepping {
         let output = ConsoleOutput(showsPrompt: terminal.input, clearsLine: environment["TERM"] != "dumb") { text in
             StandardStreams.writeOutput(text)
         }
+        // At a terminal, long lines (help, diffs) break at spaces instead of the terminal's edge.
         let session = ReplayStepSession(
-            player: player, stores: core.stores, environment: ReplayCommand.viewEnvironment(options, environment)
+            player: player, stores: core.stores, environment: ReplayCommand.viewEnvironment(options, environment),
+            wrapsLines: terminal.output
         ) { output.line(input.displayed($0)) }
         do {
             try session.start(at: options.until ?? 0)
         } catch {
             return ReplayCommand.fail(error, input: input, strings: strings)
         }
-        output.prompt()
-        for await line in StandardInputLines.stream() {
-            output.inputReceived()
-            guard session.handle(line) else { break }
+        let edits = terminal.input && terminal.output && environment["TERM"] != "dumb"
+        let console =
+            edits
+            ? StepConsole(
+                output: output, history: StepConsole.history(dataDirectory: options.dataDirectory), strings: strings
+            ) { session.handle(.text($0)) } : nil
+        var status = FluxMovies.ExitStatus.ok
+        if let edited = await console?.run() {
+            status = edited
+        } else {
             output.prompt()
+            for await line in StandardInputLines.stream() {
+                output.inputReceived()
+                guard session.handle(line) else { break }
+                output.prompt()
+            }
         }
         output.finish()
-        return player.truncation == nil ? FluxMovies.ExitStatus.ok : FluxMovies.ExitStatus.replayFailure
+        return player.truncation == nil ? status : FluxMovies.ExitStatus.replayFailure
     }
 
     /// Replays the log once (with a progress line counted in actions on a terminal, in `strings`'

@@ -57,9 +57,8 @@ final class InteractiveConsole {
         self.renderer = renderer
         self.history = history
         self.widthDescriptor = widthDescriptor
-        editor = LineEditor(
-            prompt: ConsoleOutput.promptText, width: StandardStreams.terminalWidth(of: widthDescriptor) ?? 80,
-            completions: CommandParser.completionWords(for: renderer.environment.language))
+        editor = LineEditor.console(
+            language: renderer.environment.language, width: StandardStreams.terminalWidth(of: widthDescriptor) ?? 80)
     }
 
     /// Runs until `quit`, Ctrl-D, the end of input or a second Ctrl-C; returns the exit status.
@@ -71,9 +70,9 @@ final class InteractiveConsole {
         }
         TerminalRestoration.install()
         defer { RawMode.leave() }
-        editor = LineEditor(
-            prompt: editor.prompt, width: editor.width, history: EditHistory(await history.earlierLines()),
-            completions: editor.completions)
+        editor = LineEditor.console(
+            language: renderer.environment.language, width: editor.width,
+            history: EditHistory(await history.earlierLines()))
         output.inputLine = { [unowned self] in self.pager?.promptLine ?? self.editor.redraw() }
         output.eraseInputLine = { [unowned self] in self.pager?.eraseLine ?? self.editor.erase() }
         pager?.isEnabled = true
@@ -139,7 +138,7 @@ final class InteractiveConsole {
             renderer.reprint()
             output.prompt()
         case .candidates(let words):
-            output.line(words.joined(separator: "  "))
+            CandidateColumns.lines(words, width: editor.width).forEach(output.line)
         }
         return true
     }
@@ -149,7 +148,7 @@ final class InteractiveConsole {
     private func updateSuggestions(after key: EditKey, lineBefore: String) {
         guard let suggestions else { return }
         switch key {
-        case .up, .down, .enter, .interrupt, .suspend: suggestions.cleared()
+        case .up, .down, .enter, .interrupt, .suspend, .reverseSearch: suggestions.cleared()
         default:
             let line = editor.buffer.text
             if line != lineBefore { suggestions.lineChanged(line) }
@@ -176,7 +175,7 @@ final class InteractiveConsole {
     /// Stops the process with SIGTSTP, as the terminal's Ctrl-Z does, and returns once it is
     /// continued. The main actor may run on a thread that blocks SIGTSTP (Dispatch's worker
     /// threads block most signals), so the signal is unblocked on this thread while it is raised.
-    private static func stopProcess() {
+    static func stopProcess() {
         var stop = sigset_t()
         var previous = sigset_t()
         sigemptyset(&stop)

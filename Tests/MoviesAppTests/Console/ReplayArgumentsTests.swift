@@ -46,7 +46,10 @@ import Testing
                 Issue.record("not a replay: \(arguments)")
                 continue
             }
-            #expect(options == colourless, "\(arguments)")
+            var withoutDirectory = options
+            withoutDirectory.dataDirectory = nil
+            #expect(withoutDirectory == colourless, "\(arguments)")
+            #expect(options.dataDirectory == (arguments.contains { $0.hasPrefix("--data-dir") } ? "/d" : nil))
         }
     }
 

@@ -12,6 +12,8 @@ struct MarkedTexts: LanguageTexts {
     let tmdbLanguage = "xx-XX"
     let commandWords: [String: CommandWord] = ["xopen": .open]
     let completedCommandWords = ["xopen"]
+    let historySearchLabel = "[historySearchLabel]"
+    let failedHistorySearchLabel = "[failedHistorySearchLabel]"
 
     /// A rule with three forms (as in Czech): one, few (2 to 4), other.
     func pluralCategory(_ count: Int) -> PluralCategory {

@@ -144,6 +144,13 @@ package protocol LanguageTexts: Sendable {
     var pagerPrompt: String { get }
     /// The poster line while the poster loads, at a terminal: "Poster: loading...".
     var posterLoading: String { get }
+
+    // MARK: Line editor keys (issue 24: Ctrl-R)
+
+    /// The label of the history search's prompt: "reverse-i-search" in `(reverse-i-search)'lo': `.
+    var historySearchLabel: String { get }
+    /// The label when no history line holds the searched text: "failed reverse-i-search".
+    var failedHistorySearchLabel: String { get }
 }
 
 extension LanguageTexts {
