@@ -16,15 +16,19 @@ struct ConsoleMode {
     let showsPrompt: Bool
     /// The terminal understands escape sequences (`TERM` is not `dumb`).
     let isCapable: Bool
-    /// stdout is a capable terminal: loading lines can be rewritten in place.
+    /// The prompt is on a capable terminal: loading lines can be rewritten in place there.
     let rewritesLines: Bool
+    /// `error:` lines go to stderr: stdout is not the terminal the person types at (a script,
+    /// a redirected session).
+    let errorsOnStderr: Bool
 
     /// The mode for these streams and `TERM`.
     init(terminal: (input: Bool, output: Bool), errorIsTerminal: Bool, environment: [String: String]) {
         promptsOnError = terminal.input && !terminal.output && errorIsTerminal
         showsPrompt = terminal.input && (terminal.output || promptsOnError)
         isCapable = environment["TERM"] != "dumb"
-        rewritesLines = showsPrompt && isCapable && terminal.output
+        rewritesLines = showsPrompt && isCapable
+        errorsOnStderr = !(terminal.input && terminal.output)
     }
 
     /// The line editor runs: a prompt on a capable terminal.
@@ -38,8 +42,11 @@ struct ConsoleMode {
     func makeOutput() -> ConsoleOutput {
         let writeControl: (@MainActor (String) -> Void)? =
             promptsOnError ? { @MainActor (text: String) in StandardStreams.writeError(text) } : nil
-        return ConsoleOutput(
+        let output = ConsoleOutput(
             showsPrompt: showsPrompt, clearsLine: isCapable, rewritesLines: rewritesLines,
             writeText: { text in StandardStreams.writeOutput(text) }, writeControl: writeControl)
+        if errorsOnStderr { output.writeError = { StandardStreams.writeError($0) } }
+        if promptsOnError { output.waitForLines = { StandardStreams.waitUntilOutputIsRead() } }
+        return output
     }
 }

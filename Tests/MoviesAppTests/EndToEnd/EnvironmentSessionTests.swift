@@ -32,9 +32,14 @@ import Testing
                 "  1. amelie",
                 "Escribe \"pick N\" para repetir una",
                 "  búsqueda.",
-                "error: \"pick 3\": no existe la búsqueda reciente 3; usa un número del 1 al 1",
-                "error: \"open x\": \"x\" no es un número de elemento; usa un número del 1 al 1",
             ])
+        #expect(
+            result.error == """
+                error: "pick 3": no existe la búsqueda reciente 3; usa un número del 1 al 1
+                error: "open x": "x" no es un número de elemento; usa un número del 1 al 1
+
+                """)
+        #expect(result.status == 1)
     }
 
     @Test func lcAllWinsOverLangAndAPipeHasNoColour() throws {
