@@ -44,6 +44,8 @@ import Testing
         defer { app.remove() }
         let results = try transcript(["love", "more", "open 22"])
         let terminal = try start(app, ["--latency", "700"])
+        // Item 22 has only a year: its release line is that year, with no "Year:" line repeating it.
+        #expect(results.suffix(9).prefix(3) == ["Love Stinks", "Release Date: 1999", "Genres: Romance, Comedy"])
         terminal.type("love\rmore\ropen 22\r")
         #expect(
             terminal.waitForScreen {
@@ -56,10 +58,12 @@ import Testing
     @Test func waitingLinesStayVisibleUnderTheLoadingLineInSpanish() throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
-        let results = try transcript(["love", "more"], language: "es_ES.UTF-8")
+        let results = try transcript(["love", "more", "open 22"], language: "es_ES.UTF-8")
+        #expect(
+            results.suffix(9).prefix(3) == ["Love Stinks", "Fecha de lanzamiento: 1999", "Géneros: Romance, Comedia"])
         let terminal = try start(app, ["--latency", "3000"], language: "es_ES.UTF-8")
-        terminal.type("love\rmore\r")
-        let waiting = Self.spanishWelcome + ["> love", "Buscando \"love\"...", "> more"]
+        terminal.type("love\rmore\rabrir 22\r")
+        let waiting = Self.spanishWelcome + ["> love", "Buscando \"love\"...", "> more", "> abrir 22"]
         #expect(terminal.waitForScreen { $0.lines == waiting + [">"] })
         #expect(terminal.waitForScreen { $0.lines == waiting + results + [">"] })
         terminal.type("salir\r")
