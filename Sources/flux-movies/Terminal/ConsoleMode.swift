@@ -9,8 +9,9 @@ import MoviesApp
 /// How the console talks to where it runs: a line editor or plain lines, and which stream
 /// gets the prompt (docs/flux-movies.md, "Terminal, scripts and keys").
 struct ConsoleMode {
-    /// stdin a terminal, stdout a pipe, stderr a terminal (`flux-movies | tee log.txt`): the
-    /// welcome, the prompt and the editing go to stderr; stdout gets only the lines.
+    /// stdin a terminal, stdout a pipe or a file, stderr a terminal (`flux-movies | tee log.txt`):
+    /// the welcome, the prompt and the editing, the loading line, the `error:` lines and the hints
+    /// go to stderr; stdout gets the transcript (see `ConsoleOutput`).
     let promptsOnError: Bool
     /// The prompt is shown (stdin is a terminal, and so is where the prompt goes).
     let showsPrompt: Bool
