@@ -16,6 +16,8 @@ enum FluxMovies {
         /// `replay`: a divergence, a bad log or a truncated last line.
         static let replayFailure: Int32 = 1
         static let usage: Int32 = 2
+        /// A script (stdin not a terminal) in which a command failed.
+        static let commandFailed: Int32 = 1
     }
 
     /// Runs the command and returns its exit status. The language of the usage and of the
@@ -100,8 +102,9 @@ enum FluxMovies {
                 pager: output.rewritesLines ? pager : nil)
             status = await console.run()
         } else {
-            await session.run(StandardInputLines.stream())
-            status = ExitStatus.ok
+            await session.run(StandardInputLines.stream(until: session))
+            // A script fails when a command failed (an `error:` line, a failed load).
+            status = !terminal.input && session.hasFailed ? ExitStatus.commandFailed : ExitStatus.ok
         }
         renderer.stop()
         errors.output = nil

@@ -28,4 +28,19 @@ enum StandardInputLines {
             thread.start()
         }
     }
+
+    /// The lines of stdin until they end or a line that waited its turn quits `session`.
+    @MainActor
+    static func stream(until session: ConsoleSession) -> AsyncStream<InputLine> {
+        let (lines, relay) = AsyncStream.makeStream(of: InputLine.self)
+        let forward = Task {
+            for await line in stream() { relay.yield(line) }
+            relay.finish()
+        }
+        session.quitRequested = {
+            relay.finish()
+            forward.cancel()
+        }
+        return lines
+    }
 }

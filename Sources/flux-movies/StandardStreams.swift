@@ -31,6 +31,16 @@ enum StandardStreams {
         return Int(size.ws_col)
     }
 
+    /// Returns once stdout's reader has taken what was written to it (a pipe holds no unread
+    /// byte), or after 200 ms when it does not read; at once for a file or a terminal.
+    static func waitUntilOutputIsRead() {
+        for _ in 0..<400 {
+            var unread: Int32 = 0
+            guard ioctl(STDOUT_FILENO, UInt(FIONREAD), &unread) == 0, unread > 0 else { return }
+            usleep(500)
+        }
+    }
+
     /// Writes `text` to stdout at once.
     static func writeOutput(_ text: String) {
         write(text, to: STDOUT_FILENO)

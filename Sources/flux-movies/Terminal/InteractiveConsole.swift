@@ -65,7 +65,7 @@ final class InteractiveConsole {
     /// Falls back to plain lines when the terminal refuses raw mode.
     func run() async -> Int32 {
         guard RawMode.enter() else {
-            await session.run(StandardInputLines.stream())
+            await session.run(StandardInputLines.stream(until: session))
             return 0
         }
         TerminalRestoration.install()
@@ -90,10 +90,18 @@ final class InteractiveConsole {
                 renderer.tick()
             }
         }
-        output.prompt()
-        keys: for await batch in KeyReader.stream() {
-            for key in batch where !handle(key) { break keys }
+        // The keys, until they end or a line that waited its turn quits.
+        let (keys, relay) = AsyncStream.makeStream(of: [EditKey].self)
+        let reader = Task {
+            for await batch in KeyReader.stream() { relay.yield(batch) }
+            relay.finish()
         }
+        session.quitRequested = { relay.finish() }
+        output.prompt()
+        keys: for await batch in keys {
+            for key in batch where session.hasQuit || !handle(key) { break keys }
+        }
+        reader.cancel()
         ticker.cancel()
         signals.forEach { $0.cancel() }
         suggestions?.stop()

@@ -72,13 +72,17 @@ import Testing
 
         #expect(
             result.lines == [
-                "error: nothing to open yet; search first, e.g. \"search love\"",
                 "Searching \"qqqzzzxxx\"...",
                 "Search results: no movies found for \"qqqzzzxxx\"",
                 "No more pages.",
-                "error: there is no item 1: \"qqqzzzxxx\" found no movies",
-                "error: there is nothing to open: \"qqqzzzxxx\" found no movies",
             ])
+        #expect(
+            result.error == """
+                error: nothing to open yet; search first, e.g. "search love"
+                error: there is no item 1: "qqqzzzxxx" found no movies
+                error: there is nothing to open: "qqqzzzxxx" found no movies
+
+                """)
     }
 
     @Test func recentQueriesPersistIntoASecondRunNewestFirstWithoutDuplicates() throws {

@@ -32,11 +32,15 @@ import Testing
                 "  1. amelie",
                 "Escribe \"pick N\" para repetir una",
                 "  búsqueda.",
-                // Spanish words are quoted back as typed (issue 24, item 11).
-                "error: \"elegir 3\": no existe la búsqueda reciente 3; usa un número del 1 al 1",
-                "error: \"abrir 1,5\": \"1,5\" no es un número de elemento; usa un número del 1 al 1",
-                "error: \"abrir 7\": no existe el elemento 7; usa un número del 1 al 1",
             ])
+        #expect(
+            result.error == """
+                error: "elegir 3": no existe la búsqueda reciente 3; usa un número del 1 al 1
+                error: "abrir 1,5": "1,5" no es un número de elemento; usa un número del 1 al 1
+                error: "abrir 7": no existe el elemento 7; usa un número del 1 al 1
+
+                """)
+        #expect(result.status == 1)
     }
 
     @Test func lcAllWinsOverLangAndAPipeHasNoColour() throws {

@@ -9,7 +9,7 @@ import Testing
 @Suite struct RecordReplayTests {
     static let script = ["search love", "more", "open 22", "back"]
     static let loveStinks = [
-        "Love Stinks", "Release Date: 1999", "Year: 1999", "Genres: Romance, Comedy", "Runtime: 1h 35m",
+        "Love Stinks", "Release Date: 1999", "Genres: Romance, Comedy", "Runtime: 1h 35m",
         "Director: Jeff Franklin", "Countries: United States", "Languages: English",
         "Rating: 3.8/10 (47 reviews)", "Type \"back\" to return to the list.",
     ]
@@ -78,10 +78,10 @@ import Testing
 
         #expect(
             recorded.lines == ["Searching \"godfather\"..."] + GodfatherTranscript.page + [
-                "No more pages.", "error: \"open 9\": there is no item 9; use a number from 1 to 7",
-                "Nothing to cancel.",
+                "No more pages.", "Nothing to cancel.",
                 "Already at the list.",
             ] + GodfatherTranscript.theGodfather)
+        #expect(recorded.error == "error: \"open 9\": there is no item 9; use a number from 1 to 7\n")
         #expect(replayed.status == 0)
         #expect(
             replayed.lines == ["Searching \"godfather\"..."] + GodfatherTranscript.page

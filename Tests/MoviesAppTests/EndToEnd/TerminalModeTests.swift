@@ -7,10 +7,8 @@ import Testing
 /// prompt per input line; with stdout redirected, the prompt goes to the terminal through stderr
 /// and the file gets only the transcript.
 @Suite struct TerminalModeTests {
-    /// The greeting at 80 columns, broken at a space.
-    static let welcome = [
-        "flux-movies 0.2.0 (embedded catalog). Search Movies: type a title, \"help\" for", "  commands.",
-    ]
+    /// The greeting: one line at 80 columns.
+    static let welcome = ["flux-movies 0.2.0 (embedded catalog): type a title, or \"help\" for commands."]
 
     private func start(_ app: FluxMoviesProcess, term: String, shellCommand: String? = nil) throws -> PseudoTerminal {
         let executable = BuildProducts.executable("flux-movies").path
@@ -53,10 +51,7 @@ import Testing
         let terminal = try PseudoTerminal(
             executable: executable, arguments: ["--data-dir", app.dataDirectory.path], environment: environment,
             width: 100, height: 30)
-        let welcome = [
-            "flux-movies 0.2.0 (catálogo integrado). Buscar películas: escribe un título,",
-            "  \"help\" para ver los comandos.",
-        ]
+        let welcome = ["flux-movies 0.2.0 (catálogo integrado): escribe un título; comandos: \"help\"."]
         #expect(terminal.waitForScreen { $0.lines == welcome + [">"] })
         terminal.type("salir\r")
         #expect(terminal.waitForExit() == 0)
@@ -78,7 +73,7 @@ import Testing
                 "http://127.0.0.1:\(server.port)",
             ],
             environment: environment, width: 100, height: 30)
-        let welcome = "flux-movies 0.2.0 (TMDB). Search Movies: type a title, \"help\" for commands."
+        let welcome = "flux-movies 0.2.0 (TMDB): type a title, or \"help\" for commands."
         #expect(terminal.waitForScreen { $0.lines == [welcome, ">"] })
         terminal.type("search love\r")
         #expect(terminal.waitForScreen { $0.lines.count == 7 && $0.lines.last == ">" })
@@ -109,7 +104,7 @@ import Testing
         let transcript = try String(contentsOf: file, encoding: .utf8)
         #expect(
             transcript == (["Searching \"godfather\"..."] + GodfatherTranscript.page).joined(separator: "\n") + "\n")
-        #expect(Array(terminal.screen.lines.prefix(2)) == Self.welcome)
+        #expect(Array(terminal.screen.lines.prefix(Self.welcome.count)) == Self.welcome)
         #expect(terminal.screen.lines.last == "> quit")
     }
 }

@@ -57,7 +57,7 @@ enum RecordedLoveTranscript {
 
     /// The details of item 22 of that session.
     static let theLovedOnes = [
-        "The Loved Ones", "Release Date: 2009", "Year: 2009", "Genres: Horror", "Runtime: 1h 24m",
+        "The Loved Ones", "Release Date: 2009", "Genres: Horror", "Runtime: 1h 24m",
         "Director: Sean Byrne", "Countries: Australia, France", "Languages: English",
         "Rating: 7.2/10 (57 reviews)", "MPAA rating: R", "Type \"back\" to return to the list.",
     ]

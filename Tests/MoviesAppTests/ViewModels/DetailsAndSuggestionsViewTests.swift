@@ -45,7 +45,7 @@ import Testing
             Self.lines(
                 Self.details(Movie(id: 1, title: "Old", year: 1950, runtimeMinutes: 45, rating: 7, reviewCount: 1)))
                 == [
-                    "Old", "Release Date: 1950", "Year: 1950", "Runtime: 45m", "Rating: 7.0/10 (1 review)",
+                    "Old", "Release Date: 1950", "Runtime: 45m", "Rating: 7.0/10 (1 review)",
                     "Type \"back\" to return to the list.",
                 ])
     }

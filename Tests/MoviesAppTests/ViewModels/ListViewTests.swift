@@ -108,7 +108,7 @@ import Testing
         #expect(spanish.strings.screenTitle == "Películas")
         #expect(
             spanish.strings.welcome(source: .catalog)
-                == "flux-movies \(AppVersion.current) (catálogo integrado). Buscar películas: escribe un título, \"help\" para ver los comandos."
+                == "flux-movies \(AppVersion.current) (catálogo integrado): escribe un título; comandos: \"help\"."
         )
     }
 
@@ -117,14 +117,14 @@ import Testing
         let spanish = ViewEnvironment(language: .spanish)
         #expect(
             english.strings.welcome(source: .tmdb)
-                == "flux-movies \(AppVersion.current) (TMDB). Search Movies: type a title, \"help\" for commands.")
+                == "flux-movies \(AppVersion.current) (TMDB): type a title, or \"help\" for commands.")
         #expect(
             spanish.strings.welcome(source: .tmdb)
-                == "flux-movies \(AppVersion.current) (TMDB). Buscar películas: escribe un título, \"help\" para ver los comandos."
+                == "flux-movies \(AppVersion.current) (TMDB): escribe un título; comandos: \"help\"."
         )
         #expect(
             english.strings.welcome(source: .catalog)
-                == "flux-movies \(AppVersion.current) (embedded catalog). Search Movies: type a title, \"help\" for commands."
+                == "flux-movies \(AppVersion.current) (embedded catalog): type a title, or \"help\" for commands."
         )
     }
 

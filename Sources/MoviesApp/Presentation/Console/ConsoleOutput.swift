@@ -1,9 +1,17 @@
 /// Where the console's text goes, keeping an interactive prompt (and the line being typed) at
 /// the bottom.
 ///
-/// Lines go to `writeText`; the prompt and the controls that erase it go to `writeControl`
-/// (stderr when stdout is a pipe but stdin and stderr are a terminal, so a pipe gets only the
-/// lines: `flux-movies | tee log.txt`).
+/// Lines go to `writeText`; the prompt and the controls that erase it go to `writeControl`.
+///
+/// - A separate screen (`writeControl` given: stdout is a pipe or a file while stdin and stderr
+///   are a terminal, `flux-movies | tee log.txt`): `writeText` gets the transcript, exactly the
+///   lines a script prints but its `error:` lines; the terminal gets the prompt and the edited
+///   line, the `error:` lines and hints (``errorLine(_:)``, ``screenLine(_:)``) and the loading
+///   line, rewritten in place and erased when its result is written. After lines were written
+///   while the prompt shows, ``waitForLines`` runs before the prompt is drawn again (the reader
+///   of a pipe has taken them), so a reader that prints them on the same terminal prints them
+///   before the prompt.
+/// - `error:` lines go to ``writeError`` when it is set (stderr of a script), else they are lines.
 ///
 /// - A capable terminal: a line printed while the prompt shows (an effect finishing while the
 ///   user types) first erases the prompt row (`\r`, `ESC [K`), then the prompt is shown again
@@ -33,6 +41,8 @@ package final class ConsoleOutput {
     package let rewritesLines: Bool
     private let writeText: @MainActor (String) -> Void
     private let writeControl: @MainActor (String) -> Void
+    /// The prompt, the loading line, errors and hints go to `writeControl`; `writeText` gets the transcript.
+    private let screenIsSeparate: Bool
     private var promptIsShown = false
     /// The last line printed is transient: the next line replaces it.
     private var transientIsLast = false
@@ -43,6 +53,12 @@ package final class ConsoleOutput {
     /// The bytes that erase the prompt and the line being edited, with whatever the editor shows
     /// under it (a live suggestion's hint row); nil: ``eraseRow``.
     package var eraseInputLine: (@MainActor () -> String)?
+    /// Writes the `error:` lines (newline included) elsewhere than the lines (a script's stderr);
+    /// nil: they are lines (on a separate screen, screen lines).
+    package var writeError: (@MainActor (String) -> Void)?
+    /// Returns once the reader of the lines has taken them (a pipe drained), before the prompt is
+    /// drawn again on a separate screen; nil: at once.
+    package var waitForLines: (@MainActor () -> Void)?
 
     /// Creates an output.
     /// - Parameters:
@@ -60,6 +76,7 @@ package final class ConsoleOutput {
         self.rewritesLines = rewritesLines && clearsLine
         self.writeText = writeText
         self.writeControl = writeControl ?? writeText
+        screenIsSeparate = writeControl != nil
     }
 
     /// Prints one line (replacing a transient line printed just before it).
@@ -72,23 +89,56 @@ package final class ConsoleOutput {
     /// line unless `rewritesLines`).
     package func transientLine(_ text: String) {
         print(text)
-        transientIsLast = rewritesLines
+        guard screenIsSeparate else {
+            transientIsLast = rewritesLines
+            return
+        }
+        guard rewritesLines else { return }
+        onScreen(text + "\n")
+        transientIsLast = true
     }
 
     /// Rewrites the transient line in place, when it is still the last line printed; otherwise
     /// does nothing.
     package func updateTransientLine(_ text: String) {
         guard transientIsLast else { return }
-        print(text)
+        guard screenIsSeparate else { return print(text) }
+        onScreen(Self.rowUp + Self.eraseRow + text + "\n")
+    }
+
+    /// Prints an `error:` line: to ``writeError`` when set, on a separate screen to the
+    /// terminal, else as a line.
+    package func errorLine(_ text: String) {
+        if screenIsSeparate { return screenLine(text) }
+        guard let writeError else { return line(text) }
+        aside { writeError(text + "\n") }
+    }
+
+    /// Prints a line for the person at the terminal, not for the transcript (a hint about keys):
+    /// on a separate screen to the terminal only, else as a line.
+    package func screenLine(_ text: String) {
+        guard screenIsSeparate else { return line(text) }
+        onScreen(text + "\n")
+        transientIsLast = false
+    }
+
+    /// Writes `text` on a separate screen, above the prompt and the edited line.
+    private func onScreen(_ text: String) {
+        if promptIsShown { writeControl(clearsLine ? currentErase : "\n") }
+        writeControl(text)
+        if promptIsShown { writeControl(currentInputLine) }
     }
 
     /// Prints `text` as a line, over the transient line if it is the last one printed.
     private func print(_ text: String) {
         guard promptIsShown || transientIsLast else { return writeText(text + "\n") }
         if promptIsShown { writeControl(clearsLine ? currentErase : "\n") }
-        if transientIsLast { writeText(Self.rowUp + Self.eraseRow) }
+        if transientIsLast { (screenIsSeparate ? writeControl : writeText)(Self.rowUp + Self.eraseRow) }
+        if screenIsSeparate { transientIsLast = false }
         writeText(text + "\n")
-        if promptIsShown { writeControl(currentInputLine) }
+        guard promptIsShown else { return }
+        if screenIsSeparate { waitForLines?() }
+        writeControl(currentInputLine)
     }
 
     /// Runs `write`, which prints a whole line somewhere else on the same terminal (stderr),
@@ -134,6 +184,13 @@ package final class ConsoleOutput {
     package func screenCleared() {
         promptIsShown = false
         transientIsLast = false
+    }
+
+    /// Erases the prompt and the edited line (a waiting `quit` ends the session).
+    package func leavePrompt() {
+        guard promptIsShown else { return }
+        writeControl(clearsLine ? currentErase : "\n")
+        promptIsShown = false
     }
 
     /// Input ended with the prompt showing: move to a new line.

@@ -5,9 +5,11 @@ import FluxTextFormats
 /// the result (docs/flux-movies.md, "Terminal, scripts and keys").
 ///
 /// Interactive (stdin is a terminal): a prompt, and each command is handled as soon as it is
-/// typed, while effects run; at the end, in-flight effects are cancelled. Not interactive (a
-/// pipe or a file): no prompt, and each command waits until the effects of the previous ones
-/// have settled, so a transcript is the same on every run; at the end, effects settle.
+/// typed, while effects run, except while a search loads: then lines wait their turn and run in
+/// order once it has loaded (`cancel` and Ctrl-C act at once, and drop the waiting lines); at
+/// the end, in-flight effects are cancelled. Not interactive (a pipe or a file): no prompt, and
+/// each command waits until the effects of the previous ones have settled, so a transcript is
+/// the same on every run; at the end, effects settle.
 @MainActor
 package final class ConsoleSession {
     private let core: AppCore
@@ -15,6 +17,18 @@ package final class ConsoleSession {
     private let isInteractive: Bool
     /// The prompt waiting for the effects of the last line (`TERM=dumb`).
     private var pendingPrompt: Task<Void, Never>?
+    /// Lines entered while a search loads, in the order entered (interactive only).
+    private var waiting: [InputLine] = []
+    /// Runs the waiting lines when the search has loaded; nil while none wait.
+    private var idleWatch: SubscriptionToken?
+
+    /// Whether a command failed: a line was refused with an `error:` line, or a search ended in
+    /// a load failure (the exit status of a script).
+    package private(set) var hasFailed = false
+    /// A waiting line was `quit`: the session is over (see ``quitRequested``).
+    package private(set) var hasQuit = false
+    /// Called once when a waiting line quits the session, so the input loop stops waiting for input.
+    package var quitRequested: (@MainActor () -> Void)?
 
     /// The language and width of what the session prints; a new width (a resized terminal)
     /// applies to what is printed next.
@@ -45,8 +59,11 @@ package final class ConsoleSession {
         do {
             for try await line in lines {
                 output.inputReceived()
-                guard submit(line) else { break }
-                if !isInteractive { await core.dispatcher.settle() }
+                guard !hasQuit, submit(line) else { break }
+                if !isInteractive {
+                    await core.dispatcher.settle()
+                    if core.state.search.error != nil { hasFailed = true }
+                }
             }
         } catch {
             // The input failed like an end of input: finish the session the same way.
@@ -55,11 +72,57 @@ package final class ConsoleSession {
     }
 
     /// Handles one line the user ended (the cursor is on a new line), then shows the prompt
-    /// again (see ``run(_:)``); returns false for `quit`.
+    /// again (see ``run(_:)``); returns false for `quit`. Interactive, while a search loads (or
+    /// lines wait), the line waits its turn, but `cancel`, which cancels the load at once and
+    /// drops the waiting lines.
     package func submit(_ line: InputLine) -> Bool {
+        if isInteractive, isBusy {
+            let parsed = CommandParser.parse(line)
+            if parsed == .command(.cancel) {
+                waiting = []
+            } else if parsed != .empty {
+                wait(line)
+                return true
+            }
+        }
         guard handle(line) else { return false }
         promptWhenReady()
         return true
+    }
+
+    /// A search loads, or lines wait for one.
+    private var isBusy: Bool {
+        core.state.search.loading != nil || !waiting.isEmpty
+    }
+
+    /// Keeps `line` until the search has loaded; the prompt shows again meanwhile.
+    private func wait(_ line: InputLine) {
+        waiting.append(line)
+        if idleWatch == nil {
+            idleWatch = core.stores.search.subscribe({ $0.loading == nil }) { [weak self] idle in
+                guard idle else { return }
+                // After the other subscribers (the renderer) have shown the results.
+                Task { @MainActor in self?.runWaiting() }
+            }
+        }
+        promptWhenReady()
+    }
+
+    /// Runs the waiting lines in order until one starts a load (the rest wait for it).
+    private func runWaiting() {
+        while !waiting.isEmpty, core.state.search.loading == nil {
+            let line = waiting.removeFirst()
+            guard handle(line) else {
+                waiting = []
+                hasQuit = true
+                output.leavePrompt()
+                quitRequested?()
+                return
+            }
+        }
+        guard waiting.isEmpty else { return }
+        idleWatch = nil
+        promptWhenReady()
     }
 
     /// Ends the session: the prompt is left, then the effects in flight are settled (or,
@@ -82,11 +145,12 @@ package final class ConsoleSession {
     package func interrupt(clearedText: Bool, followsExitHint: Bool) -> InterruptOutcome {
         if clearedText { return .clearedLine }
         if core.state.search.loading != nil {
+            waiting = []
             handle(.cancel)
             return .cancelledLoad
         }
         if followsExitHint { return .exit }
-        print(strings.note(.exitHint))
+        layout.wrap(strings.note(.exitHint)).forEach(output.screenLine)
         return .exitHint
     }
 
@@ -95,9 +159,10 @@ package final class ConsoleSession {
     private func promptWhenReady() {
         pendingPrompt?.cancel()
         guard isInteractive, !output.clearsLine else { return output.prompt() }
-        pendingPrompt = Task { [core, output] in
+        pendingPrompt = Task { [weak self, core, output] in
             await core.dispatcher.settle()
-            guard !Task.isCancelled else { return }
+            // Waiting lines show the prompt once they have run.
+            guard !Task.isCancelled, self?.waiting.isEmpty ?? true else { return }
             output.prompt()
         }
     }
@@ -124,7 +189,8 @@ package final class ConsoleSession {
         case .note(let note):
             print(strings.note(note))
         case .error(let error):
-            output.line(TerminalText.visible(strings.message(for: error)))
+            hasFailed = true
+            output.errorLine(TerminalText.visible(strings.message(for: error)))
         case .help:
             strings.helpLines.forEach(print)
         case .explain(let word):

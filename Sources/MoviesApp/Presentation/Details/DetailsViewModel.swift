@@ -42,10 +42,11 @@ package enum DetailsViewModel {
         return strings.toBeAnnounced
     }
 
-    /// The fact lines of `movie`, leaving out unknown facts.
+    /// The fact lines of `movie`, leaving out unknown facts, and the year when the release line
+    /// already is only the year.
     package static func facts(_ movie: Movie, strings: Strings) -> [String] {
         var lines: [String] = []
-        if let year = movie.year { lines.append(strings.yearFact(year)) }
+        if let year = movie.year, movie.releaseDate != nil { lines.append(strings.yearFact(year)) }
         if !movie.genres.isEmpty {
             lines.append(strings.genresFact(movie.genres.map(strings.genre).joined(separator: ", ")))
         }

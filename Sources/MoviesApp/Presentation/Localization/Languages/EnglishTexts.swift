@@ -56,7 +56,7 @@ struct EnglishTexts: LanguageTexts {
     }
 
     func welcome(sourceName: String) -> String {
-        "flux-movies \(AppVersion.current) (\(sourceName)). \(searchPlaceholder): type a title, \"help\" for commands."
+        "flux-movies \(AppVersion.current) (\(sourceName)): type a title, or \"help\" for commands."
     }
 
     func sourceName(_ source: MoviesSourceKind) -> String {

@@ -62,7 +62,7 @@ struct SpanishTexts: LanguageTexts {
     }
 
     func welcome(sourceName: String) -> String {
-        "flux-movies \(AppVersion.current) (\(sourceName)). \(searchPlaceholder): escribe un título, \"help\" para ver los comandos."
+        "flux-movies \(AppVersion.current) (\(sourceName)): escribe un título; comandos: \"help\"."
     }
 
     func sourceName(_ source: MoviesSourceKind) -> String {

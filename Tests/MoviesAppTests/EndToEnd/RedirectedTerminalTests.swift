@@ -1,0 +1,71 @@
+import Foundation
+import MoviesTestSupport
+import TerminalTestSupport
+import Testing
+
+/// flux-movies typed at a (pseudo-)terminal with stdout a file or a pipe (`> out.txt`,
+/// `| tee log.txt`): the terminal shows the prompt, the loading line, the `error:` lines and the
+/// hints; stdout gets exactly the transcript a script prints, without its `error:` lines.
+@Suite struct RedirectedTerminalTests {
+    static let welcome = TerminalModeTests.welcome
+    static let mroe = "error: \"mroe\" is not a command; did you mean \"more\"? To search for it, type: search mroe"
+    static let exitHint = "(To exit, press Ctrl-C again or Ctrl-D, or type quit)"
+
+    /// Runs the app through `sh -c` with stdout sent by `redirection` (`> FILE`, `| cat > FILE`).
+    private func start(_ app: FluxMoviesProcess, redirection: String) throws -> PseudoTerminal {
+        let environment = app.minimalEnvironment.merging(["TERM": "xterm", "COLUMNS": "80"]) { $1 }
+        return try PseudoTerminal(
+            executable: "/bin/sh",
+            arguments: [
+                "-c", "\"$0\" \"$@\" \(redirection)", BuildProducts.executable("flux-movies").path, "--data-dir",
+                app.dataDirectory.path, "--latency", "900",
+            ],
+            environment: environment, width: 100, height: 30)
+    }
+
+    /// Types a search, a mistyped command and Ctrl-C, checking the terminal after each, then quits;
+    /// returns the exit status.
+    private func session(at terminal: PseudoTerminal, transcript file: URL) -> Int32? {
+        let page = ["Searching \"godfather\"..."] + GodfatherTranscript.page
+        #expect(terminal.waitForScreen { $0.lines == Self.welcome + [">"] })
+        terminal.type("search godfather\r")
+        // The loading line shows on the terminal while the search loads, and goes when it is done.
+        #expect(
+            terminal.waitForScreen {
+                $0.lines == Self.welcome + ["> search godfather", "Searching \"godfather\"...", ">"]
+            })
+        #expect(terminal.waitForScreen { $0.lines == Self.welcome + ["> search godfather", ">"] })
+        #expect(terminal.waitForScreen { _ in Self.contents(file) == page })
+        terminal.type("mroe\r")
+        let mistyped = Self.welcome + ["> search godfather", "> mroe", Self.mroe]
+        #expect(terminal.waitForScreen { $0.lines == mistyped + [">"] })
+        terminal.type("\u{03}")
+        #expect(terminal.waitForScreen { $0.lines == mistyped + [Self.exitHint, ">"] })
+        terminal.type("quit\r")
+        let status = terminal.waitForExit()
+        #expect(terminal.screen.lines == mistyped + [Self.exitHint, "> quit"])
+        #expect(Self.contents(file) == page)
+        return status
+    }
+
+    private static func contents(_ file: URL) -> [String]? {
+        guard let text = try? String(contentsOf: file, encoding: .utf8) else { return nil }
+        return text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+    }
+
+    @Test func withStdoutAFileTheTerminalShowsTheLoadingLineErrorsAndHints() throws {
+        let app = try FluxMoviesProcess()
+        defer { app.remove() }
+        let file = app.directory.file("out.txt")
+        let terminal = try start(app, redirection: "> '\(file.path)'")
+        #expect(session(at: terminal, transcript: file) == 0)
+    }
+
+    @Test func withStdoutAPipeTheTerminalShowsTheLoadingLineErrorsAndHints() throws {
+        let app = try FluxMoviesProcess()
+        defer { app.remove() }
+        let file = app.directory.file("log.txt")
+        let terminal = try start(app, redirection: "| cat > '\(file.path)'")
+        #expect(session(at: terminal, transcript: file) == 0)
+    }
+}

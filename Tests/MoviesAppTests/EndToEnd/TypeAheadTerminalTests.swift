@@ -1,0 +1,153 @@
+import Foundation
+import MoviesTestSupport
+import TerminalTestSupport
+import Testing
+
+/// Lines typed or pasted at a (pseudo-)terminal while a search loads: they stay on the screen
+/// under the loading line, wait their turn and then run in order, as in a script; `cancel` and
+/// Ctrl-C act at once and drop them.
+@Suite struct TypeAheadTerminalTests {
+    static let welcome = TerminalModeTests.welcome
+    static let spanishWelcome = ["flux-movies 0.2.0 (catálogo integrado): escribe un título; comandos: \"help\"."]
+
+    /// Starts the app on a 100 x 80 terminal at 80 columns and waits for the greeting and the prompt.
+    private func start(
+        _ app: FluxMoviesProcess, _ arguments: [String], term: String = "xterm", language: String? = nil
+    ) throws -> PseudoTerminal {
+        var environment = app.minimalEnvironment.merging(["TERM": term, "COLUMNS": "80"]) { $1 }
+        environment["LANG"] = language
+        let terminal = try PseudoTerminal(
+            executable: BuildProducts.executable("flux-movies").path,
+            arguments: ["--data-dir", app.dataDirectory.path] + arguments, environment: environment, width: 100,
+            height: 80)
+        #expect(terminal.waitForScreen { $0.lines.last == ">" })
+        return terminal
+    }
+
+    /// What a script prints for `lines` (in a data directory of its own), without its first line
+    /// (the loading line the terminal shows where it was typed) and, at a capable terminal, without
+    /// the later loading lines (there the result replaces them).
+    private func transcript(_ lines: [String], language: String? = nil, keepsLoadingLines: Bool = false) throws
+        -> [String]
+    {
+        let script = try FluxMoviesProcess()
+        defer { script.remove() }
+        var environment = ["COLUMNS": "80"]
+        environment["LANG"] = language
+        let printed = try script.run(lines: lines, environment: environment).lines.dropFirst()
+        let loading = ["Loading page", "Cargando la página"]
+        return printed.filter { line in keepsLoadingLines || !loading.contains { line.hasPrefix($0) } }
+    }
+
+    @Test func pastedLinesWaitForTheSearchAndThenRunInOrder() throws {
+        let app = try FluxMoviesProcess()
+        defer { app.remove() }
+        let results = try transcript(["love", "more", "open 22"])
+        let terminal = try start(app, ["--latency", "700"])
+        // Item 22 has only a year: its release line is that year, with no "Year:" line repeating it.
+        #expect(results.suffix(9).prefix(3) == ["Love Stinks", "Release Date: 1999", "Genres: Romance, Comedy"])
+        terminal.type("love\rmore\ropen 22\r")
+        #expect(
+            terminal.waitForScreen {
+                $0.lines == Self.welcome + ["> love", "Searching \"love\"...", "> more", "> open 22"] + results + [">"]
+            })
+        terminal.type("quit\r")
+        #expect(terminal.waitForExit() == 0)
+    }
+
+    @Test func waitingLinesStayVisibleUnderTheLoadingLineInSpanish() throws {
+        let app = try FluxMoviesProcess()
+        defer { app.remove() }
+        let results = try transcript(["love", "more", "open 22"], language: "es_ES.UTF-8")
+        #expect(
+            results.suffix(9).prefix(3) == ["Love Stinks", "Fecha de lanzamiento: 1999", "Géneros: Romance, Comedia"])
+        let terminal = try start(app, ["--latency", "3000"], language: "es_ES.UTF-8")
+        terminal.type("love\rmore\rabrir 22\r")
+        let waiting = Self.spanishWelcome + ["> love", "Buscando \"love\"...", "> more", "> abrir 22"]
+        #expect(terminal.waitForScreen { $0.lines == waiting + [">"] })
+        #expect(terminal.waitForScreen { $0.lines == waiting + results + [">"] })
+        terminal.type("salir\r")
+        #expect(terminal.waitForExit() == 0)
+    }
+
+    @Test func resultsOfAPastedSearchArriveBeforeTheRecentSearchesTypedAfterIt() throws {
+        let app = try FluxMoviesProcess()
+        defer { app.remove() }
+        let results = try transcript(["amelie", "open 1", "recent"])
+        let terminal = try start(app, ["--latency", "700"])
+        terminal.type("amelie\ropen 1\rrecent\r")
+        #expect(
+            terminal.waitForScreen {
+                $0.lines == Self.welcome + ["> amelie", "Searching \"amelie\"...", "> open 1", "> recent"] + results
+                    + [">"]
+            })
+        terminal.type("\u{04}")
+        #expect(terminal.waitForExit() == 0)
+    }
+
+    @Test func cancelActsAtOnceAndDropsTheWaitingLines() throws {
+        let app = try FluxMoviesProcess()
+        defer { app.remove() }
+        let terminal = try start(app, ["--latency", "60000"])
+        terminal.type("love\ropen 1\r")
+        let waiting = Self.welcome + ["> love", "Searching \"love\"...", "> open 1"]
+        #expect(terminal.waitForScreen { $0.lines == waiting + [">"] })
+        terminal.type("cancel\r")
+        #expect(terminal.waitForScreen { $0.lines == waiting + ["> cancel", "Cancelled.", ">"] })
+        // `open 1` did not run after the cancel: the next line's answer follows "Cancelled." directly.
+        terminal.type("back\r")
+        #expect(
+            terminal.waitForScreen {
+                $0.lines == waiting + ["> cancel", "Cancelled.", "> back", "Already at the list.", ">"]
+            })
+        terminal.type("quit\r")
+        #expect(terminal.waitForExit() == 0)
+    }
+
+    @Test func ctrlCCancelsTheLoadAndDropsTheWaitingLinesInSpanish() throws {
+        let app = try FluxMoviesProcess()
+        defer { app.remove() }
+        let terminal = try start(app, ["--latency", "60000"], language: "es_ES.UTF-8")
+        terminal.type("love\ropen 1\r")
+        let waiting = Self.spanishWelcome + ["> love", "Buscando \"love\"...", "> open 1"]
+        #expect(terminal.waitForScreen { $0.lines == waiting + [">"] })
+        terminal.type("\u{03}")
+        #expect(terminal.waitForScreen { $0.lines == waiting + ["Cancelado.", ">"] })
+        terminal.type("back\r")
+        #expect(
+            terminal.waitForScreen { $0.lines == waiting + ["Cancelado.", "> back", "Ya estás en la lista.", ">"] })
+        terminal.type("quit\r")
+        #expect(terminal.waitForExit() == 0)
+    }
+
+    @Test func aWaitingQuitEndsTheSessionAfterTheLinesBeforeIt() throws {
+        let app = try FluxMoviesProcess()
+        defer { app.remove() }
+        let results = try transcript(["godfather"])
+        let terminal = try start(app, ["--latency", "700"])
+        terminal.type("godfather\rquit\r")
+        #expect(terminal.waitForExit() == 0)
+        #expect(
+            terminal.screen.lines == Self.welcome + ["> godfather", "Searching \"godfather\"...", "> quit"] + results)
+        #expect(terminal.isInLineMode)
+    }
+
+    @Test func aDumbTerminalRunsLinesTypedDuringALoadInTurn() throws {
+        let app = try FluxMoviesProcess()
+        defer { app.remove() }
+        let results = try transcript(["love", "more"], keepsLoadingLines: true)
+        let terminal = try start(app, ["--latency", "3000"], term: "dumb")
+        terminal.type("love\r")
+        #expect(terminal.waitForScreen { $0.lines.last == "Searching \"love\"..." })
+        // The terminal echoes the line as it is typed; it runs once the search has loaded, and
+        // the one prompt comes after its results.
+        terminal.type("more\r")
+        #expect(
+            terminal.waitForScreen {
+                $0.lines == Self.welcome + ["> love", "Searching \"love\"...", "more"] + results + [">"]
+            })
+        terminal.type("quit\r")
+        #expect(terminal.waitForExit() == 0)
+        #expect(!terminal.bytes.contains(0x1B))
+    }
+}
