@@ -8,10 +8,7 @@ import Testing
 /// words of result rows in bold, in English and Spanish.
 @Suite struct GrammarAndPagerTerminalTests {
     static let welcome = TerminalModeTests.welcome
-    static let spanishWelcome = [
-        "flux-movies 0.2.0 (catálogo integrado). Buscar películas: escribe un título,",
-        "  \"help\" para ver los comandos.",
-    ]
+    static let spanishWelcome = TypeAheadTerminalTests.spanishWelcome
     static let godfather = GodfatherTranscript.theGodfather
     static let more = "-- more (space, q) --"
 
