@@ -28,4 +28,8 @@ package enum ReplayMessage: Equatable, Sendable {
     case outputAppeared(path: String)
     /// The output file was written (on stdout).
     case wrote(path: String)
+    /// `--minimize` on a log that replays without a crash or a broken invariant.
+    case nothingToMinimize
+    /// `--minimize`'s progress: `from` actions down to `to`, after `replays` child replays.
+    case minimized(from: Int, to: Int, replays: Int, seconds: Int)
 }

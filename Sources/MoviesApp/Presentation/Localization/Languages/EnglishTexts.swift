@@ -246,6 +246,10 @@ struct EnglishTexts: LanguageTexts {
         case .outputNotPublished(let path, let reason): "cannot create \(path): \(reason)"
         case .outputAppeared(let path): "\(path) appeared while it was being written; refusing to overwrite it"
         case .wrote(let path): "wrote \(path)"
+        case .nothingToMinimize: "nothing to minimize: the log replays without a crash or a broken invariant"
+        case .minimized(let from, let to, let replays, let seconds):
+            "minimize: \(from) -> \(to) \(to == 1 ? "action" : "actions"), \(replays) "
+                + "\(replays == 1 ? "replay" : "replays"), \(seconds) s"
         }
     }
 
@@ -279,9 +283,10 @@ struct EnglishTexts: LanguageTexts {
             "--export must be \(formats.joined(separator: ", ")), got '\(value)'"
         case .exportNeedsFile(let format): "--export needs a format and a file: --export \(format) FILE"
         case .printWithStep: "--print does not work with --step"
-        case .forceNeedsOutput: "--force needs --html FILE or --export FORMAT FILE"
+        case .forceNeedsOutput: "--force needs --html FILE, --export FORMAT FILE or --minimize FILE"
         case .outputWithStep(let option): "\(option) does not work with --step"
         case .outputWithPrint(let option): "\(option) does not work with --print"
+        case .minimizeAlone(let other): "--minimize does not work with \(other)"
         case .sameOutputFile(let path): "--html and --export need two different files, got '\(path)' twice"
         }
     }
