@@ -172,7 +172,9 @@ package enum LaunchArguments {
           --export redux-devtools OUT.json
                                      instead of printing, write the history Redux
                                      DevTools imports
-          --force                    with --html or --export: replace OUT if it exists
+          --minimize OUT.jsonl       write the shortest log that still crashes or breaks
+                                     the same invariant (replayed in child processes)
+          --force                    with --html, --export or --minimize: replace OUT
 
         environment: TMDB_API_KEY (needed by --source tmdb); LC_ALL, LC_MESSAGES or LANG
         (the first one set chooses the language: es... for Spanish); COLUMNS (line

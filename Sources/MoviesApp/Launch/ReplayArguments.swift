@@ -12,7 +12,7 @@ package enum ReplayArguments {
     /// The options of `replay` (the spellings an unknown option is compared with).
     static let knownOptions = [
         "--help", "--verify", "--step", "--no-color", "--data-dir", "--until", "--print", "--html", "--export",
-        "--force",
+        "--force", "--minimize",
     ]
 
     /// Parses `arguments` (without `replay`).
@@ -36,6 +36,7 @@ package enum ReplayArguments {
             }
             guard let path else { throw UsageError(.replayNeedsFile) }
             if options.step && printGiven { throw UsageError(.printWithStep) }
+            try checkMinimize(options, printGiven: printGiven)
             try checkFiles(options, printGiven: printGiven)
             options.path = path
             return .success(.replay(options))
@@ -74,6 +75,7 @@ package enum ReplayArguments {
         case "--force":
             try option.expectNoValue()
             options.force = true
+        case "--minimize": options.minimizePath = try cursor.value(for: option)
         default:
             throw OptionSuggestion.unknownOption(option.name, among: knownOptions, inReplay: true)
         }
@@ -98,7 +100,7 @@ package enum ReplayArguments {
     /// with them; `--force` needs one of them.
     private static func checkFiles(_ options: ReplayOptions, printGiven: Bool) throws(UsageError) {
         guard options.writesFiles else {
-            if options.force { throw UsageError(.forceNeedsOutput) }
+            if options.force && options.minimizePath == nil { throw UsageError(.forceNeedsOutput) }
             return
         }
         let flag = options.htmlPath != nil ? "--html" : "--export"
@@ -106,6 +108,19 @@ package enum ReplayArguments {
         if printGiven { throw UsageError(.outputWithPrint(option: flag)) }
         if let html = options.htmlPath, html == options.export?.path {
             throw UsageError(.sameOutputFile(html))
+        }
+    }
+
+    /// `--minimize` replays in child processes and prints only its progress: `--step`, `--print`,
+    /// `--html`, `--export` and `--until` do not go with it.
+    private static func checkMinimize(_ options: ReplayOptions, printGiven: Bool) throws(UsageError) {
+        guard options.minimizePath != nil else { return }
+        if options.step { throw UsageError(.outputWithStep(option: "--minimize")) }
+        if printGiven { throw UsageError(.outputWithPrint(option: "--minimize")) }
+        if options.writesFiles || options.until != nil {
+            throw UsageError(
+                .minimizeAlone(
+                    other: options.htmlPath != nil ? "--html" : options.export != nil ? "--export" : "--until"))
         }
     }
 

@@ -29,8 +29,10 @@ package struct ReplayOptions: Equatable, Sendable {
     package var htmlPath: String?
     /// `--export FORMAT FILE`: write the history in FORMAT to FILE instead of printing.
     package var export: Export?
-    /// `--force`: let `--html` and `--export` replace an existing FILE.
+    /// `--force`: let `--html`, `--export` and `--minimize` replace an existing FILE.
     package var force = false
+    /// `--minimize OUT`: write the shortest log that still fails the same way to OUT.
+    package var minimizePath: String?
 
     /// A file `--export` writes.
     package struct Export: Equatable, Sendable {

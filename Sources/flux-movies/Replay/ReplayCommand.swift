@@ -34,11 +34,14 @@ enum ReplayCommand {
             StandardStreams.writeErrorLine("flux-movies: \(strings.replayMessage(message))")
             return FluxMovies.ExitStatus.usage
         }
+        if options.minimizePath != nil {
+            return ReplayMinimize.run(options, input: input, environment: environment, strings: strings)
+        }
         if options.step {
             return await ReplayStepping.run(options, input: input, environment: environment, strings: strings)
         }
         if options.writesFiles { return ReplayFiles.run(options, input: input, strings: strings) }
-        let core = AppCore()
+        let core = AppCore(plantedFault: PlantedFault.planted(in: environment))
         let replayer: ActionLogReplayer<AppAction>
         do {
             replayer = try ActionLogReplayer(path: options.path, verify: options.verify) { core.dispatcher }

@@ -249,6 +249,10 @@ struct EnglishTexts: LanguageTexts {
         case .verified(let actions, let digests):
             "verified \(plural(actions, one: "1 action", other: "\(actions) actions")), "
                 + plural(digests, one: "1 digest", other: "\(digests) digests")
+        case .nothingToMinimize: "nothing to minimize: the log replays without a crash or a broken invariant"
+        case .minimized(let from, let to, let replays, let seconds):
+            "minimize: \(from) -> \(plural(to, one: "1 action", other: "\(to) actions")), "
+                + "\(plural(replays, one: "1 replay", other: "\(replays) replays")), \(seconds) s"
         }
     }
 
@@ -282,9 +286,10 @@ struct EnglishTexts: LanguageTexts {
             "--export must be \(formats.joined(separator: ", ")), got '\(value)'"
         case .exportNeedsFile(let format): "--export needs a format and a file: --export \(format) FILE"
         case .printWithStep: "--print does not work with --step"
-        case .forceNeedsOutput: "--force needs --html FILE or --export FORMAT FILE"
+        case .forceNeedsOutput: "--force needs --html FILE, --export FORMAT FILE or --minimize FILE"
         case .outputWithStep(let option): "\(option) does not work with --step"
         case .outputWithPrint(let option): "\(option) does not work with --print"
+        case .minimizeAlone(let other): "--minimize does not work with \(other)"
         case .sameOutputFile(let path): "--html and --export need two different files, got '\(path)' twice"
         }
     }

@@ -63,6 +63,10 @@ extension SpanishTexts {
         case .verified(let actions, let digests):
             "verificado: \(plural(actions, one: "1 acción", other: "\(actions) acciones")), "
                 + plural(digests, one: "1 digest", other: "\(digests) digests")
+        case .nothingToMinimize: "nada que minimizar: el registro se reproduce sin un fallo ni un invariante roto"
+        case .minimized(let from, let to, let replays, let seconds):
+            "minimizar: \(from) -> \(plural(to, one: "1 acción", other: "\(to) acciones")), "
+                + "\(plural(replays, one: "1 reproducción", other: "\(replays) reproducciones")), \(seconds) s"
         }
     }
 
@@ -96,9 +100,10 @@ extension SpanishTexts {
             "--export debe ser \(formats.joined(separator: ", ")), no '\(value)'"
         case .exportNeedsFile(let format): "--export necesita un formato y un archivo: --export \(format) FILE"
         case .printWithStep: "--print no funciona con --step"
-        case .forceNeedsOutput: "--force necesita --html FILE o --export FORMAT FILE"
+        case .forceNeedsOutput: "--force necesita --html FILE, --export FORMAT FILE o --minimize FILE"
         case .outputWithStep(let option): "\(option) no funciona con --step"
         case .outputWithPrint(let option): "\(option) no funciona con --print"
+        case .minimizeAlone(let other): "--minimize no funciona con \(other)"
         case .sameOutputFile(let path): "--html y --export necesitan dos archivos distintos; se dio '\(path)' dos veces"
         }
     }
@@ -153,7 +158,9 @@ extension SpanishTexts {
           --export redux-devtools OUT.json
                                      en vez de imprimir, escribe el historial que
                                      importan las Redux DevTools
-          --force                    con --html o --export: reemplaza OUT si ya existe
+          --minimize OUT.jsonl       escribe el registro más corto que aún falla o rompe
+                                     el mismo invariante (reproducido en procesos hijos)
+          --force                    con --html, --export o --minimize: reemplaza OUT
 
         entorno: TMDB_API_KEY (lo necesita --source tmdb); LC_ALL, LC_MESSAGES o LANG
         (el primero definido elige el idioma: es... para español); COLUMNS (ancho de
