@@ -173,6 +173,9 @@ package enum LaunchArguments {
                                      instead of printing, write the history Redux
                                      DevTools imports
           --force                    with --html or --export: replace OUT if it exists
+          --blame STORE.PATH         instead of printing, list every action that
+                                     changed that field (e.g. search.query): seq,
+                                     type, before and after
 
         environment: TMDB_API_KEY (needed by --source tmdb); LC_ALL, LC_MESSAGES or LANG
         (the first one set chooses the language: es... for Spanish); COLUMNS (line

@@ -12,7 +12,7 @@ package enum ReplayArguments {
     /// The options of `replay` (the spellings an unknown option is compared with).
     static let knownOptions = [
         "--help", "--verify", "--step", "--no-color", "--data-dir", "--until", "--print", "--html", "--export",
-        "--force",
+        "--force", "--blame",
     ]
 
     /// Parses `arguments` (without `replay`).
@@ -37,6 +37,7 @@ package enum ReplayArguments {
             guard let path else { throw UsageError(.replayNeedsFile) }
             if options.step && printGiven { throw UsageError(.printWithStep) }
             try checkFiles(options, printGiven: printGiven)
+            try checkBlame(options, printGiven: printGiven)
             options.path = path
             return .success(.replay(options))
         } catch {
@@ -74,6 +75,7 @@ package enum ReplayArguments {
         case "--force":
             try option.expectNoValue()
             options.force = true
+        case "--blame": options.blame = try cursor.value(for: option)
         default:
             throw OptionSuggestion.unknownOption(option.name, among: knownOptions, inReplay: true)
         }

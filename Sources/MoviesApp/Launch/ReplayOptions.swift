@@ -29,6 +29,8 @@ package struct ReplayOptions: Equatable, Sendable {
     package var export: Export?
     /// `--force`: let `--html` and `--export` replace an existing FILE.
     package var force = false
+    /// `--blame STORE.PATH`: list every action that changed that field instead of printing.
+    package var blame: String?
 
     /// A file `--export` writes.
     package struct Export: Equatable, Sendable {

@@ -40,5 +40,7 @@ extension UsageError {
         case outputWithPrint(option: String)
         /// `--html` and `--export` naming the same file.
         case sameOutputFile(String)
+        /// `--blame` with an option that prints or writes something else (`option`).
+        case blameWith(option: String)
     }
 }

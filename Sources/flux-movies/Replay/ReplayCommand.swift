@@ -38,6 +38,7 @@ enum ReplayCommand {
             return await ReplayStepping.run(options, input: input, environment: environment, strings: strings)
         }
         if options.writesFiles { return ReplayFiles.run(options, input: input, strings: strings) }
+        if let field = options.blame { return ReplayBlame.run(options, field: field, input: input, strings: strings) }
         let core = AppCore()
         let replayer: ActionLogReplayer<AppAction>
         do {

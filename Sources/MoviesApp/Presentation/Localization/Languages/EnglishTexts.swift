@@ -283,6 +283,7 @@ struct EnglishTexts: LanguageTexts {
         case .outputWithStep(let option): "\(option) does not work with --step"
         case .outputWithPrint(let option): "\(option) does not work with --print"
         case .sameOutputFile(let path): "--html and --export need two different files, got '\(path)' twice"
+        case .blameWith(let option): "--blame does not work with \(option)"
         }
     }
 }

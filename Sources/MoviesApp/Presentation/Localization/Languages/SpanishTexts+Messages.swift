@@ -97,6 +97,7 @@ extension SpanishTexts {
         case .outputWithStep(let option): "\(option) no funciona con --step"
         case .outputWithPrint(let option): "\(option) no funciona con --print"
         case .sameOutputFile(let path): "--html y --export necesitan dos archivos distintos; se dio '\(path)' dos veces"
+        case .blameWith(let option): "--blame no funciona con \(option)"
         }
     }
 
@@ -151,6 +152,9 @@ extension SpanishTexts {
                                      en vez de imprimir, escribe el historial que
                                      importan las Redux DevTools
           --force                    con --html o --export: reemplaza OUT si ya existe
+          --blame STORE.PATH         en vez de imprimir, lista cada acción que cambió
+                                     ese campo (p. ej. search.query): seq, tipo, antes
+                                     y después
 
         entorno: TMDB_API_KEY (lo necesita --source tmdb); LC_ALL, LC_MESSAGES o LANG
         (el primero definido elige el idioma: es... para español); COLUMNS (ancho de

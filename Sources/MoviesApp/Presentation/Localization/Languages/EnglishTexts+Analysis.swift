@@ -1,0 +1,17 @@
+extension EnglishTexts {
+    func replayAnalysisMessage(_ message: ReplayAnalysisMessage) -> String {
+        switch message {
+        case .blameUnknownStore(let field, let store, let stores):
+            "--blame \(field): no store \"\(store)\"; the stores are \(stores.joined(separator: ", "))"
+        case .blameBadPath(let field):
+            "--blame \(field): not a field path; write STORE.FIELD, e.g. search.query or search.pages[0].movies"
+        case .blameUnknownField(let field, let parent, let fields):
+            fields.isEmpty
+                ? "--blame \(field): no state of the log has this field, and \(parent) has no fields"
+                : "--blame \(field): no state of the log has this field; the fields of \(parent) are "
+                    + fields.joined(separator: ", ")
+        case .blameUnchanged(let field, let value, let last):
+            "no action changed \(field) (seq 1 to \(last)); it is \(value ?? "absent") throughout"
+        }
+    }
+}
