@@ -172,6 +172,10 @@ package enum LaunchArguments {
           --export redux-devtools OUT.json
                                      instead of printing, write the history Redux
                                      DevTools imports
+          --max-age N|all            with --export: only the last N actions (default:
+                                     1000), the state before them as the start
+          --max-size SIZE            with --html or --export: refuse to write a file
+                                     larger than SIZE (500M, 2G; default 1G; 0: none)
           --force                    with --html or --export: replace OUT if it exists
           --blame STORE.PATH         instead of printing, list every action that
                                      changed that field (e.g. search.query): seq,

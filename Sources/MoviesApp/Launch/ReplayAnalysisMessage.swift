@@ -11,4 +11,10 @@ package enum ReplayAnalysisMessage: Equatable, Sendable {
     /// No action changed the field (`value`: its value throughout, as JSON; nil when absent;
     /// `last`: the last seq replayed).
     case blameUnchanged(field: String, value: String?, last: UInt64)
+    /// `--export` wrote only the last `kept` actions, seq `first` to `last` (on stdout, instead of
+    /// ``ReplayMessage/wrote(path:)``).
+    case exportLeftOut(path: String, kept: UInt64, first: UInt64, last: UInt64)
+    /// `--html` or `--export` (`option`) stopped at `--max-size` (`limit` bytes): `written` bytes
+    /// by seq `sequence`; `estimate`: the whole file's size at that pace, when known.
+    case fileTooLarge(option: String, path: String, limit: Int64, written: Int64, sequence: UInt64, estimate: Int64?)
 }

@@ -17,7 +17,9 @@ enum ReplayCommand {
     static func run(_ options: ReplayOptions, environment: [String: String], strings: Strings) async -> Int32 {
         let input: ReplayInput
         do {
-            input = try ReplayInput.prepare(path: options.path, readsTwice: options.until != nil || options.step)
+            // An export reads the log's end first, to write only its last actions.
+            let readsTwice = options.until != nil || options.step || options.export != nil
+            input = try ReplayInput.prepare(path: options.path, readsTwice: readsTwice)
         } catch {
             return fail(error, strings: strings)
         }

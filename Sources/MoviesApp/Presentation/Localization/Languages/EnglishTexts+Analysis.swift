@@ -12,6 +12,16 @@ extension EnglishTexts {
                     + fields.joined(separator: ", ")
         case .blameUnchanged(let field, let value, let last):
             "no action changed \(field) (seq 1 to \(last)); it is \(value ?? "absent") throughout"
+        case .exportLeftOut(let path, let kept, let first, let last):
+            "wrote \(path): the last \(kept) actions, seq \(first) to \(last); seq 1 to \(first - 1) are left out "
+                + "(--max-age N or all keeps more)"
+        case .fileTooLarge(let option, let path, let limit, let written, let sequence, let estimate):
+            "\(option): \(path) would be larger than \(ByteCount.text(limit, decimalMark: ".")) ("
+                + "\(ByteCount.text(written, decimalMark: ".")) by seq \(sequence)"
+                + (estimate.map { ", about \(ByteCount.text($0, decimalMark: ".")) in all" } ?? "")
+                + "); nothing was written. "
+                + (option == "--export" ? "Keep fewer actions with --max-age N, or allow" : "Allow")
+                + " a larger file with --max-size SIZE (0: no limit)"
         }
     }
 }

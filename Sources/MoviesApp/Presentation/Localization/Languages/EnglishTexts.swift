@@ -284,6 +284,12 @@ struct EnglishTexts: LanguageTexts {
         case .outputWithPrint(let option): "\(option) does not work with --print"
         case .sameOutputFile(let path): "--html and --export need two different files, got '\(path)' twice"
         case .blameWith(let option): "--blame does not work with \(option)"
+        case .badMaxAge(let value): "--max-age must be a whole number of actions from 1, or all, got '\(value)'"
+        case .badMaxSize(let value):
+            "--max-size must be a size in bytes, with K, M or G for thousands, millions or billions "
+                + "(0: no limit), got '\(value)'"
+        case .maxAgeNeedsExport: "--max-age needs --export FORMAT FILE"
+        case .maxSizeNeedsOutput: "--max-size needs --html FILE or --export FORMAT FILE"
         }
     }
 }

@@ -13,6 +13,16 @@ extension SpanishTexts {
                     + fields.joined(separator: ", ")
         case .blameUnchanged(let field, let value, let last):
             "ninguna acción cambió \(field) (seq 1 a \(last)); vale \(value ?? "(ausente)") todo el tiempo"
+        case .exportLeftOut(let path, let kept, let first, let last):
+            "se escribió \(path): las últimas \(kept) acciones, seq \(first) a \(last); se omiten las seq 1 a "
+                + "\(first - 1) (--max-age N o all guarda más)"
+        case .fileTooLarge(let option, let path, let limit, let written, let sequence, let estimate):
+            "\(option): \(path) ocuparía más de \(ByteCount.text(limit, decimalMark: ",")) ("
+                + "\(ByteCount.text(written, decimalMark: ",")) hasta la seq \(sequence)"
+                + (estimate.map { ", unos \(ByteCount.text($0, decimalMark: ",")) en total" } ?? "")
+                + "); no se escribió nada. "
+                + (option == "--export" ? "Guarda menos acciones con --max-age N, o permite" : "Permite")
+                + " un archivo mayor con --max-size SIZE (0: sin límite)"
         }
     }
 }

@@ -98,6 +98,12 @@ extension SpanishTexts {
         case .outputWithPrint(let option): "\(option) no funciona con --print"
         case .sameOutputFile(let path): "--html y --export necesitan dos archivos distintos; se dio '\(path)' dos veces"
         case .blameWith(let option): "--blame no funciona con \(option)"
+        case .badMaxAge(let value): "--max-age debe ser un número entero de acciones desde 1, o all, no '\(value)'"
+        case .badMaxSize(let value):
+            "--max-size debe ser un tamaño en bytes, con K, M o G para miles, millones o miles de millones "
+                + "(0: sin límite), no '\(value)'"
+        case .maxAgeNeedsExport: "--max-age necesita --export FORMAT FILE"
+        case .maxSizeNeedsOutput: "--max-size necesita --html FILE o --export FORMAT FILE"
         }
     }
 
@@ -151,6 +157,10 @@ extension SpanishTexts {
           --export redux-devtools OUT.json
                                      en vez de imprimir, escribe el historial que
                                      importan las Redux DevTools
+          --max-age N|all            con --export: solo las últimas N acciones (por
+                                     defecto: 1000), el estado anterior como inicio
+          --max-size SIZE            con --html o --export: no escribe un archivo mayor
+                                     que SIZE (500M, 2G; por defecto 1G; 0: sin límite)
           --force                    con --html o --export: reemplaza OUT si ya existe
           --blame STORE.PATH         en vez de imprimir, lista cada acción que cambió
                                      ese campo (p. ej. search.query): seq, tipo, antes
