@@ -204,8 +204,8 @@ struct EnglishTexts: LanguageTexts {
         case .catalogMalformed(let line, let reason): "catalog line \(line) is malformed: \(reason)"
         case .recordFileExists(let path):
             "--record: \(path) already exists; refusing to overwrite it (add --force to replace it)"
-        case .recordFailed(let detail): "--record: \(detail)"
-        case .recordingStopped(let detail): "warning: \(detail) (the session goes on)"
+        case .recordFailed(let detail): "--record: \(recordingDetail(detail))"
+        case .recordingStopped(let detail): "warning: \(recordingDetail(detail)) (the session goes on)"
         case .loadingMoviesFailed(let detail): "loading movies failed: \(detail)"
         case .loadingPosterFailed(let detail): "loading the poster failed: \(detail)"
         case .readingRecentSearchesFailed(let detail): "reading recent searches failed: \(detail)"

@@ -17,8 +17,8 @@ extension SpanishTexts {
         case .catalogMalformed(let line, let reason): "la línea \(line) del catálogo está mal formada: \(reason)"
         case .recordFileExists(let path):
             "--record: \(path) ya existe; no se sobrescribe (añade --force para reemplazarlo)"
-        case .recordFailed(let detail): "--record: \(detail)"
-        case .recordingStopped(let detail): "aviso: \(detail) (la sesión continúa)"
+        case .recordFailed(let detail): "--record: \(recordingDetail(detail))"
+        case .recordingStopped(let detail): "aviso: \(recordingDetail(detail)) (la sesión continúa)"
         case .loadingMoviesFailed(let detail): "falló la carga de películas: \(detail)"
         case .loadingPosterFailed(let detail): "falló la carga del póster: \(detail)"
         case .readingRecentSearchesFailed(let detail): "falló la lectura de las búsquedas recientes: \(detail)"
