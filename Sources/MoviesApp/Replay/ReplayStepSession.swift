@@ -54,7 +54,8 @@ package final class ReplayStepSession {
     /// Handles one line; returns false for `quit`.
     @discardableResult
     package func handle(_ line: InputLine) -> Bool {
-        switch StepCommandParser.parse(line, lastSequence: player.lastSequence) {
+        // Before the end of the log is known, `goto` takes any seq (the player reads ahead to it).
+        switch StepCommandParser.parse(line, lastSequence: player.reachedEnd ? player.lastSequence : .max) {
         case .failure(let failure):
             write("error: \(failure.message)")
         case .success(nil):
@@ -123,7 +124,8 @@ package final class ReplayStepSession {
     }
 
     private func positionLine() -> String {
-        let head = "seq \(player.position) of \(player.lastSequence): "
+        // "of 12+" while the log has not been read to its end (`--step --until`).
+        let head = "seq \(player.position) of \(player.lastSequence)\(player.reachedEnd ? "" : "+"): "
         guard player.position > 0, let record = player.currentRecord else { return head + "the initial states" }
         return head + ActionSummary.describe(record.action)
     }
