@@ -161,8 +161,11 @@ public final class ActionLogPlayer<Action: LoggableAction> {
     ///   (nothing changes), or a read error.
     public func goto(_ sequence: UInt64) throws {
         if sequence > lastSequence, !reachedEnd {
+            let start = position
             try goto(lastSequence)
             try readAhead(until: sequence)
+            // Beyond the end: back where the move started, so a refused move changes nothing.
+            if sequence > lastSequence { try goto(start) }
         }
         guard sequence <= lastSequence else {
             throw ActionLogError(

@@ -64,7 +64,9 @@ import Testing
         #expect(throws: ActionLogError(file: path, line: nil, kind: .sequenceOutOfRange(requested: 25, last: 20))) {
             try player.goto(25)
         }
-        #expect(player.reachedEnd && player.lastSequence == 20)
+        #expect(player.reachedEnd && player.lastSequence == 20 && player.position == 4)
+        #expect(try tallyStates(player.dispatcher) == Self.states(after: actions.prefix(4)))
+        try player.goto(20)
         #expect(try !player.stepForward())
         #expect(try tallyStates(player.dispatcher) == Self.states(after: actions.prefix(20)))
         let beyond = try ActionLogPlayer(path: path, until: 99) { try TallyStores.replayDispatcher() }

@@ -83,7 +83,14 @@ package final class ReplayStepSession {
             guard try player.stepBack() else { return write("Already at the initial states (seq 0).") }
             showMove()
         case .goto(let sequence):
-            try player.goto(sequence)
+            do {
+                try player.goto(sequence)
+            } catch let error as ActionLogError {
+                // Beyond a log read to its end only now (`--step --until`): said as the parser says it.
+                guard case .sequenceOutOfRange = error.kind else { throw error }
+                return write(
+                    "error: \"goto \(sequence)\": N must be a sequence number from 0 to \(player.lastSequence)")
+            }
             showMove()
         case .state:
             write(

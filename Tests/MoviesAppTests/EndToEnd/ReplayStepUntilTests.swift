@@ -32,6 +32,21 @@ import Testing
             ])
     }
 
+    @Test func aGotoBeyondTheEndFoundOnlyNowChangesNothing() throws {
+        let app = try FluxMoviesProcess()
+        defer { app.remove() }
+
+        let result = try app.replay([Self.example.path, "--step", "--until", "2"], lines: ["goto 99", "next"])
+
+        #expect(result.status == 0 && result.error == "")
+        #expect(
+            result.lines.filter { $0.hasPrefix("seq ") || $0.hasPrefix("error:") } == [
+                "seq 2 of 2+: search.pageLoaded request 1: page 1 of 15, 20 movies",
+                "error: \"goto 99\": N must be a sequence number from 0 to 6",
+                "seq 3 of 6: search.nextPageRequested",
+            ])
+    }
+
     @Test func untilBeyondTheLogIsStillAUsageError() throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
