@@ -32,6 +32,8 @@ extension ActionLogError {
         case invalidFormatVersion(Int)
         /// The line is not JSON.
         case notJSON
+        /// The line nests arrays and objects deeper than the JSON parser reads (`limit` levels).
+        case nestedTooDeeply(limit: Int)
         /// The line is JSON but not an object.
         case notAnObject
         /// The line is empty.
@@ -97,6 +99,7 @@ extension ActionLogError {
         private var lineDescription: String {
             switch self {
             case .notJSON: return "not JSON"
+            case .nestedTooDeeply(let limit): return "arrays and objects nested deeper than \(limit) levels"
             case .notAnObject: return "not a JSON object"
             case .emptyLine: return "empty line"
             case .lineTooLong(let limit): return "line longer than \(limit) bytes"

@@ -23,6 +23,11 @@ import Foundation
 /// lines gets more checkpoints instead of slower jumps. Memory is at most
 /// (log length / K + log bytes / 256 KiB) copies of the states.
 ///
+/// A player created with `until` (``init(path:until:checkpointEvery:verify:onRecord:makeDispatcher:)``)
+/// replays only that far first and reads the rest of the log when a move goes beyond it
+/// (``reachedEnd`` says when all of it was read): stepping near the start of a huge log, or
+/// of one whose later part is damaged, never reads that part.
+///
 /// Subscribers of the stores see every state a jump passes through; to show only where a jump
 /// lands, render from the stores' states after `goto` returns.
 /// ```swift
@@ -38,6 +43,9 @@ public final class ActionLogPlayer<Action: LoggableAction> {
     let checkpointBytes: Int64
     /// The sequence number of the log's last complete action.
     public private(set) var lastSequence: UInt64 = 0
+    /// Whether the log was read to its end, so ``lastSequence`` is its last action: always after
+    /// a player that replays all of it first; with `until`, once a move went past the end.
+    public private(set) var reachedEnd = true
     /// The truncated last line, if the log ends with one (it is not part of the timeline).
     public private(set) var truncation: ActionLogError?
     /// The record at ``position``, nil at position 0.
@@ -89,23 +97,52 @@ public final class ActionLogPlayer<Action: LoggableAction> {
             onRecord: onRecord, makeDispatcher: makeDispatcher)
     }
 
+    /// Opens a log and replays it only up to `until` first, keeping checkpoints: the rest of the
+    /// log is read when a move goes beyond what was read (``reachedEnd`` says whether all was), so
+    /// time travel near the start of a huge log does not wait for all of it to be replayed.
+    /// - Parameters:
+    ///   - path: the log file.
+    ///   - until: the last action replayed first (the player is left there); beyond the log, the
+    ///     player stops at its end, with ``reachedEnd`` true.
+    ///   - checkpointEvery: K, actions between checkpoints (at least 1).
+    ///   - verify: check digests the first time each action is read.
+    ///   - onRecord: called for each record of the first pass.
+    ///   - makeDispatcher: builds a dispatcher with fresh stores and nothing else.
+    /// - Throws: what ``ActionLogReplayer`` throws; a truncated last line is kept in ``truncation``.
+    public convenience init(
+        path: String, until: UInt64, checkpointEvery: Int = 2_500, verify: Bool = true,
+        onRecord: (ActionLogRecord<Action>) -> Void = { _ in },
+        makeDispatcher: () throws -> Dispatcher<Action>
+    ) throws {
+        try self.init(
+            path: path, checkpointEvery: checkpointEvery, checkpointBytes: 1 << 18, verify: verify, until: until,
+            onRecord: onRecord, makeDispatcher: makeDispatcher)
+    }
+
     /// The same with a given byte limit between checkpoints (tests use small ones).
     init(
-        path: String, checkpointEvery: Int, checkpointBytes: Int64, verify: Bool,
+        path: String, checkpointEvery: Int, checkpointBytes: Int64, verify: Bool, until: UInt64? = nil,
         onRecord: (ActionLogRecord<Action>) -> Void, makeDispatcher: () throws -> Dispatcher<Action>
     ) throws {
         checkpointInterval = UInt64(max(checkpointEvery, 1))
         self.checkpointBytes = max(checkpointBytes, 1)
         replayer = try ActionLogReplayer(path: path, verify: verify, makeDispatcher: makeDispatcher)
         checkpoints.append(capture())
-        var last: ActionLogRecord<Action>?
-        let summary = try replayer.run { record in
+        try readAhead(until: until, onRecord: onRecord)
+    }
+
+    /// Reads and replays new records (verified, with checkpoints) from ``lastSequence`` on, up to
+    /// `until` or the end of the log; the player is then at the last one read.
+    private func readAhead(until: UInt64?, onRecord: (ActionLogRecord<Action>) -> Void = { _ in }) throws {
+        var last = currentRecord
+        let summary = try replayer.run(until: until) { record in
             if isCheckpointDue(after: record) { checkpoints.append(capture()) }
             last = record
             onRecord(record)
         }
         lastSequence = summary.lastSequence
         truncation = summary.truncation
+        reachedEnd = summary.reachedEnd
         currentRecord = last
     }
 
@@ -123,6 +160,13 @@ public final class ActionLogPlayer<Action: LoggableAction> {
     /// - Throws: ``ActionLogError/Kind/sequenceOutOfRange(requested:last:)`` beyond ``lastSequence``
     ///   (nothing changes), or a read error.
     public func goto(_ sequence: UInt64) throws {
+        if sequence > lastSequence, !reachedEnd {
+            let start = position
+            try goto(lastSequence)
+            try readAhead(until: sequence)
+            // Beyond the end: back where the move started, so a refused move changes nothing.
+            if sequence > lastSequence { try goto(start) }
+        }
         guard sequence <= lastSequence else {
             throw ActionLogError(
                 file: replayer.reader.path, line: nil,
@@ -145,6 +189,11 @@ public final class ActionLogPlayer<Action: LoggableAction> {
     /// - Returns: false at the end of the log (nothing changes).
     @discardableResult
     public func stepForward() throws -> Bool {
+        if position == lastSequence, !reachedEnd {
+            let before = position
+            try readAhead(until: position + 1)
+            return position > before
+        }
         guard position < lastSequence else { return false }
         try goto(position + 1)
         return true

@@ -122,7 +122,10 @@ public final class ActionLogReader<Action: LoggableAction> {
         let fail = { (kind: ActionLogError.Kind) in ActionLogError(file: path, line: 1, kind: kind) }
         guard let probe = try? decoder.decode(ActionLogHeaderProbe.self, from: bytes),
             probe.format == ActionLogFormat.name
-        else { throw fail(.missingHeader) }
+        else {
+            if JSONNesting.isTooDeep(bytes) { throw fail(.nestedTooDeeply(limit: JSONNesting.limit)) }
+            throw fail(.missingHeader)
+        }
         if let version = probe.version {
             if version > ActionLogFormat.version {
                 throw fail(.newerFormatVersion(found: version, supported: ActionLogFormat.version))

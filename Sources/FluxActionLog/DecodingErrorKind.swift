@@ -6,7 +6,9 @@ enum DecodingErrorKind {
     static func kind(for error: any Error, line: Data) -> ActionLogError.Kind {
         // A syntax error anywhere in the line, the action included (where Foundation reports its
         // own internal value rather than a DecodingError), is "not JSON".
-        guard isJSON(line) else { return .notJSON }
+        guard isJSON(line) else {
+            return JSONNesting.isTooDeep(line) ? .nestedTooDeeply(limit: JSONNesting.limit) : .notJSON
+        }
         guard let error = error as? DecodingError else { return kind(forOther: error) }
         switch error {
         case .keyNotFound(let key, let context):

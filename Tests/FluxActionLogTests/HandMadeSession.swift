@@ -21,7 +21,7 @@ enum HandMadeSession {
     static func written(
         by makeWriter: (@escaping ([UInt8]) throws -> Void) -> any InspectorWriter, fileName: String = "hand.jsonl",
         stores: [String], initial: [String], steps: [InspectorStep], created: String = LogFixture.time,
-        initialCheck: InspectorDigestCheck = .notRecorded
+        initialCheck: InspectorDigestCheck = .notRecorded, lastSequence: UInt64? = nil
     ) throws -> String {
         let header = ActionLogHeader(app: LogFixture.app, created: created, stores: stores, digest: [:])
         var bytes: [UInt8] = []
@@ -29,7 +29,7 @@ enum HandMadeSession {
         try writer.begin(
             InspectorSession(
                 fileName: fileName, header: header, initialStates: initial.map { Array($0.utf8) },
-                initialCheck: initialCheck))
+                initialCheck: initialCheck, lastSequence: lastSequence))
         for step in steps { try writer.append(step) }
         try writer.finish(truncation: nil)
         return String(decoding: bytes, as: UTF8.self)

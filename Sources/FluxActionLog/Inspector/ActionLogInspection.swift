@@ -88,8 +88,9 @@ public final class ActionLogInspection<Action: LoggableAction> {
         let initial = try capture(line: 1)
         let initialCheck = check(header.digest, snapshot: header.states, sequence: 0, action: nil, line: 1)
         let name = fileName ?? URL(fileURLWithPath: path).lastPathComponent
+        let last = LogLineCount.lastSequence(path: path).map { last in until.map { min($0, last) } ?? last }
         let session = InspectorSession(
-            fileName: name, header: header, initialStates: initial, initialCheck: initialCheck)
+            fileName: name, header: header, initialStates: initial, initialCheck: initialCheck, lastSequence: last)
         for writer in writers { try writer.begin(session) }
         var truncation: ActionLogError?
         while until.map({ replayer.position < $0 }) ?? true {

@@ -13,9 +13,11 @@ import Foundation
 /// writes); otherwise nothing happens.
 ///
 /// Scale: states are not copied per action. The page embeds the states every `checkpointEvery`
-/// actions (or sooner, after `checkpointBytes` of embedded data) and each action's changes (see
+/// actions (or sooner, after `checkpointBytes` of changes) and each action's changes (see
 /// `InspectorChanges`), in chunks of JSON parsed only when needed; a state is rebuilt from the
-/// nearest checkpoint before it. Every string from the log is data: the JSON is embedded in
+/// nearest checkpoint before it. A checkpoint is written only once the changes since the last one
+/// weigh a quarter of it, so the checkpoints weigh at most four times the changes (plus the
+/// initial states) whatever the states' size. Every string from the log is data: the JSON is embedded in
 /// `<script type="application/json">` elements with `<`, `>`, `&`, U+2028 and U+2029 escaped,
 /// and the page inserts text with `textContent` only. Scripts driving the page (tests, benchmarks)
 /// can call `window.fluxInspector.select(seq)`; `document.documentElement.dataset.ready` is
@@ -32,6 +34,8 @@ public final class InspectorPage: InspectorWriter {
     private var changes: InspectorChanges?
     private var chunk: [UInt8] = []
     private var chunkSteps = 0
+    private var checkpointSize = 0
+    private var chunkStepsStart = 0
     private var lastStates: [[UInt8]] = []
     private var nextSequence: UInt64 = 1
     private var finished = false
@@ -41,7 +45,7 @@ public final class InspectorPage: InspectorWriter {
     /// - Parameters:
     ///   - checkpointEvery: the most actions between two embedded checkpoints (at least 1): a jump
     ///     in the page applies at most this many actions' changes.
-    ///   - checkpointBytes: embedded bytes after which a checkpoint comes sooner (large actions).
+    ///   - checkpointBytes: bytes of changes after which a checkpoint comes sooner (large actions).
     ///   - output: receives the page, about 1 MiB at a time.
     public init(
         checkpointEvery: Int = 1_000, checkpointBytes: Int = 512 << 10, output: @escaping ([UInt8]) throws -> Void
@@ -61,7 +65,7 @@ public final class InspectorPage: InspectorWriter {
     ///   - force: replace an existing file; without it an existing file is refused, here and again
     ///     when the page is put in place, and left untouched.
     ///   - checkpointEvery: the most actions between two embedded checkpoints (at least 1).
-    ///   - checkpointBytes: embedded bytes after which a checkpoint comes sooner.
+    ///   - checkpointBytes: bytes of changes after which a checkpoint comes sooner.
     /// - Throws: ``ActionLogError``: ``ActionLogError/Kind/fileExists`` without `force`,
     ///   ``ActionLogError/Kind/cannotOpen(_:)`` (not a `file:` URL, a directory that cannot be
     ///   written); later calls throw ``ActionLogError/Kind/writeFailed(_:)``.
@@ -108,7 +112,7 @@ public final class InspectorPage: InspectorWriter {
         chunkSteps += 1
         nextSequence += 1
         lastStates = step.states
-        if chunkSteps >= checkpointEvery || chunk.count >= checkpointBytes {
+        if chunkIsFull {
             try closeChunk()
             startChunk()
         }
@@ -132,16 +136,30 @@ public final class InspectorPage: InspectorWriter {
         try file?.commit()
     }
 
+    /// Whether the current chunk is closed after its last step: it holds `checkpointEvery` steps
+    /// or `checkpointBytes` of them, and its steps weigh at least a quarter of its checkpoint, so
+    /// that the checkpoints of a page weigh at most four times its changes (plus the initial
+    /// states) however large the states are: a state holding a 10 MB value is not copied per
+    /// action.
+    private var chunkIsFull: Bool {
+        let stepBytes = chunk.count - chunkStepsStart
+        guard chunkSteps >= checkpointEvery || stepBytes >= checkpointBytes else { return false }
+        return stepBytes >= checkpointSize / 4
+    }
+
     /// Opens a chunk whose checkpoint is the states after the last action written.
     private func startChunk() {
         timeline?.chunkStarts.append(nextSequence)
         chunk.removeAll(keepingCapacity: true)
         chunk += Array("{\"first\":\(nextSequence),\"states\":[".utf8)
+        let statesStart = chunk.count
         for (index, state) in lastStates.enumerated() {
             if index > 0 { chunk.append(UInt8(ascii: ",")) }
             chunk.append(contentsOf: state)
         }
+        checkpointSize = chunk.count - statesStart
         chunk += Array("],\"steps\":[".utf8)
+        chunkStepsStart = chunk.count
         chunkSteps = 0
     }
 

@@ -13,13 +13,20 @@ public struct InspectorSession: Sendable {
     public var initialStates: [[UInt8]]
     /// How the initial states compared with the header's digests.
     public var initialCheck: InspectorDigestCheck
+    /// The sequence number of the last action the writers will be given, when it is known
+    /// beforehand (a log file's complete lines, or `until`); ``ReduxDevToolsExport`` with a
+    /// `maxAge` then writes as it goes instead of keeping its last actions in memory.
+    public var lastSequence: UInt64?
 
     /// Creates a session description.
-    public init(fileName: String, header: ActionLogHeader, initialStates: [[UInt8]], initialCheck: InspectorDigestCheck)
-    {
+    public init(
+        fileName: String, header: ActionLogHeader, initialStates: [[UInt8]], initialCheck: InspectorDigestCheck,
+        lastSequence: UInt64? = nil
+    ) {
         self.fileName = fileName
         self.header = header
         self.initialStates = initialStates
         self.initialCheck = initialCheck
+        self.lastSequence = lastSequence
     }
 }

@@ -14,9 +14,19 @@ import Foundation
 /// - `stagedActionIds` `[0, ..., N]`, `skippedActionIds` `[]`, `currentStateIndex` N,
 ///   `nextActionId` N + 1, `isLocked` and `isPaused` false, `monitorState` `{}`.
 ///
+/// With a `maxAge`, only the last `maxAge` actions are exported, as the DevTools do when their
+/// `maxAge` commits the oldest actions: `committedState` and id 0 are the state after the last
+/// action left out, and @@INIT says which were left out
+/// (`{"note":"seq 1 to 9000 are left out; this is the state after seq 9000","type":"@@INIT"}`,
+/// with that action's time); the ids stay the sequence numbers (`stagedActionIds`
+/// `[0, 9001, ..., 10000]`). (The DevTools' own `maxAge` counts @@INIT too: this one is theirs
+/// plus one.)
+///
 /// `computedStates` is written as the actions come (it holds a copy of every state: the format's
-/// nature); `actionsById` is kept until the end, so memory holds the actions, not the states.
-/// The page ``InspectorPage`` writes hands the same history to the browser extension.
+/// nature); `actionsById` is kept until the end, so memory holds the actions, not the states. With
+/// a `maxAge`, the actions before the window are not written at all when the session tells its
+/// ``InspectorSession/lastSequence``; otherwise the last `maxAge` steps are kept in memory until
+/// the end. The page ``InspectorPage`` writes hands the same history to the browser extension.
 ///
 /// An action recorded with the `Codable` Swift synthesizes carries the `"type"` the recorder
 /// added (`search.submitted`), which the DevTools list.
@@ -26,18 +36,35 @@ import Foundation
 /// ```
 public final class ReduxDevToolsExport: InspectorWriter {
     private let output: InspectorOutput
+    private let maxAge: Int?
     private var storeKeys: [[UInt8]] = []
     private var clock = InspectorClock(created: "")
     private var actions: [UInt8] = []
     private var count: UInt64 = 0
     private var state: State = .new
     private var file: InspectorFile?
+    /// The first seq exported, when known at ``begin(_:)``.
+    private var windowStart: UInt64?
+    private var recent: RecentSteps?
+    private var committedStates: [[UInt8]] = []
+    private var started = false
+    private var staged: [UInt64] = [0]
 
     private enum State { case new, writing, finished }
 
+    /// How many actions were left out (the first ones): 0 without a `maxAge` or when the replay
+    /// had no more than `maxAge` actions. Final once ``finish(truncation:)`` returned.
+    public private(set) var leftOut: UInt64 = 0
+    /// The sequence number of the last action given to ``append(_:)`` (0: none).
+    public var lastSequence: UInt64 { count }
+
     /// Creates a writer that hands the file's bytes to `output`, in order.
-    public init(output: @escaping ([UInt8]) throws -> Void) {
+    /// - Parameters:
+    ///   - maxAge: export only the last `maxAge` actions (at least 1); nil for all.
+    ///   - output: receives the file, about 1 MiB at a time.
+    public init(maxAge: Int? = nil, output: @escaping ([UInt8]) throws -> Void) {
         self.output = InspectorOutput(output)
+        self.maxAge = maxAge.map { max($0, 1) }
     }
 
     /// Creates a writer that writes the history to a file, put in place when it is finished.
@@ -48,15 +75,17 @@ public final class ReduxDevToolsExport: InspectorWriter {
     /// - Parameters:
     ///   - url: the `file:` URL of the file to create.
     ///   - force: replace an existing file; without it an existing file is refused and left untouched.
+    ///   - maxAge: export only the last `maxAge` actions (at least 1); nil for all.
     /// - Throws: ``ActionLogError``: ``ActionLogError/Kind/fileExists`` without `force`,
     ///   ``ActionLogError/Kind/cannotOpen(_:)``; later calls throw ``ActionLogError/Kind/writeFailed(_:)``.
-    public convenience init(writingTo url: URL, force: Bool = false) throws {
+    public convenience init(writingTo url: URL, force: Bool = false, maxAge: Int? = nil) throws {
         let file = try InspectorFile(url: url, force: force)
-        self.init(output: file.write)
+        self.init(maxAge: maxAge, output: file.write)
         self.file = file
     }
 
-    /// Writes the committed (initial) state and the first computed state.
+    /// Starts the history: the committed (initial) state and the first computed state, written
+    /// now unless the first actions are left out.
     /// - Throws: ``InspectorError`` when called twice or with no state per store.
     public func begin(_ session: InspectorSession) throws {
         guard state == .new else { throw InspectorError("begin was called twice") }
@@ -71,16 +100,18 @@ public final class ReduxDevToolsExport: InspectorWriter {
             return key + [UInt8(ascii: ":")]
         }
         clock = InspectorClock(created: session.header.created)
-        try output.append("{\"committedState\":")
-        try output.append(bytes: appState(session.initialStates))
-        try output.append(",\"computedStates\":[{\"state\":")
-        try output.append(bytes: appState(session.initialStates))
-        try output.append("}")
-        actions = Array(
-            "\"0\":{\"action\":{\"type\":\"@@INIT\"},\"timestamp\":\(clock.now),\"type\":\"PERFORM_ACTION\"}".utf8)
+        committedStates = session.initialStates
+        if let maxAge {
+            if let last = session.lastSequence {
+                windowStart = last > UInt64(maxAge) ? last - UInt64(maxAge) + 1 : 1
+            } else {
+                recent = RecentSteps(capacity: maxAge)
+            }
+        }
+        if windowStart ?? 1 == 1, recent == nil { try start() }
     }
 
-    /// Adds the action and the app's state after it.
+    /// Adds the action and the app's state after it (or keeps it aside, or leaves it out).
     /// - Throws: ``InspectorError`` for a call out of order, or what the output throws.
     public func append(_ step: InspectorStep) throws {
         guard state == .writing else { throw InspectorError("append was called outside begin...finish") }
@@ -91,34 +122,79 @@ public final class ReduxDevToolsExport: InspectorWriter {
             throw InspectorError("seq \(step.sequence) has \(step.states.count) states for \(storeKeys.count) stores")
         }
         count = step.sequence
-        _ = clock.advance(to: step.time)
-        try output.append(",{\"state\":")
-        try output.append(bytes: appState(step.states))
-        try output.append("}")
-        actions += Array(",\"\(count)\":{\"action\":".utf8)
-        actions += step.action
-        actions += Array(",\"timestamp\":\(clock.now),\"type\":\"PERFORM_ACTION\"}".utf8)
+        if let windowStart, step.sequence < windowStart {
+            leave(step)
+            if step.sequence == windowStart - 1 { try start() }
+        } else if recent != nil {
+            if let oldest = recent?.push(step) { leave(oldest) }
+        } else {
+            try write(step)
+        }
     }
 
     /// Writes the actions and the remaining fields, then a newline; a history created with
-    /// ``init(writingTo:force:)`` is then put in place.
+    /// ``init(writingTo:force:maxAge:)`` is then put in place.
     public func finish(truncation: ActionLogError?) throws {
         guard state == .writing else { throw InspectorError("finish was called without begin, or twice") }
         state = .finished
+        for step in recent?.removeAll() ?? [] { try write(step) }
+        if !started { try start() }
         try output.append("],\"actionsById\":{")
         try output.append(bytes: actions)
         actions = []
-        try output.append("},\"currentStateIndex\":\(count),\"isLocked\":false,\"isPaused\":false,\"monitorState\":{},")
+        let current = staged.count - 1
+        try output.append(
+            "},\"currentStateIndex\":\(current),\"isLocked\":false,\"isPaused\":false,\"monitorState\":{},")
         try output.append("\"nextActionId\":\(count + 1),\"skippedActionIds\":[],\"stagedActionIds\":[")
         var ids: [UInt8] = []
-        for id in 0...count {
-            if id > 0 { ids.append(UInt8(ascii: ",")) }
+        for (index, id) in staged.enumerated() {
+            if index > 0 { ids.append(UInt8(ascii: ",")) }
             JSONText.appendDecimal(id, to: &ids)
         }
         try output.append(bytes: ids)
         try output.append("]}\n")
         try output.flush()
         try file?.commit()
+    }
+
+    /// An action left out: its states may be the committed state, its time @@INIT's.
+    private func leave(_ step: InspectorStep) {
+        _ = clock.advance(to: step.time)
+        committedStates = step.states
+        leftOut = step.sequence
+    }
+
+    /// Writes the committed state, the first computed state and @@INIT.
+    private func start() throws {
+        started = true
+        let committed = appState(committedStates)
+        committedStates = []
+        try output.append("{\"committedState\":")
+        try output.append(bytes: committed)
+        try output.append(",\"computedStates\":[{\"state\":")
+        try output.append(bytes: committed)
+        try output.append("}")
+        var initAction = Array("{\"type\":\"@@INIT\"}".utf8)
+        if leftOut > 0 {
+            initAction = Array("{\"note\":".utf8)
+            JSONText.appendString(
+                "seq 1 to \(leftOut) are left out; this is the state after seq \(leftOut)", to: &initAction)
+            initAction += Array(",\"type\":\"@@INIT\"}".utf8)
+        }
+        actions = Array("\"0\":{\"action\":".utf8) + initAction
+        actions += Array(",\"timestamp\":\(clock.now),\"type\":\"PERFORM_ACTION\"}".utf8)
+    }
+
+    private func write(_ step: InspectorStep) throws {
+        if !started { try start() }
+        _ = clock.advance(to: step.time)
+        try output.append(",{\"state\":")
+        try output.append(bytes: appState(step.states))
+        try output.append("}")
+        actions += Array(",\"\(step.sequence)\":{\"action\":".utf8)
+        actions += step.action
+        actions += Array(",\"timestamp\":\(clock.now),\"type\":\"PERFORM_ACTION\"}".utf8)
+        staged.append(step.sequence)
     }
 
     /// `{"search":...,"details":...}` in store order.

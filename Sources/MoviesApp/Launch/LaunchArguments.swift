@@ -174,7 +174,14 @@ package enum LaunchArguments {
                                      DevTools imports
           --minimize OUT.jsonl       write the shortest log that still crashes or breaks
                                      the same invariant (replayed in child processes)
+          --max-age N|all            with --export: only the last N actions (default:
+                                     1000), the state before them as the start
+          --max-size SIZE            with --html or --export: refuse to write a file
+                                     larger than SIZE (500M, 2G; default 1G; 0: none)
           --force                    with --html, --export or --minimize: replace OUT
+          --blame STORE.PATH         instead of printing, list every action that
+                                     changed that field (e.g. search.query): seq,
+                                     type, before and after
 
         environment: TMDB_API_KEY (needed by --source tmdb); LC_ALL, LC_MESSAGES or LANG
         (the first one set chooses the language: es... for Spanish); COLUMNS (line

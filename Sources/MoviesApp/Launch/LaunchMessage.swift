@@ -15,9 +15,9 @@ package enum LaunchMessage: Equatable, Sendable {
     /// `--record FILE` for an existing file without `--force`.
     case recordFileExists(path: String)
     /// `--record FILE` failed; `detail` is the action-log library's (English) text.
-    case recordFailed(detail: String)
+    case recordFailed(detail: RecordingDetail)
     /// Writing the recording failed mid-session; `detail` is the library's text.
-    case recordingStopped(detail: String)
+    case recordingStopped(detail: RecordingDetail)
     /// Loading movies failed (the technical detail behind the user's error line).
     case loadingMoviesFailed(detail: String)
     /// Loading a poster failed.

@@ -12,7 +12,7 @@ package enum ReplayArguments {
     /// The options of `replay` (the spellings an unknown option is compared with).
     static let knownOptions = [
         "--help", "--verify", "--step", "--no-color", "--data-dir", "--until", "--print", "--html", "--export",
-        "--force", "--minimize",
+        "--force", "--minimize", "--blame", "--max-age", "--max-size",
     ]
 
     /// Parses `arguments` (without `replay`).
@@ -38,6 +38,8 @@ package enum ReplayArguments {
             if options.step && printGiven { throw UsageError(.printWithStep) }
             try checkMinimize(options, printGiven: printGiven)
             try checkFiles(options, printGiven: printGiven)
+            try checkBlame(options, printGiven: printGiven)
+            try checkSizes(options)
             options.path = path
             return .success(.replay(options))
         } catch {
@@ -76,6 +78,9 @@ package enum ReplayArguments {
             try option.expectNoValue()
             options.force = true
         case "--minimize": options.minimizePath = try cursor.value(for: option)
+        case "--blame": options.blame = try cursor.value(for: option)
+        case "--max-age": options.maxAge = try maxAge(try cursor.value(for: option))
+        case "--max-size": options.maxSize = try maxSize(try cursor.value(for: option))
         default:
             throw OptionSuggestion.unknownOption(option.name, among: knownOptions, inReplay: true)
         }
@@ -117,6 +122,7 @@ package enum ReplayArguments {
         guard options.minimizePath != nil else { return }
         if options.step { throw UsageError(.outputWithStep(option: "--minimize")) }
         if printGiven { throw UsageError(.outputWithPrint(option: "--minimize")) }
+        if options.blame != nil { throw UsageError(.minimizeAlone(other: "--blame")) }
         if options.writesFiles || options.until != nil {
             throw UsageError(
                 .minimizeAlone(

@@ -33,6 +33,19 @@ package struct ReplayOptions: Equatable, Sendable {
     package var force = false
     /// `--minimize OUT`: write the shortest log that still fails the same way to OUT.
     package var minimizePath: String?
+    /// `--blame STORE.PATH`: list every action that changed that field instead of printing.
+    package var blame: String?
+    /// `--max-age N`: `--export` writes only the last N actions (`Int.max`: all); nil when not
+    /// given (``defaultMaxAge``).
+    package var maxAge: Int?
+    /// `--max-size SIZE`: a file `--html` or `--export` would write larger than this many bytes
+    /// is not written (0: no limit); nil when not given (``defaultMaxSize``).
+    package var maxSize: Int64?
+
+    /// How many actions `--export` writes by default: the last 1,000.
+    package static let defaultMaxAge = 1_000
+    /// The largest file `--html` or `--export` writes by default: 1 GB (10^9 bytes).
+    package static let defaultMaxSize: Int64 = 1_000_000_000
 
     /// A file `--export` writes.
     package struct Export: Equatable, Sendable {

@@ -42,5 +42,15 @@ extension UsageError {
         case minimizeAlone(other: String)
         /// `--html` and `--export` naming the same file.
         case sameOutputFile(String)
+        /// `--blame` with an option that prints or writes something else (`option`).
+        case blameWith(option: String)
+        /// `--max-age` with a value that is neither a whole number from 1 nor `all`.
+        case badMaxAge(String)
+        /// `--max-size` with a value that is not a size (`500M`, `2G`, `0`).
+        case badMaxSize(String)
+        /// `--max-age` without `--export`.
+        case maxAgeNeedsExport
+        /// `--max-size` without `--html` or `--export`.
+        case maxSizeNeedsOutput
     }
 }

@@ -59,7 +59,8 @@ package final class ReplayStepSession {
     /// Handles one line; returns false for `quit`.
     @discardableResult
     package func handle(_ line: InputLine) -> Bool {
-        switch StepCommandParser.parse(line, lastSequence: player.lastSequence) {
+        // Before the end of the log is known, `goto` takes any seq (the player reads ahead to it).
+        switch StepCommandParser.parse(line, lastSequence: player.reachedEnd ? player.lastSequence : .max) {
         case .failure(let failure):
             write("error: \(failure.message)")
         case .success(nil):
@@ -87,7 +88,14 @@ package final class ReplayStepSession {
             guard try player.stepBack() else { return write("Already at the initial states (seq 0).") }
             showMove()
         case .goto(let sequence):
-            try player.goto(sequence)
+            do {
+                try player.goto(sequence)
+            } catch let error as ActionLogError {
+                // Beyond a log read to its end only now (`--step --until`): said as the parser says it.
+                guard case .sequenceOutOfRange = error.kind else { throw error }
+                return write(
+                    "error: \"goto \(sequence)\": N must be a sequence number from 0 to \(player.lastSequence)")
+            }
             showMove()
         case .state:
             write(
@@ -136,7 +144,8 @@ package final class ReplayStepSession {
     }
 
     private func positionLine() -> String {
-        let head = "seq \(player.position) of \(player.lastSequence): "
+        // "of 12+" while the log has not been read to its end (`--step --until`).
+        let head = "seq \(player.position) of \(player.lastSequence)\(player.reachedEnd ? "" : "+"): "
         guard player.position > 0, let record = player.currentRecord else { return head + "the initial states" }
         return head + ActionSummary.describe(record.action)
     }

@@ -32,8 +32,10 @@ package enum StepCommandParser {
             return .failure(Failure(message: "the line is too long (\(count) bytes); type one of: \(commandList)"))
         case .bytes(let lineBytes):
             bytes = lineBytes.last == 0x0D ? Array(lineBytes.dropLast()) : lineBytes
+        case .notUTF8:
+            bytes = []
         }
-        guard let text = String(validating: bytes, as: UTF8.self) else {
+        guard line != .notUTF8, let text = String(validating: bytes, as: UTF8.self) else {
             return .failure(Failure(message: "the line is not valid UTF-8; type one of: \(commandList)"))
         }
         let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)

@@ -25,14 +25,19 @@ enum SessionRecording {
         guard let path = options.recordPath else { return nil }
         let recorderOptions = ActionLogRecorder<AppAction>.Options(
             force: options.forceRecord, digestEvery: 1, snapshots: options.recordSnapshots,
-            onFailure: { error in errors.post(.recordingStopped(detail: "\(error)")) }
+            onFailure: { error in errors.post(.recordingStopped(detail: Self.detail(error))) }
         )
         do {
             return try ActionLogRecorder(path: path, dispatcher: dispatcher, app: app, options: recorderOptions)
         } catch let error as ActionLogError where error.kind == .fileExists {
             throw StartupError(message: .recordFileExists(path: path), exitStatus: FluxMovies.ExitStatus.usage)
         } catch {
-            throw StartupError(message: .recordFailed(detail: "\(error)"), exitStatus: FluxMovies.ExitStatus.usage)
+            throw StartupError(message: .recordFailed(detail: detail(error)), exitStatus: FluxMovies.ExitStatus.usage)
         }
+    }
+
+    /// The recorder's error as data the language words (the system's reason translated).
+    nonisolated static func detail(_ error: any Error) -> RecordingDetail {
+        (error as? ActionLogError).map(RecordingDetail.init) ?? .other("\(error)")
     }
 }

@@ -17,7 +17,9 @@ enum ReplayCommand {
     static func run(_ options: ReplayOptions, environment: [String: String], strings: Strings) async -> Int32 {
         let input: ReplayInput
         do {
-            input = try ReplayInput.prepare(path: options.path, readsTwice: options.until != nil || options.step)
+            // An export reads the log's end first, to write only its last actions.
+            let readsTwice = options.until != nil || options.step || options.export != nil
+            input = try ReplayInput.prepare(path: options.path, readsTwice: readsTwice)
         } catch {
             return fail(error, strings: strings)
         }
@@ -41,6 +43,7 @@ enum ReplayCommand {
             return await ReplayStepping.run(options, input: input, environment: environment, strings: strings)
         }
         if options.writesFiles { return ReplayFiles.run(options, input: input, strings: strings) }
+        if let field = options.blame { return ReplayBlame.run(options, field: field, input: input, strings: strings) }
         let core = AppCore(plantedFault: PlantedFault.planted(in: environment))
         let replayer: ActionLogReplayer<AppAction>
         do {
@@ -95,7 +98,10 @@ enum ReplayCommand {
 
     /// Why `--until` cannot be honoured (beyond the log's last action), or nil.
     static func untilProblem(_ options: ReplayOptions, input: ReplayInput) -> ReplayMessage? {
-        guard let until = options.until, let last = LogEnd.lastSequence(path: options.path), until > last else {
+        // `--step` reads the log only as far as it needs: it checks `--until` itself (ReplayStepping).
+        guard !options.step, let until = options.until, let last = LogEnd.lastSequence(path: options.path),
+            until > last
+        else {
             return nil
         }
         return .untilBeyondLog(until: until, path: input.displayPath, last: last)

@@ -3,8 +3,10 @@ import FluxActionLog
 import MoviesApp
 
 /// `flux-movies replay FILE --step`: time travel driven by commands on stdin (see
-/// `ReplayStepSession`). FILE is read through `ReplayInput` (time travel seeks back in it). The whole log is replayed once first (verified with `--verify`),
-/// keeping checkpoints, then the session starts at seq 0 (or at `--until`).
+/// `ReplayStepSession`). FILE is read through `ReplayInput` (time travel seeks back in it). The
+/// whole log is replayed once first (verified with `--verify`), keeping checkpoints, then the
+/// session starts at seq 0; with `--until SEQ`, only up to SEQ, where the session starts, and the
+/// rest is read when a move goes beyond it.
 @MainActor
 enum ReplayStepping {
     /// Runs the time travel until `quit` or the end of stdin; returns the exit status (1 when
@@ -27,6 +29,11 @@ enum ReplayStepping {
                 ReplayLogCheck.noteOtherVersion(header, path: input.displayPath, strings: strings)
             }
             return status
+        }
+        if let until = options.until, player.reachedEnd, player.lastSequence < until {
+            let message = ReplayMessage.untilBeyondLog(until: until, path: input.displayPath, last: player.lastSequence)
+            StandardStreams.writeErrorLine("flux-movies: \(strings.replayMessage(message))")
+            return FluxMovies.ExitStatus.usage
         }
         if let truncation = player.truncation {
             StandardStreams.writeErrorLine("flux-movies: \(input.displayed("\(truncation)"))")
@@ -72,14 +79,18 @@ enum ReplayStepping {
         _ options: ReplayOptions, input: ReplayInput, fileSize: Int64, core: AppCore, strings: Strings
     ) throws -> ActionLogPlayer<AppAction> {
         let progress = ProgressLine.make(path: input.displayPath, fileSize: fileSize, strings: strings) {
-            Int64(clamping: LogEnd.lastSequence(path: options.path) ?? 0)
+            Int64(clamping: options.until ?? LogEnd.lastSequence(path: options.path) ?? 0)
         }
         defer { progress?.erase() }
-        return try ActionLogPlayer(
-            path: options.path, verify: options.verify,
-            onRecord: { record in
-                progress?.update(done: Int64(clamping: record.sequence), sequence: record.sequence)
+        let onRecord = { (record: ActionLogRecord<AppAction>) -> Void in
+            progress?.update(done: Int64(clamping: record.sequence), sequence: record.sequence)
+        }
+        // With --until, only that much is replayed first: the rest is read when stepping goes there.
+        if let until = options.until {
+            return try ActionLogPlayer(path: options.path, until: until, verify: options.verify, onRecord: onRecord) {
+                core.dispatcher
             }
-        ) { core.dispatcher }
+        }
+        return try ActionLogPlayer(path: options.path, verify: options.verify, onRecord: onRecord) { core.dispatcher }
     }
 }

@@ -127,7 +127,8 @@ final class InteractiveConsole {
         case .submit(let line):
             output.inputReceived()
             history.append(line)
-            return session.submit(.text(line))
+            // The editor shows bytes that are not UTF-8 as U+FFFD: such a line is refused, as in a script.
+            return session.submit(line.unicodeScalars.contains("\u{FFFD}") ? .notUTF8 : .text(line))
         case .interrupt(let clearedText):
             switch session.interrupt(clearedText: clearedText, followsExitHint: followedHint) {
             case .exitHint: followsExitHint = true

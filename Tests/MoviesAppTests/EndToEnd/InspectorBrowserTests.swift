@@ -15,13 +15,13 @@ import Testing
         .deletingLastPathComponent().deletingLastPathComponent()
 
     /// The checks every page gets, in the order the script runs them.
-    static func checks(kind: String) -> [String] {
+    static func checks(kind: String, blame: Bool = false) -> [String] {
         let extra = ["tampered": ["divergence"], "hostile": ["markup-as-text"]][kind] ?? []
         return [
             "load", "no-network", "opens-at-last", "no-extension", "click", "keys", "deep-link", "tabs", "filters",
             "chart",
         ]
-            + extra + ["console", "screenshot"]
+            + (blame ? ["blame"] : []) + extra + ["console", "screenshot"]
     }
 
     @Test(
@@ -42,6 +42,9 @@ import Testing
                 try Self.page(name, log: InspectorLogs.example(name), kind: "example", app: app)
                     .merging(["query": queries[name] ?? "", "shot": shots[name] ?? 1]) { $1 })
         }
+        // Clicking navigation.screen in the tree lists what `replay --blame` prints for it.
+        let blamed = try app.replay([InspectorLogs.example("search-more-open-back"), "--blame", "navigation.screen"])
+        pages[0]["blame"] = ["store": "navigation", "field": "navigation.screen", "lines": blamed.lines]
         _ = try app.record("s.jsonl", lines: ["search godfather", "open 1", "back"])
         var lines = try app.logLines("s.jsonl")
         lines[3] = lines[3].replacingOccurrences(of: #""index":1,"#, with: #""index":2,"#)
@@ -69,7 +72,9 @@ import Testing
 
         let expected =
             pages.flatMap { page in
-                Self.checks(kind: page["kind"] as? String ?? "").map { "ok \(page["name"] ?? ""): \($0)" }
+                Self.checks(kind: page["kind"] as? String ?? "", blame: page["blame"] != nil).map {
+                    "ok \(page["name"] ?? ""): \($0)"
+                }
             } + [
                 "ok search-more-open-back: devtools-stub", "ok search-more-open-back: devtools-console",
                 "ok search-more-open-back: narrow", "done: 0 failed",

@@ -59,9 +59,9 @@ import Testing
         #expect(result.error == "")
         #expect(result.status == 0)
         #expect(
-            result.lines == ["seq 3 of 3: details.opened 1"] + GodfatherTranscript.theGodfather
-                + ["seq 2 of 3: search.pageLoaded request 1: page 1 of 1, 7 movies"] + GodfatherTranscript.page
-                + ["seq 1 of 3: search.submitted \"godfather\"", "Searching \"godfather\"..."])
+            result.lines == ["seq 3 of 3+: details.opened 1"] + GodfatherTranscript.theGodfather
+                + ["seq 2 of 3+: search.pageLoaded request 1: page 1 of 1, 7 movies"] + GodfatherTranscript.page
+                + ["seq 1 of 3+: search.submitted \"godfather\"", "Searching \"godfather\"..."])
     }
 
     @Test(arguments: [["--until", "1"], ["--step"], []])

@@ -74,6 +74,9 @@ struct MarkedTexts: LanguageTexts {
     func inputError(_ error: InputError) -> String { "[inputError \(Self.key(error))]" }
     func launchMessage(_ message: LaunchMessage) -> String { "[launchMessage \(Self.key(message))]" }
     func replayMessage(_ message: ReplayMessage) -> String { "[replayMessage \(Self.key(message))]" }
+    func replayAnalysisMessage(_ message: ReplayAnalysisMessage) -> String {
+        "[replayAnalysisMessage \(Self.key(message))]"
+    }
 
     func replayProgress(fileName: String, percent: Int64, sequence: UInt64) -> String {
         "[replayProgress \(fileName) \(percent) \(sequence)]"

@@ -91,6 +91,8 @@ def page_checks(run, spec):
         run.check(name, 'tabs', page.check_tabs)
         run.check(name, 'filters', lambda: page.check_filters(spec.get('query')))
         run.check(name, 'chart', page.check_chart)
+        if spec.get('blame'):
+            run.check(name, 'blame', lambda: page.check_blame(spec['blame']))
         if spec['kind'] == 'tampered':
             run.check(name, 'divergence', lambda: page.check_divergence(spec['divergence']))
         if spec['kind'] == 'hostile':

@@ -161,6 +161,24 @@ class Page:
             self.click_row(seq)
             self.verify(seq)
 
+    def check_blame(self, blame):
+        """Clicks a field's name in the state tree: the "changed by" box lists what `replay --blame`
+        printed for it, and its first link selects that action."""
+        self.open('#seq=%d&tab=state' % self.session.count)
+        selector = 'section.store[data-store="%s"] [data-path="%s"] .k' % (blame['store'], blame['field'])
+        self.driver.find_element(By.CSS_SELECTOR, selector).click()
+        lines = self.driver.execute_script(
+            "return Array.from(document.querySelectorAll('#fx-blame li'), (li) => li.textContent)")
+        expect(lines == blame['lines'], 'changed by: %r, replay --blame: %r' % (lines, blame['lines']))
+        expect(self.text('#fx-blame h3').startswith('Changed by: ' + blame['field']), 'the box names no field')
+        self.driver.find_element(By.CSS_SELECTOR, '#fx-blame li a').click()
+        first = int(blame['lines'][0].split(' ')[1])
+        for _ in range(40):
+            if self.ui()['selected'] == first:
+                return
+            time.sleep(0.05)
+        expect(False, 'the first link did not select seq %d' % first)
+
     def click_row(self, seq):
         """Clicks the timeline row of `seq`, finding it again when the timeline re-rendered its
         rows (after the scroll) between finding and clicking it."""

@@ -117,8 +117,8 @@ function renderStates(r) {
     const tree = el('div', 'tree');
     tree.dataset.path = name;
     const state = r.states[i];
-    if (state !== null && typeof state === 'object') children(tree, state, name, ctx, 1, 0);
-    else tree.appendChild(node(name, state, name, ctx, 0));
+    if (state !== null && typeof state === 'object') children(tree, state, name, [i], ctx, 1, 0);
+    else tree.appendChild(node(name, state, name, [i], ctx, 0));
     const raw = el('pre', 'raw');
     const show = (on) => {
       toggle.setAttribute('aria-pressed', on ? 'true' : 'false');
@@ -153,24 +153,25 @@ function preview(v) {
  * @param {string} label
  * @param {*} value
  * @param {string} path the node's path in path notation
+ * @param {Array<string|number>} trail the store's index, then the node's path as keys and indices
  * @param {{changed: Set<string>, open: Set<string>}} ctx the changed paths and those to open
  * @param {number} depth
  * @returns {HTMLElement}
  */
-function node(label, value, path, ctx, depth) {
+function node(label, value, path, trail, ctx, depth) {
   if (value !== null && typeof value === 'object') {
     const d = el('details');
     d.dataset.path = path;
     if (ctx.changed.has(path)) d.classList.add('chg');
     const s = el('summary');
-    s.append(el('span', 'k', label), el('span', 'prev', ' ' + preview(value)));
+    s.append(blameKey(label, trail), el('span', 'prev', ' ' + preview(value)));
     d.appendChild(s);
     let filled = false;
     const fill = () => {
       if (filled) return;
       filled = true;
       const kids = el('div', 'kids');
-      children(kids, value, path, ctx, depth + 1, 0);
+      children(kids, value, path, trail, ctx, depth + 1, 0);
       d.appendChild(kids);
     };
     const small = (Array.isArray(value) ? value.length : Object.keys(value).length) <= 30;
@@ -181,7 +182,7 @@ function node(label, value, path, ctx, depth) {
   const leaf = el('div', 'leaf');
   leaf.dataset.path = path;
   if (ctx.changed.has(path)) leaf.classList.add('chg');
-  leaf.append(el('span', 'k', label), ': ', el('span', 'v', JSON.stringify(value)));
+  leaf.append(blameKey(label, trail), ': ', el('span', 'v', JSON.stringify(value)));
   return leaf;
 }
 
@@ -190,23 +191,24 @@ function node(label, value, path, ctx, depth) {
  * @param {HTMLElement} box
  * @param {object} value
  * @param {string} path
+ * @param {Array<string|number>} trail the store's index, then `value`'s path
  * @param {{changed: Set<string>, open: Set<string>}} ctx
  * @param {number} depth
  * @param {number} from
  */
-function children(box, value, path, ctx, depth, from) {
+function children(box, value, path, trail, ctx, depth, from) {
   const isArray = Array.isArray(value);
   const keys = isArray ? null : Object.keys(value).sort();
   const n = isArray ? value.length : keys.length;
   const end = Math.min(n, from + 200);
   for (let i = from; i < end; i++) {
     const k = isArray ? i : keys[i];
-    box.appendChild(node(isArray ? '[' + i + ']' : k, value[k], path + seg(k), ctx, depth));
+    box.appendChild(node(isArray ? '[' + i + ']' : k, value[k], path + seg(k), trail.concat([k]), ctx, depth));
   }
   if (end < n) {
     const more = el('button', 'more', 'show ' + Math.min(200, n - end) + ' more of ' + (n - end));
     more.type = 'button';
-    more.addEventListener('click', () => { more.remove(); children(box, value, path, ctx, depth, end); });
+    more.addEventListener('click', () => { more.remove(); children(box, value, path, trail, ctx, depth, end); });
     box.appendChild(more);
   }
 }

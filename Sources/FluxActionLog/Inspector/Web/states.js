@@ -149,3 +149,29 @@ function everyState(chunks, count, chunkCount) {
   if (all.length !== count + 1) throw new Error('the chunks hold ' + (all.length - 1) + ' steps, not ' + count);
   return all;
 }
+
+/**
+ * Every action that changed the value at `path` of store `store` (as ActionLogBlame lists them):
+ * the states are rebuilt from seq 0 and the value compared after each step (unchanged subtrees
+ * are shared, so most comparisons are one `===`).
+ * @param {ReturnType<typeof openChunks>} chunks
+ * @param {number} chunkCount the number of chunks
+ * @param {number} store the store's index
+ * @param {Array<string|number>} path the field in that store's state
+ * @returns {Array<{seq: number, before: *, after: *}>} in seq order; `undefined` for absent
+ */
+function changedBy(chunks, chunkCount, store, path) {
+  let states = chunks.chunk(0).states;
+  let value = get(states[store], path);
+  const out = [];
+  for (let i = 0; i < chunkCount; i++) {
+    const c = chunks.chunk(i);
+    for (let k = 0; k < c.steps.length; k++) {
+      states = applyStep(states, c.steps[k], null);
+      const next = get(states[store], path);
+      if (!sameValue(next, value)) out.push({seq: c.first + k, before: value, after: next});
+      value = next;
+    }
+  }
+  return out;
+}

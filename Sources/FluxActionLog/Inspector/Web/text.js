@@ -87,3 +87,27 @@ function actionSummary(action) {
 function typeColor(t) {
   return 'hsl(' + Math.round(t * 137.508 % 360) + ',55%,48%)';
 }
+
+/**
+ * A value of a "changed by" line: compact JSON with sorted keys, cut after 120 characters as
+ * `replay --blame` cuts them (`...`), or `(absent)`.
+ * @param {*} v a JSON value, or undefined
+ * @returns {string}
+ */
+function blameValue(v) {
+  if (v === undefined) return '(absent)';
+  const t = JSON.stringify(sortKeys(v));
+  return t.length > 120 ? t.slice(0, 120) + '...' : t;
+}
+
+/**
+ * One "changed by" line, as `replay --blame` prints it: `seq 1 search.submitted: before "", after "love"`.
+ * @param {number} seq
+ * @param {string} type the action's type name
+ * @param {*} before
+ * @param {*} after
+ * @returns {string}
+ */
+function blameLine(seq, type, before, after) {
+  return 'seq ' + seq + ' ' + type + ': before ' + blameValue(before) + ', after ' + blameValue(after);
+}

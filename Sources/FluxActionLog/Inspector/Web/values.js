@@ -113,3 +113,19 @@ function short(v, depth) {
   if (depth > 0) return '{' + keys.length + (keys.length === 1 ? ' key}' : ' keys}');
   return '{' + keys.map((k) => k + ': ' + short(v[k], depth + 1)).join(', ') + '}';
 }
+
+/**
+ * Whether two JSON values are equal (deep; object key order aside).
+ * @param {*} a
+ * @param {*} b
+ * @returns {boolean}
+ */
+function sameValue(a, b) {
+  if (a === b) return true;
+  if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const ka = Object.keys(a), kb = Object.keys(b);
+  if (ka.length !== kb.length) return false;
+  for (const k of ka) if (!own(b, k) || !sameValue(a[k], b[k])) return false;
+  return true;
+}

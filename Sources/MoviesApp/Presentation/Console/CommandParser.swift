@@ -28,6 +28,8 @@ package enum CommandParser {
         switch line {
         case .tooLong(let count):
             return .invalid(.tooLong(byteCount: count, limit: maxLength))
+        case .notUTF8:
+            return .invalid(.invalidUTF8)
         case .bytes(let bytes):
             return parse(bytes: bytes, maxLength: maxLength)
         }

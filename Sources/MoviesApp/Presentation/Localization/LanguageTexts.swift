@@ -127,6 +127,8 @@ package protocol LanguageTexts: Sendable {
     func launchMessage(_ message: LaunchMessage) -> String
     /// A line `flux-movies replay` words itself (without the `flux-movies: ` prefix).
     func replayMessage(_ message: ReplayMessage) -> String
+    /// A line of `replay --blame` or of `--export`'s size limits (without the `flux-movies: ` prefix).
+    func replayAnalysisMessage(_ message: ReplayAnalysisMessage) -> String
     /// The progress line of a long replay: `replaying big.jsonl: 1% (seq 9000)`.
     func replayProgress(fileName: String, percent: Int64, sequence: UInt64) -> String
     /// The text `flux-movies --help` prints.

@@ -14,6 +14,11 @@ extension Strings {
     /// the action-log library and stay English.
     package func replayMessage(_ message: ReplayMessage) -> String { texts.replayMessage(message) }
 
+    /// A line of `replay --blame` or of `--export`'s size limits in the language of the texts.
+    package func replayAnalysisMessage(_ message: ReplayAnalysisMessage) -> String {
+        texts.replayAnalysisMessage(message)
+    }
+
     /// The progress line of a long replay: `replaying big.jsonl: 1% (seq 9000)`.
     package func replayProgress(fileName: String, percent: Int64, sequence: UInt64) -> String {
         texts.replayProgress(fileName: fileName, percent: percent, sequence: sequence)

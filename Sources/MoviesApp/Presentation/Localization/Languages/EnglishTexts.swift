@@ -204,8 +204,8 @@ struct EnglishTexts: LanguageTexts {
         case .catalogMalformed(let line, let reason): "catalog line \(line) is malformed: \(reason)"
         case .recordFileExists(let path):
             "--record: \(path) already exists; refusing to overwrite it (add --force to replace it)"
-        case .recordFailed(let detail): "--record: \(detail)"
-        case .recordingStopped(let detail): "warning: \(detail) (the session goes on)"
+        case .recordFailed(let detail): "--record: \(recordingDetail(detail))"
+        case .recordingStopped(let detail): "warning: \(recordingDetail(detail)) (the session goes on)"
         case .loadingMoviesFailed(let detail): "loading movies failed: \(detail)"
         case .loadingPosterFailed(let detail): "loading the poster failed: \(detail)"
         case .readingRecentSearchesFailed(let detail): "reading recent searches failed: \(detail)"
@@ -291,6 +291,13 @@ struct EnglishTexts: LanguageTexts {
         case .outputWithPrint(let option): "\(option) does not work with --print"
         case .minimizeAlone(let other): "--minimize does not work with \(other)"
         case .sameOutputFile(let path): "--html and --export need two different files, got '\(path)' twice"
+        case .blameWith(let option): "--blame does not work with \(option)"
+        case .badMaxAge(let value): "--max-age must be a whole number of actions from 1, or all, got '\(value)'"
+        case .badMaxSize(let value):
+            "--max-size must be a size in bytes, with K, M or G for thousands, millions or billions "
+                + "(0: no limit), got '\(value)'"
+        case .maxAgeNeedsExport: "--max-age needs --export FORMAT FILE"
+        case .maxSizeNeedsOutput: "--max-size needs --html FILE or --export FORMAT FILE"
         }
     }
 }

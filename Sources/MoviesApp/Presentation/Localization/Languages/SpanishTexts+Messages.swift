@@ -17,8 +17,8 @@ extension SpanishTexts {
         case .catalogMalformed(let line, let reason): "la línea \(line) del catálogo está mal formada: \(reason)"
         case .recordFileExists(let path):
             "--record: \(path) ya existe; no se sobrescribe (añade --force para reemplazarlo)"
-        case .recordFailed(let detail): "--record: \(detail)"
-        case .recordingStopped(let detail): "aviso: \(detail) (la sesión continúa)"
+        case .recordFailed(let detail): "--record: \(recordingDetail(detail))"
+        case .recordingStopped(let detail): "aviso: \(recordingDetail(detail)) (la sesión continúa)"
         case .loadingMoviesFailed(let detail): "falló la carga de películas: \(detail)"
         case .loadingPosterFailed(let detail): "falló la carga del póster: \(detail)"
         case .readingRecentSearchesFailed(let detail): "falló la lectura de las búsquedas recientes: \(detail)"
@@ -105,6 +105,13 @@ extension SpanishTexts {
         case .outputWithPrint(let option): "\(option) no funciona con --print"
         case .minimizeAlone(let other): "--minimize no funciona con \(other)"
         case .sameOutputFile(let path): "--html y --export necesitan dos archivos distintos; se dio '\(path)' dos veces"
+        case .blameWith(let option): "--blame no funciona con \(option)"
+        case .badMaxAge(let value): "--max-age debe ser un número entero de acciones desde 1, o all, no '\(value)'"
+        case .badMaxSize(let value):
+            "--max-size debe ser un tamaño en bytes, con K, M o G para miles, millones o miles de millones "
+                + "(0: sin límite), no '\(value)'"
+        case .maxAgeNeedsExport: "--max-age necesita --export FORMAT FILE"
+        case .maxSizeNeedsOutput: "--max-size necesita --html FILE o --export FORMAT FILE"
         }
     }
 
@@ -160,7 +167,14 @@ extension SpanishTexts {
                                      importan las Redux DevTools
           --minimize OUT.jsonl       escribe el registro más corto que aún falla o rompe
                                      el mismo invariante (reproducido en procesos hijos)
+          --max-age N|all            con --export: solo las últimas N acciones (por
+                                     defecto: 1000), el estado anterior como inicio
+          --max-size SIZE            con --html o --export: no escribe un archivo mayor
+                                     que SIZE (500M, 2G; por defecto 1G; 0: sin límite)
           --force                    con --html, --export o --minimize: reemplaza OUT
+          --blame STORE.PATH         en vez de imprimir, lista cada acción que cambió
+                                     ese campo (p. ej. search.query): seq, tipo, antes
+                                     y después
 
         entorno: TMDB_API_KEY (lo necesita --source tmdb); LC_ALL, LC_MESSAGES o LANG
         (el primero definido elige el idioma: es... para español); COLUMNS (ancho de
