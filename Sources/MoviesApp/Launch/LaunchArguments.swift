@@ -172,7 +172,12 @@ package enum LaunchArguments {
           --export redux-devtools OUT.json
                                      instead of printing, write the history Redux
                                      DevTools imports
-          --force                    with --html or --export: replace OUT if it exists
+          --emit-test OUT.swift [--name NAME]
+                                     write a Swift Testing file that sends the log's
+                                     actions to a TestStore, asserting each state change
+                                     (a crash: an exit test); NAME: OUT's name
+          --force                    with --html, --export or --emit-test: replace OUT
+                                     if it exists
 
         environment: TMDB_API_KEY (needed by --source tmdb); LC_ALL, LC_MESSAGES or LANG
         (the first one set chooses the language: es... for Spanish); COLUMNS (line

@@ -12,7 +12,7 @@ package enum ReplayArguments {
     /// The options of `replay` (the spellings an unknown option is compared with).
     static let knownOptions = [
         "--help", "--verify", "--step", "--no-color", "--data-dir", "--until", "--print", "--html", "--export",
-        "--force",
+        "--force", "--emit-test", "--name",
     ]
 
     /// Parses `arguments` (without `replay`).
@@ -24,6 +24,7 @@ package enum ReplayArguments {
         var options = ReplayOptions(path: "")
         var path: String?
         var printGiven = false
+        var testName: String?
         do throws(UsageError) {
             while let option = cursor.next() {
                 if !option.isOption {
@@ -31,11 +32,16 @@ package enum ReplayArguments {
                     path = option.argument
                     continue
                 }
+                if option.name == "--name" {
+                    testName = try cursor.value(for: option)
+                    continue
+                }
                 if try apply(option, to: &options, cursor: &cursor) { return .success(.help) }
                 if option.name == "--print" { printGiven = true }
             }
             guard let path else { throw UsageError(.replayNeedsFile) }
             if options.step && printGiven { throw UsageError(.printWithStep) }
+            try nameTest(&options, name: testName)
             try checkFiles(options, printGiven: printGiven)
             options.path = path
             return .success(.replay(options))
@@ -74,6 +80,12 @@ package enum ReplayArguments {
         case "--force":
             try option.expectNoValue()
             options.force = true
+        case "--emit-test":
+            let path = try cursor.value(for: option)
+            guard path.hasSuffix(".swift"), path.split(separator: "/").last != ".swift" else {
+                throw UsageError(.emitTestNotSwift(path))
+            }
+            options.emitTest = ReplayOptions.EmitTest(path: path, name: "")
         default:
             throw OptionSuggestion.unknownOption(option.name, among: knownOptions, inReplay: true)
         }
@@ -101,12 +113,27 @@ package enum ReplayArguments {
             if options.force { throw UsageError(.forceNeedsOutput) }
             return
         }
-        let flag = options.htmlPath != nil ? "--html" : "--export"
+        let flag = options.htmlPath != nil ? "--html" : options.export != nil ? "--export" : "--emit-test"
         if options.step { throw UsageError(.outputWithStep(option: flag)) }
         if printGiven { throw UsageError(.outputWithPrint(option: flag)) }
         if let html = options.htmlPath, html == options.export?.path {
             throw UsageError(.sameOutputFile(html))
         }
+    }
+
+    /// Names the emitted test: `--name`, else the file's name without `.swift`; `--name` needs
+    /// `--emit-test`.
+    private static func nameTest(_ options: inout ReplayOptions, name: String?) throws(UsageError) {
+        guard let path = options.emitTest?.path else {
+            if name != nil { throw UsageError(.nameNeedsEmitTest) }
+            return
+        }
+        let fileName = String(path.split(separator: "/").last ?? "")
+        let suiteName = name ?? String(fileName.dropLast(".swift".count))
+        guard ReplayOptions.EmitTest.isSuiteName(suiteName) else {
+            throw UsageError(.badTestName(suiteName, given: name != nil))
+        }
+        options.emitTest?.name = suiteName
     }
 
     private static func output(_ value: String) throws(UsageError) -> ReplayOptions.Output {

@@ -28,4 +28,6 @@ package enum ReplayMessage: Equatable, Sendable {
     case outputAppeared(path: String)
     /// The output file was written (on stdout).
     case wrote(path: String)
+    /// `--emit-test`: replaying action `sequence` crashes the app, so the test is an exit test.
+    case emittedCrash(sequence: UInt64)
 }

@@ -27,8 +27,10 @@ package struct ReplayOptions: Equatable, Sendable {
     package var htmlPath: String?
     /// `--export FORMAT FILE`: write the history in FORMAT to FILE instead of printing.
     package var export: Export?
-    /// `--force`: let `--html` and `--export` replace an existing FILE.
+    /// `--force`: let `--html`, `--export` and `--emit-test` replace an existing FILE.
     package var force = false
+    /// `--emit-test FILE.swift [--name NAME]`: write a Swift Testing file that replays the log.
+    package var emitTest: EmitTest?
 
     /// A file `--export` writes.
     package struct Export: Equatable, Sendable {
@@ -50,8 +52,8 @@ package struct ReplayOptions: Equatable, Sendable {
         case reduxDevTools = "redux-devtools"
     }
 
-    /// Whether the replay writes files (`--html`, `--export`) rather than printing.
-    package var writesFiles: Bool { htmlPath != nil || export != nil }
+    /// Whether the replay writes files (`--html`, `--export`, `--emit-test`) rather than printing.
+    package var writesFiles: Bool { htmlPath != nil || export != nil || emitTest != nil }
 
     /// Options replaying `path` with every default.
     package init(path: String) {

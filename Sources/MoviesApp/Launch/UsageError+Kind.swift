@@ -40,5 +40,11 @@ extension UsageError {
         case outputWithPrint(option: String)
         /// `--html` and `--export` naming the same file.
         case sameOutputFile(String)
+        /// `--emit-test` with a file whose name does not end in `.swift`.
+        case emitTestNotSwift(String)
+        /// `--emit-test` with a name (`--name`, or the file's) that cannot name a test suite.
+        case badTestName(String, given: Bool)
+        /// `--name` without `--emit-test`.
+        case nameNeedsEmitTest
     }
 }

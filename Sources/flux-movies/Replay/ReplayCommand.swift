@@ -17,7 +17,8 @@ enum ReplayCommand {
     static func run(_ options: ReplayOptions, environment: [String: String], strings: Strings) async -> Int32 {
         let input: ReplayInput
         do {
-            input = try ReplayInput.prepare(path: options.path, readsTwice: options.until != nil || options.step)
+            input = try ReplayInput.prepare(
+                path: options.path, readsTwice: options.until != nil || options.step || options.emitTest != nil)
         } catch {
             return fail(error, strings: strings)
         }
@@ -36,6 +37,13 @@ enum ReplayCommand {
         }
         if options.step {
             return await ReplayStepping.run(options, input: input, environment: environment, strings: strings)
+        }
+        if let emit = options.emitTest {
+            let status = ReplayEmitTest.run(
+                emit, logPath: options.path, displayPath: input.displayPath, force: options.force, strings: strings)
+            guard status == FluxMovies.ExitStatus.ok, options.htmlPath != nil || options.export != nil else {
+                return status
+            }
         }
         if options.writesFiles { return ReplayFiles.run(options, input: input, strings: strings) }
         let core = AppCore()

@@ -246,6 +246,7 @@ struct EnglishTexts: LanguageTexts {
         case .outputNotPublished(let path, let reason): "cannot create \(path): \(reason)"
         case .outputAppeared(let path): "\(path) appeared while it was being written; refusing to overwrite it"
         case .wrote(let path): "wrote \(path)"
+        case .emittedCrash(let sequence): "seq \(sequence) crashes the app: the test expects the crash (an exit test)"
         }
     }
 
@@ -279,10 +280,15 @@ struct EnglishTexts: LanguageTexts {
             "--export must be \(formats.joined(separator: ", ")), got '\(value)'"
         case .exportNeedsFile(let format): "--export needs a format and a file: --export \(format) FILE"
         case .printWithStep: "--print does not work with --step"
-        case .forceNeedsOutput: "--force needs --html FILE or --export FORMAT FILE"
+        case .forceNeedsOutput: "--force needs --html FILE, --export FORMAT FILE or --emit-test FILE.swift"
         case .outputWithStep(let option): "\(option) does not work with --step"
         case .outputWithPrint(let option): "\(option) does not work with --print"
         case .sameOutputFile(let path): "--html and --export need two different files, got '\(path)' twice"
+        case .emitTestNotSwift(let path): "--emit-test needs a Swift file (FILE.swift), got '\(path)'"
+        case .badTestName(let name, let given):
+            "'\(name)' cannot name a test: use a Swift type name of ASCII letters, digits and _ that starts with a "
+                + "capital letter, e.g. BugTests" + (given ? "" : " (give it with --name NAME)")
+        case .nameNeedsEmitTest: "--name needs --emit-test FILE.swift"
         }
     }
 }

@@ -60,6 +60,8 @@ extension SpanishTexts {
         case .outputNotPublished(let path, let reason): "no se puede crear \(path): \(reason)"
         case .outputAppeared(let path): "\(path) apareció mientras se escribía; no se sobrescribe"
         case .wrote(let path): "se escribió \(path)"
+        case .emittedCrash(let sequence):
+            "seq \(sequence) hace fallar la app: el test espera el fallo (un exit test)"
         }
     }
 
@@ -93,10 +95,15 @@ extension SpanishTexts {
             "--export debe ser \(formats.joined(separator: ", ")), no '\(value)'"
         case .exportNeedsFile(let format): "--export necesita un formato y un archivo: --export \(format) FILE"
         case .printWithStep: "--print no funciona con --step"
-        case .forceNeedsOutput: "--force necesita --html FILE o --export FORMAT FILE"
+        case .forceNeedsOutput: "--force necesita --html FILE, --export FORMAT FILE o --emit-test FILE.swift"
         case .outputWithStep(let option): "\(option) no funciona con --step"
         case .outputWithPrint(let option): "\(option) no funciona con --print"
         case .sameOutputFile(let path): "--html y --export necesitan dos archivos distintos; se dio '\(path)' dos veces"
+        case .emitTestNotSwift(let path): "--emit-test necesita un archivo Swift (FILE.swift), no '\(path)'"
+        case .badTestName(let name, let given):
+            "'\(name)' no sirve de nombre de test: usa un nombre de tipo Swift de letras ASCII, dígitos y _ que "
+                + "empiece por mayúscula, p. ej. BugTests" + (given ? "" : " (dalo con --name NAME)")
+        case .nameNeedsEmitTest: "--name necesita --emit-test FILE.swift"
         }
     }
 
@@ -150,7 +157,13 @@ extension SpanishTexts {
           --export redux-devtools OUT.json
                                      en vez de imprimir, escribe el historial que
                                      importan las Redux DevTools
-          --force                    con --html o --export: reemplaza OUT si ya existe
+          --emit-test OUT.swift [--name NAME]
+                                     escribe un archivo de Swift Testing que envía las
+                                     acciones a un TestStore comprobando cada cambio de
+                                     estado (un fallo grave: un exit test); NAME: el
+                                     nombre de OUT
+          --force                    con --html, --export o --emit-test: reemplaza OUT
+                                     si ya existe
 
         entorno: TMDB_API_KEY (lo necesita --source tmdb); LC_ALL, LC_MESSAGES o LANG
         (el primero definido elige el idioma: es... para español); COLUMNS (ancho de
