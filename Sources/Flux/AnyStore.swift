@@ -64,6 +64,14 @@ public class AnyStore<Action: Sendable> {
         _dependencies += stores
     }
 
+    /// Whether the store declares any ``Invariant``.
+    var hasInvariants: Bool { preconditionFailure("Store overrides hasInvariants") }
+
+    /// Appends the invariants the current state breaks to `broken`.
+    func appendBrokenInvariants(to broken: inout [InvariantBreak]) {
+        preconditionFailure("Store overrides appendBrokenInvariants")
+    }
+
     /// The current state, type-erased (tools: logs, test stores).
     package var anyState: any Sendable { preconditionFailure("Store overrides anyState") }
 

@@ -39,6 +39,22 @@ public final class Dispatcher<Action: Sendable> {
 
     /// The registered stores, in the order they reduce (every store after its dependencies).
     public internal(set) var stores: [AnyStore<Action>] = []
+    /// Whether some registered store declares an ``Invariant`` (debug builds check them); set
+    /// with ``stores``.
+    @usableFromInline var hasInvariants = false
+
+    /// Called in debug builds when an action leaves a store's state breaking one of its
+    /// ``Invariant``s, with the action's sequence number; once per broken invariant.
+    ///
+    /// The default stops the program with `assertionFailure`, naming the action, the store, the
+    /// invariant and its fields (`seq 57: store "search" broke "page within pages" (page: 7)`),
+    /// so that a debug session stops where the state went wrong. Set your own to log and carry
+    /// on. Release builds never check invariants, so never call it. FluxTesting's `TestStore`
+    /// and replay check invariants themselves (``brokenInvariants()``) and replace it.
+    public var onInvariantBreak: @MainActor (_ sequence: UInt64, _ broken: InvariantBreak) -> Void = {
+        sequence, broken in
+        assertionFailure("seq \(sequence): \(broken)")
+    }
 
     /// The number of actions that have reached the stores so far.
     public var sequence: UInt64 { scopeLink?.sequence ?? _sequence }
@@ -138,6 +154,9 @@ public final class Dispatcher<Action: Sendable> {
             }
             table.current.borrow { $0.stores.forEach { $0.value.reduce(action) } }
             _sequence &+= 1
+            #if DEBUG
+                if hasInvariants { checkInvariantsAfterAction() }
+            #endif
             if table.current.borrow({ $0.runsObservers }) { runObservers(action) }
             if start.runsAfters { runAfter(action, start) }
             context.tracksReads = true

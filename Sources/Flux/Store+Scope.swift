@@ -15,15 +15,16 @@ extension Store {
     ///   - name: unique within the dispatcher; appears in errors, test diffs and action logs.
     ///   - initialState: the state before any action.
     ///   - waitFor: stores that must reduce each action before this one.
+    ///   - invariants: the rules the state keeps after every action (``Invariant``).
     ///   - scope: where the feature's actions are inside the app's.
     ///   - reducer: the feature's pure reducer.
     @inlinable
     public convenience init<FeatureAction>(
-        name: String, initialState: State, waitFor: [AnyStore<Action>] = [],
+        name: String, initialState: State, waitFor: [AnyStore<Action>] = [], invariants: [Invariant<State>] = [],
         scope: ActionScope<Action, FeatureAction>, reducer: @escaping (inout State, FeatureAction) -> Void
     ) {
         let extract = scope.extract
-        self.init(name: name, initialState: initialState, waitFor: waitFor) { state, action in
+        self.init(name: name, initialState: initialState, waitFor: waitFor, invariants: invariants) { state, action in
             if let featureAction = extract(action) { reducer(&state, featureAction) }
         }
         #if !DEBUG

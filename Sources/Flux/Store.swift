@@ -23,6 +23,8 @@ public final class Store<State: Equatable & Sendable, Action: Sendable>: AnyStor
     /// exclusivity check and no copy. Invariant U1 of <doc:WhyDispatchIsCheap>.
     @usableFromInline let storage: UnsafeMutablePointer<State>
     @usableFromInline let reducer: (inout State, Action) -> Void
+    /// The rules the state keeps after every action, checked in debug builds and by tools.
+    public let invariants: [Invariant<State>]
     // The hot fields below skip exclusivity checks (invariant U5 of <doc:WhyDispatchIsCheap>).
     @usableFromInline @exclusivity(unchecked) var subscribers: Versioned<FrozenList<Subscriber<State>>>
     @usableFromInline @exclusivity(unchecked) var notifyDepth = 0
@@ -44,16 +46,19 @@ public final class Store<State: Equatable & Sendable, Action: Sendable>: AnyStor
     ///   - initialState: the state before any action.
     ///   - waitFor: stores that must reduce each action before this one, so this reducer can read
     ///     their new state. A cycle is rejected when the stores are registered.
+    ///   - invariants: the rules the state keeps after every action (``Invariant``); checked in
+    ///     debug builds, by FluxTesting's `TestStore` and by replay with verification.
     ///   - reducer: the pure function applying an action to the state in place.
     @inlinable
     public init(
-        name: String, initialState: State, waitFor: [AnyStore<Action>] = [],
+        name: String, initialState: State, waitFor: [AnyStore<Action>] = [], invariants: [Invariant<State>] = [],
         reducer: @escaping (inout State, Action) -> Void
     ) {
         let storage = UnsafeMutablePointer<State>.allocate(capacity: 1)
         storage.initialize(to: initialState)
         self.storage = storage
         self.reducer = reducer
+        self.invariants = invariants
         self.subscribers = Versioned(FrozenList([]))
         super.init(name: name, dependencies: waitFor)
         // Built here, in the caller's specialized context, so dispatch calls specialized code;
@@ -142,6 +147,14 @@ public final class Store<State: Equatable & Sendable, Action: Sendable>: AnyStor
         preconditionFailure(
             "store '\(name)' read its own state while reducing: use the reducer's inout parameter, "
                 + "which holds the state being changed")
+    }
+
+    override var hasInvariants: Bool { !invariants.isEmpty }
+
+    override func appendBrokenInvariants(to broken: inout [InvariantBreak]) {
+        for invariant in invariants {
+            if let found = invariant.check(storage.pointee, store: name) { broken.append(found) }
+        }
     }
 
     override package var anyState: any Sendable { storage.pointee }

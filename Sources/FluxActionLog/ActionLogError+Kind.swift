@@ -1,3 +1,4 @@
+import Flux
 import FluxTextFormats
 
 extension ActionLogError {
@@ -64,6 +65,9 @@ extension ActionLogError {
         case divergence(ActionLogDivergence)
         /// A time-travel target beyond the log.
         case sequenceOutOfRange(requested: UInt64, last: UInt64)
+        /// Replay with verification: action `sequence` left a store's state breaking one of the
+        /// store's invariants (`Invariant`).
+        case invariantBroken(sequence: UInt64, InvariantBreak)
 
         /// The message, without file and line.
         public var description: String {
@@ -124,6 +128,7 @@ extension ActionLogError {
             case .divergence(let divergence): return "\(divergence)"
             case .sequenceOutOfRange(let requested, let last):
                 return "no seq \(requested): the log holds seq 0...\(last)"
+            case .invariantBroken(let sequence, let broken): return "seq \(sequence): \(broken)"
             default: return ""
             }
         }

@@ -6,7 +6,9 @@ import Foundation
 /// Replay dispatches the logged actions into a dispatcher that has stores only: no middleware,
 /// hence no effects. Since reducers are pure and every effect result was logged as an action,
 /// the replayed states equal the recorded ones; with `verify`, every digest in the log is
-/// checked and the first mismatch stops the replay with an ``ActionLogDivergence``.
+/// checked and the first mismatch stops the replay with an ``ActionLogDivergence``; so does the
+/// first action that leaves a store breaking one of its invariants (`Invariant`), with
+/// ``ActionLogError/Kind/invariantBroken(sequence:_:)``, checked before the action's digest.
 /// <doc:RecordingAndReplaying> walks through recording and replaying a session.
 /// ```swift
 /// let replayer = try ActionLogReplayer<AppAction>(path: "session.jsonl") {
@@ -46,6 +48,9 @@ public final class ActionLogReplayer<Action: LoggableAction> {
         reader = try ActionLogReader(path: path)
         dispatcher = try makeDispatcher()
         verifies = verify
+        // Replay reports broken invariants itself (with verification), as errors naming the
+        // action; the dispatcher's debug-build check would stop the process instead.
+        dispatcher.onInvariantBreak = { _, _ in }
         try checkDispatcher()
         if verify { try verifyInitialStates() }
     }
@@ -67,7 +72,8 @@ public final class ActionLogReplayer<Action: LoggableAction> {
     /// Reads, dispatches and (with `verify`) checks the next action.
     /// - Returns: the record replayed, or nil at the end of the log.
     /// - Throws: ``ActionLogError`` for a bad line (including
-    ///   ``ActionLogError/Kind/truncatedLastLine``) or a ``ActionLogError/Kind/divergence(_:)``.
+    ///   ``ActionLogError/Kind/truncatedLastLine``), a ``ActionLogError/Kind/divergence(_:)`` or
+    ///   ``ActionLogError/Kind/invariantBroken(sequence:_:)``.
     @discardableResult
     public func step() throws -> ActionLogRecord<Action>? {
         try step(verify: verifies)
@@ -102,6 +108,10 @@ public final class ActionLogReplayer<Action: LoggableAction> {
         guard let record = try reader.next() else { return nil }
         dispatcher.send(record.action)
         position = record.sequence
+        if verify, let broken = dispatcher.brokenInvariants().first {
+            throw ActionLogError(
+                file: reader.path, line: record.line, kind: .invariantBroken(sequence: record.sequence, broken))
+        }
         if verify, let digest = record.digest {
             try check(
                 digest, snapshot: record.states, sequence: record.sequence, action: record.action, line: record.line)

@@ -1,3 +1,5 @@
+import Flux
+
 /// The text of every failure a test store reports, in one place so they read alike: what
 /// happened, the minimal diff where there is one (`-` expected, `+` actual), and a `Fix:` line.
 enum FailureMessage {
@@ -108,6 +110,13 @@ enum FailureMessage {
     static func unimplementedDependency(_ name: String) -> String {
         "Unimplemented dependency '\(name)' was called; provide it in the test.\n"
             + "Fix: pass a test double for '\(name)' where the test builds the feature (tests never call the real one)."
+    }
+
+    static func invariantBroken(call: String, _ broken: InvariantBreak) -> String {
+        "\(call) left store \"\(broken.store)\" breaking its invariant \"\(broken.invariant)\""
+            + (broken.fields.isEmpty ? ".\n" : ":\n" + broken.fields.map { "  \($0)\n" }.joined())
+            + "Fix: make the reducer of \"\(broken.store)\" keep \"\(broken.invariant)\" after this action, "
+            + "or correct the invariant if the state is right."
     }
 
     private static func noteLine(_ note: String?) -> String {

@@ -29,6 +29,9 @@ public struct TestFailure: Sendable, Equatable, CustomStringConvertible {
         case unknownStore
         /// A dependency the test did not provide was called (see ``Unimplemented``).
         case unimplementedDependency
+        /// An action left a store's state breaking one of the store's invariants (`Invariant`);
+        /// reported at the `send` or `receive` of that action.
+        case invariantBroken
     }
 
     /// What went wrong.

@@ -13,6 +13,7 @@ extension TestFailure.Kind {
         case .expectationThrew: "the expectation closure threw"
         case .unknownStore: "the expectation used an unknown store"
         case .unimplementedDependency: "an unimplemented dependency was called"
+        case .invariantBroken: "a store's invariant broke"
         }
     }
 }

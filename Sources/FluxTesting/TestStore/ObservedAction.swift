@@ -1,3 +1,5 @@
+import Flux
+
 /// An action the dispatcher processed while a test store watched, with the states it produced.
 @MainActor
 struct ObservedAction<Action> {
@@ -7,6 +9,8 @@ struct ObservedAction<Action> {
     let action: Action
     /// Every store's state right after the action was reduced.
     let states: StoreStates
+    /// The store invariants the action broke, in reduce order.
+    let broken: [InvariantBreak]
 }
 
 /// A test's call on the test store: how it reads in messages and where it is.

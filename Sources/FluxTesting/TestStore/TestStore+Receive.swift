@@ -91,6 +91,7 @@ extension TestStore {
                 return report(.unexpectedAction, failure.message, at: site, title: failure.title)
             }
             let asserted = CallSite(call: "receive(\(ValueDescription.of(record.action)))", location: site.location)
+            reportInvariantBreaks(of: record, at: asserted)
             checkState(before: current, actual: record.states, assert: assert, site: asserted, note: nil)
         case .timedOut(let skipped):
             let effects = runningEffects(fallback: site).map {

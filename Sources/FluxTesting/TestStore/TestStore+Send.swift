@@ -36,6 +36,7 @@ extension TestStore {
         dispatcher.send(action)
         for record in received { actionOrigins[record.sequence] = site }
         let own = takeSentRecord(action)
+        if let own { reportInvariantBreaks(of: own, at: site) }
         trackEffects(startedSince: effectsBefore, by: site)
         let actual = own?.states ?? before
         let note = own == nil ? FailureMessage.stoppedNote(call: site.call) : nil
@@ -47,6 +48,10 @@ extension TestStore {
     /// Reports the actions left unreceived (exhaustive mode) and drops them.
     func flushReceived(before site: CallSite) {
         guard let last = received.last else { return }
+        for record in received {
+            let call = "receive(\(ValueDescription.of(record.action)))"
+            reportInvariantBreaks(of: record, at: CallSite(call: call, location: site.location))
+        }
         if exhaustivity == .on {
             let actions = received.map { ValueDescription.of($0.action) }
             report(.unreceivedActions, FailureMessage.unreceivedActions(actions, before: site.call), at: site)

@@ -106,6 +106,9 @@ public final class TestStore<Action: Sendable> {
         self.unimplemented = unimplemented
         self.current = StoreStates.capture(dispatcher.stores)
         unimplemented?.watch()
+        // The test store checks invariants itself, after every action, and reports breaks at the
+        // test's calls; the dispatcher's debug-build check would stop the test process instead.
+        dispatcher.onInvariantBreak = { _, _ in }
         observerToken = dispatcher.addObserver { [weak self] sequence, action in
             self?.observe(sequence, action)
         }
@@ -148,7 +151,10 @@ public final class TestStore<Action: Sendable> {
     }
 
     private func observe(_ sequence: UInt64, _ action: Action) {
-        received.append(ObservedAction(sequence: sequence, action: action, states: .capture(dispatcher.stores)))
+        received.append(
+            ObservedAction(
+                sequence: sequence, action: action, states: .capture(dispatcher.stores),
+                broken: dispatcher.brokenInvariants()))
         resumeWaiter(nil, with: .activity)
     }
 
@@ -157,6 +163,14 @@ public final class TestStore<Action: Sendable> {
     func report(_ kind: TestFailure.Kind, _ message: String, at site: CallSite, title: String? = nil) {
         let title = title ?? "\(site.name): \(kind.summary)"
         reporter.report(TestFailure(kind: kind, title: title, message: message, location: site.location))
+    }
+
+    /// Reports each invariant `record`'s action broke at `site`, the call that sent or received it.
+    func reportInvariantBreaks(of record: ObservedAction<Action>, at site: CallSite) {
+        for broken in record.broken {
+            let message = FailureMessage.invariantBroken(call: site.call, broken)
+            report(.invariantBroken, message, at: site, title: "\(site.name): \(broken.summary)")
+        }
     }
 
     /// Reports the calls of unimplemented dependencies made since the last check.

@@ -18,8 +18,9 @@ package final class AppCore {
     package let stores: AppStores
 
     /// Creates the stores (from `initialState`) and a dispatcher with no middleware: no effects run.
-    package init(initialState: AppState = AppState()) {
-        stores = AppStores(initialState: initialState)
+    /// `plantedFault` (tests only: ``PlantedFault``) plants a bug in the search store.
+    package init(initialState: AppState = AppState(), plantedFault: PlantedFault? = nil) {
+        stores = AppStores(initialState: initialState, plantedFault: plantedFault)
         dispatcher = Dispatcher()
         do {
             try dispatcher.register(stores.all)

@@ -30,23 +30,39 @@ package final class AppStores {
     package let navigation: Store<NavigationState, AppAction>
 
     /// Creates the stores with `initialState` (not registered with any dispatcher yet).
-    package init(initialState: AppState = AppState()) {
-        let search = Store<SearchState, AppAction>(
-            name: Name.search, initialState: initialState.search, scope: .search, reducer: SearchReducer.reduce)
+    /// With `plantedFault` (tests only), the search store's reducer runs it after each action.
+    package init(initialState: AppState = AppState(), plantedFault: PlantedFault? = nil) {
+        let search = Self.makeSearch(initialState.search, plantedFault: plantedFault)
         let suggestions = Store<SuggestionsState, AppAction>(
-            name: Name.suggestions, initialState: initialState.suggestions, scope: .suggestions,
-            reducer: SuggestionsReducer.reduce)
-        details = Store(name: Name.details, initialState: initialState.details, waitFor: [search], scope: .details) {
-            state, action in
+            name: Name.suggestions, initialState: initialState.suggestions, invariants: AppInvariants.suggestions,
+            scope: .suggestions, reducer: SuggestionsReducer.reduce)
+        let details = Store<DetailsState, AppAction>(
+            name: Name.details, initialState: initialState.details, waitFor: [search],
+            invariants: AppInvariants.details, scope: .details
+        ) { state, action in
             DetailsReducer.reduce(&state, action, search: search.state)
         }
         navigation = Store(
-            name: Name.navigation, initialState: initialState.navigation, waitFor: [search], scope: .navigation
+            name: Name.navigation, initialState: initialState.navigation, waitFor: [search],
+            invariants: AppInvariants.navigation(details: details), scope: .navigation
         ) { state, event in
             NavigationReducer.reduce(&state, event, search: search.state)
         }
         self.search = search
+        self.details = details
         self.suggestions = suggestions
+    }
+
+    private static func makeSearch(_ state: SearchState, plantedFault: PlantedFault?) -> Store<SearchState, AppAction> {
+        guard let plantedFault else {
+            return Store(
+                name: Name.search, initialState: state, invariants: AppInvariants.search, scope: .search,
+                reducer: SearchReducer.reduce)
+        }
+        return Store(name: Name.search, initialState: state, invariants: AppInvariants.search) { state, action in
+            if case .search(let searchAction) = action { SearchReducer.reduce(&state, searchAction) }
+            plantedFault.apply(action, to: &state)
+        }
     }
 
     /// Every store, in registration order.

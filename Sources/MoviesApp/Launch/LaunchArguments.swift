@@ -176,8 +176,10 @@ package enum LaunchArguments {
                                      write a Swift Testing file that sends the log's
                                      actions to a TestStore, asserting each state change
                                      (a crash: an exit test); NAME: OUT's name
-          --force                    with --html, --export or --emit-test: replace OUT
-                                     if it exists
+          --minimize OUT.jsonl       write the shortest log that still crashes or breaks
+                                     the same invariant (replayed in child processes)
+          --force                    with --html, --export, --minimize or --emit-test:
+                                     replace OUT if it exists
 
         environment: TMDB_API_KEY (needed by --source tmdb); LC_ALL, LC_MESSAGES or LANG
         (the first one set chooses the language: es... for Spanish); COLUMNS (line

@@ -12,7 +12,7 @@ package enum ReplayArguments {
     /// The options of `replay` (the spellings an unknown option is compared with).
     static let knownOptions = [
         "--help", "--verify", "--step", "--no-color", "--data-dir", "--until", "--print", "--html", "--export",
-        "--force", "--emit-test", "--name",
+        "--force", "--minimize", "--emit-test", "--name",
     ]
 
     /// Parses `arguments` (without `replay`).
@@ -42,6 +42,7 @@ package enum ReplayArguments {
             guard let path else { throw UsageError(.replayNeedsFile) }
             if options.step && printGiven { throw UsageError(.printWithStep) }
             try nameTest(&options, name: testName)
+            try checkMinimize(options, printGiven: printGiven)
             try checkFiles(options, printGiven: printGiven)
             options.path = path
             return .success(.replay(options))
@@ -86,6 +87,7 @@ package enum ReplayArguments {
                 throw UsageError(.emitTestNotSwift(path))
             }
             options.emitTest = ReplayOptions.EmitTest(path: path, name: "")
+        case "--minimize": options.minimizePath = try cursor.value(for: option)
         default:
             throw OptionSuggestion.unknownOption(option.name, among: knownOptions, inReplay: true)
         }
@@ -110,7 +112,7 @@ package enum ReplayArguments {
     /// with them; `--force` needs one of them.
     private static func checkFiles(_ options: ReplayOptions, printGiven: Bool) throws(UsageError) {
         guard options.writesFiles else {
-            if options.force { throw UsageError(.forceNeedsOutput) }
+            if options.force && options.minimizePath == nil { throw UsageError(.forceNeedsOutput) }
             return
         }
         let flag = options.htmlPath != nil ? "--html" : options.export != nil ? "--export" : "--emit-test"
@@ -134,6 +136,20 @@ package enum ReplayArguments {
             throw UsageError(.badTestName(suiteName, given: name != nil))
         }
         options.emitTest?.name = suiteName
+    }
+
+    /// `--minimize` replays in child processes and prints only its progress: `--step`, `--print`,
+    /// `--html`, `--export` and `--until` do not go with it; `--emit-test` does (the test of the
+    /// minimized log).
+    private static func checkMinimize(_ options: ReplayOptions, printGiven: Bool) throws(UsageError) {
+        guard options.minimizePath != nil else { return }
+        if options.step { throw UsageError(.outputWithStep(option: "--minimize")) }
+        if printGiven { throw UsageError(.outputWithPrint(option: "--minimize")) }
+        if options.htmlPath != nil || options.export != nil || options.until != nil {
+            throw UsageError(
+                .minimizeAlone(
+                    other: options.htmlPath != nil ? "--html" : options.export != nil ? "--export" : "--until"))
+        }
     }
 
     private static func output(_ value: String) throws(UsageError) -> ReplayOptions.Output {

@@ -27,10 +27,12 @@ package struct ReplayOptions: Equatable, Sendable {
     package var htmlPath: String?
     /// `--export FORMAT FILE`: write the history in FORMAT to FILE instead of printing.
     package var export: Export?
-    /// `--force`: let `--html`, `--export` and `--emit-test` replace an existing FILE.
+    /// `--force`: let `--html`, `--export`, `--minimize` and `--emit-test` replace an existing FILE.
     package var force = false
     /// `--emit-test FILE.swift [--name NAME]`: write a Swift Testing file that replays the log.
     package var emitTest: EmitTest?
+    /// `--minimize OUT`: write the shortest log that still fails the same way to OUT.
+    package var minimizePath: String?
 
     /// A file `--export` writes.
     package struct Export: Equatable, Sendable {

@@ -38,6 +38,8 @@ extension UsageError {
         case outputWithStep(option: String)
         /// `--html` or `--export` (`option`) with `--print`.
         case outputWithPrint(option: String)
+        /// `--minimize` with `other` (`--html`, `--export`, `--until`), which do not go with it.
+        case minimizeAlone(other: String)
         /// `--html` and `--export` naming the same file.
         case sameOutputFile(String)
         /// `--emit-test` with a file whose name does not end in `.swift`.

@@ -35,6 +35,13 @@ enum ReplayCommand {
             StandardStreams.writeErrorLine("flux-movies: \(strings.replayMessage(message))")
             return FluxMovies.ExitStatus.usage
         }
+        if let minimized = options.minimizePath {
+            let status = ReplayMinimize.run(options, input: input, environment: environment, strings: strings)
+            guard status == FluxMovies.ExitStatus.ok, let emit = options.emitTest else { return status }
+            // `--minimize OUT --emit-test FILE`: the test of the minimized log.
+            return ReplayEmitTest.run(
+                emit, logPath: minimized, displayPath: minimized, force: options.force, strings: strings)
+        }
         if options.step {
             return await ReplayStepping.run(options, input: input, environment: environment, strings: strings)
         }
@@ -46,7 +53,7 @@ enum ReplayCommand {
             }
         }
         if options.writesFiles { return ReplayFiles.run(options, input: input, strings: strings) }
-        let core = AppCore()
+        let core = AppCore(plantedFault: PlantedFault.planted(in: environment))
         let replayer: ActionLogReplayer<AppAction>
         do {
             replayer = try ActionLogReplayer(path: options.path, verify: options.verify) { core.dispatcher }

@@ -90,7 +90,7 @@ import Testing
                 == "--export needs a format and a file: --export redux-devtools FILE")
         #expect(error(["a", "--export"]) == "option --export needs a value")
         #expect(error(["a", "--html"]) == "option --html needs a value")
-        #expect(error(["a", "--force"]) == "--force needs --html FILE or --export FORMAT FILE")
+        #expect(error(["a", "--force"]) == "--force needs --html FILE, --export FORMAT FILE or --minimize FILE")
         #expect(error(["a", "--force=yes", "--html", "o"]) == "option --force takes no value")
         #expect(error(["a", "--html", "o.html", "--step"]) == "--html does not work with --step")
         #expect(error(["a", "--html", "o.html", "--print", "states"]) == "--html does not work with --print")
@@ -100,5 +100,37 @@ import Testing
         #expect(
             error(["a", "--html", "o", "--export", "redux-devtools", "o"])
                 == "--html and --export need two different files, got 'o' twice")
+    }
+}
+
+/// `replay --minimize OUT` and what does not go with it.
+@Suite struct ReplayMinimizeArgumentsTests {
+    private func parse(_ arguments: [String]) -> Result<LaunchCommand, UsageError> {
+        LaunchArguments.parse(["replay"] + arguments)
+    }
+
+    @Test func minimizeTakesAFileAndForce() {
+        var minimize = ReplayOptions(path: "s.jsonl")
+        minimize.minimizePath = "small.jsonl"
+        #expect(parse(["s.jsonl", "--minimize", "small.jsonl"]) == .success(.replay(minimize)))
+        minimize.force = true
+        minimize.verify = true
+        #expect(parse(["--minimize=small.jsonl", "s.jsonl", "--force", "--verify"]) == .success(.replay(minimize)))
+    }
+
+    @Test func minimizeMistakes() {
+        let messages = [
+            ["a", "--minimize"], ["a", "--minimize", "o", "--step"], ["a", "--minimize", "o", "--print", "final"],
+            ["a", "--minimize", "o", "--html", "p.html"], ["a", "--minimize", "o", "--until", "3"],
+        ].map { arguments -> String? in
+            if case .failure(let error) = parse(arguments) { return error.description }
+            return nil
+        }
+        #expect(
+            messages == [
+                "option --minimize needs a value", "--minimize does not work with --step",
+                "--minimize does not work with --print", "--minimize does not work with --html",
+                "--minimize does not work with --until",
+            ])
     }
 }

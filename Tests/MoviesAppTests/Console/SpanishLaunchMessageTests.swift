@@ -66,8 +66,8 @@ import Testing
         ),
         (
             ["replay", "s.jsonl", "--force"],
-            "--force needs --html FILE, --export FORMAT FILE or --emit-test FILE.swift",
-            "--force necesita --html FILE, --export FORMAT FILE o --emit-test FILE.swift"
+            "--force needs --html FILE, --export FORMAT FILE, --minimize FILE or --emit-test FILE.swift",
+            "--force necesita --html FILE, --export FORMAT FILE, --minimize FILE o --emit-test FILE.swift"
         ),
         (
             ["replay", "s.jsonl", "--emit-test", "bug.txt"],
@@ -135,7 +135,7 @@ import Testing
         #expect(english.usage == LaunchArguments.usage)
         #expect(spanish.usage != LaunchArguments.usage)
         let options = Set(Self.words(in: LaunchArguments.usage))
-        #expect(options.count == 19)
+        #expect(options.count == 20)
         #expect(options.subtracting(Self.words(in: spanish.usage)).isEmpty)
         for variable in ["TMDB_API_KEY", "LANG", "LC_ALL", "LC_MESSAGES", "COLUMNS", "NO_COLOR", "$FLUX_MOVIES_HOME"] {
             #expect(spanish.usage.contains(variable), "\(variable)")

@@ -17,13 +17,20 @@ package final class TallyStores {
     package let dispatcher = Dispatcher<TallyAction>()
 
     /// Registers fresh stores; with `middleware`, also the tally middleware (for live sessions).
-    package init(reducer: TallyReducer = .correct, middleware: Bool = false) throws {
+    /// With `peakLimit`, the summary store declares the invariant "peak within limit" (a planted
+    /// rule the tally does not keep: adding past the limit breaks it).
+    package init(reducer: TallyReducer = .correct, middleware: Bool = false, peakLimit: Int? = nil) throws {
         counter = Store(name: "counter", initialState: CounterState()) { state, action in
             Self.reduceCounter(&state, action, reducer)
         }
         notes = Store(name: "notes", initialState: NotesState(), reducer: Self.reduceNotes)
         let counter = counter
-        summary = Store(name: "summary", initialState: SummaryState(), waitFor: [counter]) { state, _ in
+        let invariants = peakLimit.map { limit in
+            [Invariant<SummaryState>("peak within limit", fields: ["peak": \.peak]) { $0.peak <= limit }]
+        }
+        summary = Store(
+            name: "summary", initialState: SummaryState(), waitFor: [counter], invariants: invariants ?? []
+        ) { state, _ in
             state.parity = counter.state.value % 2 == 0 ? "even" : "odd"
             state.peak = max(state.peak, counter.state.value)
         }
@@ -32,8 +39,10 @@ package final class TallyStores {
     }
 
     /// A replay factory: fresh stores, no middleware.
-    package static func replayDispatcher(_ reducer: TallyReducer = .correct) throws -> Dispatcher<TallyAction> {
-        try TallyStores(reducer: reducer).dispatcher
+    package static func replayDispatcher(
+        _ reducer: TallyReducer = .correct, peakLimit: Int? = nil
+    ) throws -> Dispatcher<TallyAction> {
+        try TallyStores(reducer: reducer, peakLimit: peakLimit).dispatcher
     }
 
     /// The three states, for comparisons.

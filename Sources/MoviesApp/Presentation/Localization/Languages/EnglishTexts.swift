@@ -247,6 +247,10 @@ struct EnglishTexts: LanguageTexts {
         case .outputAppeared(let path): "\(path) appeared while it was being written; refusing to overwrite it"
         case .wrote(let path): "wrote \(path)"
         case .emittedCrash(let sequence): "seq \(sequence) crashes the app: the test expects the crash (an exit test)"
+        case .nothingToMinimize: "nothing to minimize: the log replays without a crash or a broken invariant"
+        case .minimized(let from, let to, let replays, let seconds):
+            "minimize: \(from) -> \(to) \(to == 1 ? "action" : "actions"), \(replays) "
+                + "\(replays == 1 ? "replay" : "replays"), \(seconds) s"
         }
     }
 
@@ -280,9 +284,11 @@ struct EnglishTexts: LanguageTexts {
             "--export must be \(formats.joined(separator: ", ")), got '\(value)'"
         case .exportNeedsFile(let format): "--export needs a format and a file: --export \(format) FILE"
         case .printWithStep: "--print does not work with --step"
-        case .forceNeedsOutput: "--force needs --html FILE, --export FORMAT FILE or --emit-test FILE.swift"
+        case .forceNeedsOutput:
+            "--force needs --html FILE, --export FORMAT FILE, --minimize FILE or --emit-test FILE.swift"
         case .outputWithStep(let option): "\(option) does not work with --step"
         case .outputWithPrint(let option): "\(option) does not work with --print"
+        case .minimizeAlone(let other): "--minimize does not work with \(other)"
         case .sameOutputFile(let path): "--html and --export need two different files, got '\(path)' twice"
         case .emitTestNotSwift(let path): "--emit-test needs a Swift file (FILE.swift), got '\(path)'"
         case .badTestName(let name, let given):

@@ -62,6 +62,10 @@ extension SpanishTexts {
         case .wrote(let path): "se escribió \(path)"
         case .emittedCrash(let sequence):
             "seq \(sequence) hace fallar la app: el test espera el fallo (un exit test)"
+        case .nothingToMinimize: "nada que minimizar: el registro se reproduce sin un fallo ni un invariante roto"
+        case .minimized(let from, let to, let replays, let seconds):
+            "minimizar: \(from) -> \(to) \(to == 1 ? "acción" : "acciones"), \(replays) "
+                + "\(replays == 1 ? "reproducción" : "reproducciones"), \(seconds) s"
         }
     }
 
@@ -95,9 +99,11 @@ extension SpanishTexts {
             "--export debe ser \(formats.joined(separator: ", ")), no '\(value)'"
         case .exportNeedsFile(let format): "--export necesita un formato y un archivo: --export \(format) FILE"
         case .printWithStep: "--print no funciona con --step"
-        case .forceNeedsOutput: "--force necesita --html FILE, --export FORMAT FILE o --emit-test FILE.swift"
+        case .forceNeedsOutput:
+            "--force necesita --html FILE, --export FORMAT FILE, --minimize FILE o --emit-test FILE.swift"
         case .outputWithStep(let option): "\(option) no funciona con --step"
         case .outputWithPrint(let option): "\(option) no funciona con --print"
+        case .minimizeAlone(let other): "--minimize no funciona con \(other)"
         case .sameOutputFile(let path): "--html y --export necesitan dos archivos distintos; se dio '\(path)' dos veces"
         case .emitTestNotSwift(let path): "--emit-test necesita un archivo Swift (FILE.swift), no '\(path)'"
         case .badTestName(let name, let given):
@@ -162,8 +168,10 @@ extension SpanishTexts {
                                      acciones a un TestStore comprobando cada cambio de
                                      estado (un fallo grave: un exit test); NAME: el
                                      nombre de OUT
-          --force                    con --html, --export o --emit-test: reemplaza OUT
-                                     si ya existe
+          --minimize OUT.jsonl       escribe el registro más corto que aún falla o rompe
+                                     el mismo invariante (reproducido en procesos hijos)
+          --force                    con --html, --export, --minimize o --emit-test:
+                                     reemplaza OUT si ya existe
 
         entorno: TMDB_API_KEY (lo necesita --source tmdb); LC_ALL, LC_MESSAGES o LANG
         (el primero definido elige el idioma: es... para español); COLUMNS (ancho de

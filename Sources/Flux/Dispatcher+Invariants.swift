@@ -1,0 +1,19 @@
+extension Dispatcher {
+    /// The invariants the registered stores break now, in reduce order (empty when all hold).
+    ///
+    /// Tools call it after an action (FluxTesting's `TestStore`, replay with verification); it
+    /// works in every build. The dispatcher's own check after each action is debug-only.
+    public func brokenInvariants() -> [InvariantBreak] {
+        var broken: [InvariantBreak] = []
+        for store in stores { store.appendBrokenInvariants(to: &broken) }
+        return broken
+    }
+
+    /// Debug builds: checks every store's invariants after an action and reports each break to
+    /// ``onInvariantBreak``.
+    @usableFromInline
+    func checkInvariantsAfterAction() {
+        let sequence = _sequence
+        for broken in brokenInvariants() { onInvariantBreak(sequence, broken) }
+    }
+}

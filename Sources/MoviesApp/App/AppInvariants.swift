@@ -1,0 +1,72 @@
+import Flux
+
+/// The rules the app's states keep after every action: checked in debug builds, by `TestStore`
+/// and by `replay --verify` (see `Invariant`).
+///
+/// Each holds whatever the network or the files return: they follow from the reducers alone,
+/// not from the data (a TMDB page numbered beyond its page count is data, not a broken rule).
+package enum AppInvariants {
+    /// The movies list: paging and the request in flight.
+    package static var search: [Invariant<SearchState>] {
+        [
+            Invariant("page within pages", fields: ["currentPage": \.currentPage, "pageNumbers": \.pageNumbers]) {
+                $0.currentPage == 0 || $0.pageNumbers.contains($0.currentPage)
+            },
+            Invariant("pages in order", fields: ["pageNumbers": \.pageNumbers]) {
+                zip($0.pageNumbers, $0.pageNumbers.dropFirst()).allSatisfy { $0 < $1 }
+            },
+            Invariant("loading while a request is in flight", fields: ["loading": \.loading, "request": \.request]) {
+                ($0.loading == nil) == ($0.request == nil)
+            },
+            Invariant("request is the last made", fields: ["request": \.request?.id, "last": \.lastRequestID]) {
+                state in state.request.map { $0.id == state.lastRequestID } ?? true
+            },
+        ]
+    }
+
+    /// The recent queries and the live title suggestions.
+    package static var suggestions: [Invariant<SuggestionsState>] {
+        [
+            Invariant("no queries while loading", fields: ["isLoading": \.isLoading, "queries": \.queries]) {
+                !$0.isLoading || $0.queries.isEmpty
+            },
+            Invariant(
+                "titles for a prefix of the typed text", fields: ["typed": \.live?.typed, "query": \.live?.query]
+            ) {
+                $0.live.map { !$0.typed.isEmpty && $0.typed.hasPrefix($0.query) } ?? true
+            },
+        ]
+    }
+
+    /// The details screen: a poster belongs to the movie opened, by the last request.
+    package static var details: [Invariant<DetailsState>] {
+        [
+            Invariant("poster only with a movie", fields: ["movie": \.movie?.id, "poster": \.poster]) {
+                $0.movie != nil || $0.poster == .none
+            },
+            Invariant(
+                "poster loads by the last request",
+                fields: ["poster": \.poster, "lastPosterRequestID": \.lastPosterRequestID]
+            ) {
+                guard case .loading(let request) = $0.poster else { return true }
+                return request.id == $0.lastPosterRequestID
+            },
+        ]
+    }
+
+    /// The screen in front: the details screen shows an opened movie (read from `details`,
+    /// which has reduced the action when invariants are checked).
+    @MainActor
+    package static func navigation(details: Store<DetailsState, AppAction>) -> [Invariant<NavigationState>] {
+        [
+            Invariant("details screen has a movie", fields: ["screen": \.screen]) { state in
+                MainActor.assumeIsolated { state.screen != .details || details.state.movie != nil }
+            }
+        ]
+    }
+}
+
+extension SearchState {
+    /// The numbers of the loaded pages, in order (what the paging invariants show).
+    fileprivate var pageNumbers: [Int] { pages.map(\.page) }
+}

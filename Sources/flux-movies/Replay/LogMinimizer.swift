@@ -1,0 +1,51 @@
+import FluxActionLog
+import Foundation
+import MoviesApp
+
+/// Shrinks a failing log with `DeltaDebugging` over its units (`MinimizeUnits`: an action with
+/// the effect results it caused), replaying each candidate in a child process (`ReplayChild`).
+@MainActor
+final class LogMinimizer {
+    /// The log's actions.
+    let subset: ActionLogSubset<AppAction>
+    /// How the whole log fails under the current code.
+    private(set) var target: ReplayOutcome = .passes
+    /// How many child replays ran.
+    private(set) var replays = 0
+    private let child: ReplayChild
+    private let candidatePath: String
+    /// Called after each candidate that still fails, with its action count.
+    var onSmaller: (Int) -> Void = { _ in }
+
+    /// Prepares the search; candidates are written to `candidatePath`.
+    init(subset: ActionLogSubset<AppAction>, child: ReplayChild, candidatePath: String) {
+        self.subset = subset
+        self.child = child
+        self.candidatePath = candidatePath
+    }
+
+    /// Replays the whole log (without digests) and remembers how it fails.
+    /// - Returns: whether it fails (crashes or breaks an invariant).
+    func checkWholeLog() throws -> Bool {
+        target = try outcome(of: Array(subset.actions.indices))
+        return target.fails
+    }
+
+    /// The indices of the 1-minimal log that fails like the whole one, in order.
+    func minimize() throws -> [Int] {
+        let units = MinimizeUnits.of(subset.actions)
+        let smallest = try DeltaDebugging.minimize(units) { candidate in
+            let indices = candidate.flatMap { $0 }.sorted()
+            let fails = try outcome(of: indices) == target
+            if fails { onSmaller(indices.count) }
+            return fails
+        }
+        return smallest.flatMap { $0 }.sorted()
+    }
+
+    private func outcome(of indices: [Int]) throws -> ReplayOutcome {
+        try subset.write(indices, to: candidatePath)
+        replays += 1
+        return try child.outcome(of: candidatePath)
+    }
+}
