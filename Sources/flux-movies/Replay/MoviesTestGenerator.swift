@@ -10,12 +10,20 @@ import MoviesApp
 /// generator's default rules (their memberwise initializers take their stored properties).
 @MainActor
 enum MoviesTestGenerator {
-    /// The generator of a test named `name`, for the log `logName` written to `fileName`.
-    static func generator(name: String, logName: String, fileName: String) -> ActionLogTestGenerator<AppAction> {
+    /// The generator of a test named `name`, for the log `logName` written to `fileName`; with
+    /// `fault` (tests only), the test's stores have that planted fault too.
+    static func generator(
+        name: String, logName: String, fileName: String, fault: PlantedFault? = nil
+    ) -> ActionLogTestGenerator<AppAction> {
+        let core =
+            fault.map {
+                "let core = AppCore(plantedFault: PlantedFault(kind: .\($0.kind.rawValue), actionType: "
+                    + "\(SwiftSpelling.quoted($0.actionType)), occurrence: \($0.occurrence)))"
+            } ?? "let core = AppCore()"
         var generator = ActionLogTestGenerator<AppAction>(
             name: name, imports: ["Foundation", "MoviesApp", "MoviesDomain"],
             setup: [
-                "let core = AppCore()",
+                core,
                 "let stores = core.stores",
                 "let store = TestStore(dispatcher: core.dispatcher)",
             ],
@@ -32,12 +40,18 @@ enum MoviesTestGenerator {
     ///   - name: the suite's name.
     ///   - fileName: the file's name, for the note that says how it was made.
     ///   - crashingAt: the sequence number of the action that crashes the app, if any.
+    ///   - environment: where a planted fault (`FLUX_MOVIES_PLANTED_FAULT`, debug builds) is read.
     /// - Returns: the Swift file's text.
     /// - Throws: `TestGenerationError` or `ActionLogError`.
-    static func text(path: String, name: String, fileName: String, crashingAt: UInt64?) throws -> String {
+    static func text(
+        path: String, name: String, fileName: String, crashingAt: UInt64?, environment: [String: String] = [:]
+    ) throws -> String {
         let reader = try ActionLogReader<AppAction>(path: path)
         let logName = URL(fileURLWithPath: path).lastPathComponent
-        return try generator(name: name, logName: logName, fileName: fileName)
-            .generate(from: reader, crashingAt: crashingAt) { AppCore().dispatcher }
+        let fault = PlantedFault.planted(in: environment)
+        return try generator(name: name, logName: logName, fileName: fileName, fault: fault)
+            .generate(from: reader, crashingAt: crashingAt) {
+                AppCore(plantedFault: PlantedFault.planted(in: environment)).dispatcher
+            }
     }
 }

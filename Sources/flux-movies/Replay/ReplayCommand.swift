@@ -40,14 +40,16 @@ enum ReplayCommand {
             guard status == FluxMovies.ExitStatus.ok, let emit = options.emitTest else { return status }
             // `--minimize OUT --emit-test FILE`: the test of the minimized log.
             return ReplayEmitTest.run(
-                emit, logPath: minimized, displayPath: minimized, force: options.force, strings: strings)
+                emit, logPath: minimized, displayPath: minimized, force: options.force,
+                environment: environment, strings: strings)
         }
         if options.step {
             return await ReplayStepping.run(options, input: input, environment: environment, strings: strings)
         }
         if let emit = options.emitTest {
             let status = ReplayEmitTest.run(
-                emit, logPath: options.path, displayPath: input.displayPath, force: options.force, strings: strings)
+                emit, logPath: options.path, displayPath: input.displayPath, force: options.force,
+                environment: environment, strings: strings)
             guard status == FluxMovies.ExitStatus.ok, options.htmlPath != nil || options.export != nil else {
                 return status
             }

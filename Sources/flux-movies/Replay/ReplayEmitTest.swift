@@ -17,7 +17,8 @@ enum ReplayEmitTest {
     /// Writes the test of the log at `logPath` (which may be another log than the one given,
     /// e.g. a minimized one); `displayPath` is the log as the user named it.
     static func run(
-        _ emit: ReplayOptions.EmitTest, logPath: String, displayPath: String, force: Bool, strings: Strings
+        _ emit: ReplayOptions.EmitTest, logPath: String, displayPath: String, force: Bool,
+        environment: [String: String], strings: Strings
     ) -> Int32 {
         let file: OutputFile
         do {
@@ -35,7 +36,7 @@ enum ReplayEmitTest {
             crash = try ReplayCrashSearch.crashingSequence(path: logPath, last: LogEnd.lastSequence(path: logPath) ?? 0)
             let fileName = URL(fileURLWithPath: emit.path).lastPathComponent
             let text = try MoviesTestGenerator.text(
-                path: logPath, name: emit.name, fileName: fileName, crashingAt: crash)
+                path: logPath, name: emit.name, fileName: fileName, crashingAt: crash, environment: environment)
             try file.write(Array(text.utf8))
             try file.publish()
         } catch {

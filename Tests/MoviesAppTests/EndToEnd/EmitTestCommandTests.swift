@@ -71,4 +71,34 @@ import Testing
         )
         #expect(try app.directory.contents().filter { !$0.hasPrefix("std") } == [])
     }
+
+    @Test func aCrashingLogGivesAnExitTestAndMinimizeFeedsEmitTest() throws {
+        let app = try FluxMoviesProcess()
+        defer { app.remove() }
+        let log = InspectorLogs.example("search-more-open-back")
+        let fault = ["FLUX_MOVIES_PLANTED_FAULT": "trap:navigation.back:1"]
+        let out = app.logPath("PlantedCrashTests.swift")
+        let small = app.logPath("small.jsonl")
+
+        let whole = try app.replay([log, "--emit-test", out], environment: fault)
+        let minimized = try app.replay(
+            [log, "--minimize", small, "--emit-test", app.logPath("Small.swift")], environment: fault)
+
+        #expect(whole.status == 0 && whole.error == "")
+        #expect(
+            whole.output == "seq 6 crashes the app: the test expects the crash (an exit test)\nwrote \(out)\n")
+        let text = String(decoding: try app.contents("PlantedCrashTests.swift"), as: UTF8.self)
+        #expect(text == (try Self.generated("PlantedCrashTests")))
+        #expect(minimized.status == 0)
+        #expect(
+            minimized.output.hasSuffix(
+                "seq 1 crashes the app: the test expects the crash (an exit test)\n"
+                    + "wrote \(app.logPath("Small.swift"))\n"))
+        let smallTest = String(decoding: try app.contents("Small.swift"), as: UTF8.self)
+        #expect(
+            smallTest.contains(
+                "        guard throughTheCrash else { return }\n        // seq 1\n        store.send(.navigation(.back))\n"
+            ))
+        #expect(try app.logLines("small.jsonl").count == 2)
+    }
 }

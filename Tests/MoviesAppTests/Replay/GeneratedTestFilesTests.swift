@@ -18,9 +18,24 @@ import Testing
 
     @Test(arguments: sessions)
     func theCheckedInFileIsWhatTheGeneratorWrites(log: String, name: String) throws {
+        try Self.compare(log: log, name: name, crashingAt: nil, environment: [:])
+    }
+
+    /// `PlantedCrashTests`: the first session with a trap planted at its `navigation.back` (seq
+    /// 6), so the file ends with an exit test, which `swift test` runs.
+    @Test func theCheckedInExitTestIsWhatTheGeneratorWrites() throws {
+        try Self.compare(
+            log: "search-more-open-back.jsonl", name: "PlantedCrashTests", crashingAt: 6,
+            environment: ["FLUX_MOVIES_PLANTED_FAULT": "trap:navigation.back:1"])
+    }
+
+    private static func compare(
+        log: String, name: String, crashingAt: UInt64?, environment: [String: String]
+    ) throws {
         let fileName = name + ".swift"
         let fresh = try MoviesTestGenerator.text(
-            path: ExampleSessionTests.path(log), name: name, fileName: fileName, crashingAt: nil)
+            path: ExampleSessionTests.path(log), name: name, fileName: fileName, crashingAt: crashingAt,
+            environment: environment)
         let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Generated/\(fileName)")
         if ProcessInfo.processInfo.environment["FLUX_REGENERATE_TESTS"] == "1" {
