@@ -18,7 +18,9 @@ struct TestFileText {
         if let crash {
             lines += crashTests(steps: steps, crash: crash)
         } else {
-            lines += ["    @Test func replaysTheLog() throws {"] + body(steps: steps, indent: "        ") + ["    }"]
+            let body = stepLines(steps, indent: "        ")
+            lines += ["    @Test func replaysTheLog() throws {"] + setupLines(usedIn: body, indent: "        ") + body
+            lines.append("    }")
         }
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
@@ -41,7 +43,7 @@ struct TestFileText {
     }
 
     private func crashTests(steps: [TestStep], crash: TestStep) -> [String] {
-        var lines = [
+        let lines = [
             "    /// The actions before the crash, each with the state changes it made.",
             "    @Test func theActionsBeforeTheCrash() throws {",
             "        try \(name).replay(throughTheCrash: false)",
@@ -56,14 +58,43 @@ struct TestFileText {
             "",
             "    static func replay(throughTheCrash: Bool) throws {",
         ]
-        lines += body(steps: steps, indent: "        ")
-        lines += ["", "        guard throughTheCrash else { return }", "        // seq \(crash.sequence)"]
-        lines += send(crash, indent: "        ", opensClosure: false)
-        return lines + ["    }"]
+        var body = stepLines(steps, indent: "        ")
+        body += ["", "        guard throughTheCrash else { return }", "        // seq \(crash.sequence)"]
+        body += send(crash, indent: "        ", opensClosure: false)
+        return lines + setupLines(usedIn: body, indent: "        ") + body + ["    }"]
     }
 
-    private func body(steps: [TestStep], indent: String) -> [String] {
-        var lines = setup.map { indent + $0 }
+    /// The setup, where a `let NAME = value` whose name the other setup lines and `body` never use
+    /// becomes `_ = value` (no warning for a test whose actions changed no state).
+    private func setupLines(usedIn body: [String], indent: String) -> [String] {
+        setup.enumerated().map { index, line in
+            guard line.hasPrefix("let "), let equals = line.range(of: " = ") else { return indent + line }
+            let name = String(line[line.index(line.startIndex, offsetBy: 4)..<equals.lowerBound])
+            let others = setup.enumerated().filter { $0.offset != index }.map(\.element) + body
+            let used = others.contains { Self.mentions($0, name) }
+            return indent + (used ? line : "_ = " + line[equals.upperBound...])
+        }
+    }
+
+    /// Whether `line` has `name` as a whole identifier.
+    private static func mentions(_ line: String, _ name: String) -> Bool {
+        var rest = line[...]
+        while let range = rest.range(of: name) {
+            let before = range.lowerBound == line.startIndex ? nil : line[line.index(before: range.lowerBound)]
+            let after = range.upperBound == line.endIndex ? nil : line[range.upperBound]
+            if !isIdentifierCharacter(before), !isIdentifierCharacter(after) { return true }
+            rest = line[range.upperBound...]
+        }
+        return false
+    }
+
+    private static func isIdentifierCharacter(_ character: Character?) -> Bool {
+        guard let character else { return false }
+        return character == "_" || character.isLetter || character.isNumber
+    }
+
+    private func stepLines(_ steps: [TestStep], indent: String) -> [String] {
+        var lines: [String] = []
         for step in steps {
             lines += ["", indent + "// seq \(step.sequence)"]
             lines += send(step, indent: indent, opensClosure: !step.changes.isEmpty)

@@ -99,6 +99,9 @@ import Testing
             smallTest.contains(
                 "        guard throughTheCrash else { return }\n        // seq 1\n        store.send(.navigation(.back))\n"
             ))
+        // No action before the crash changes a state: the unused `stores` binding is dropped.
+        #expect(
+            smallTest.contains("        _ = core.stores\n        let store = TestStore(dispatcher: core.dispatcher)\n"))
         #expect(try app.logLines("small.jsonl").count == 2)
     }
 }
