@@ -140,6 +140,29 @@ import Testing
         )
     }
 
+    @Test func aLargeValueTheActionAndTheStateShareIsDeclaredOnce() throws {
+        let directory = try LogDirectory()
+        defer { directory.remove() }
+        let text = String(repeating: "a long note ", count: 8)
+        let reader = try ActionLogReader<TallyAction>(
+            path: try Self.log([#"{"type":"notes.add","text":"\#(text)"}"#], in: directory))
+
+        let test = try Self.generator("TallyTests").generate(from: reader) { try TallyStores.replayDispatcher() }
+
+        let quoted = "\"" + text + "\""
+        #expect(
+            test.contains(
+                """
+                        // seq 1
+                        let value1 = \(quoted)
+                        store.send(.note(value1)) {
+                            $0[stores.notes].recent.append(value1)
+                            $0[stores.notes].count = 1
+                        }
+
+                """))
+    }
+
     @Test(arguments: ["", "bugTests", "Bug Tests", "Bug-Tests", "Ünicode", "Test", "Self", "1Tests"])
     func aNameThatCannotNameASuiteIsRefused(_ name: String) throws {
         let directory = try LogDirectory()

@@ -18,7 +18,9 @@ import FluxActionLog
 /// runs; the test does the same) and writes, for each action, the fewest statements that turn
 /// each store's state before it into the state after it: a changed field is assigned, an optional
 /// that stays set is entered with `?.`, an array that grew by elements at its end gets `append`,
-/// anything else is assigned whole, spelled by ``spelling`` (see ``SwiftSpelling``).
+/// anything else is assigned whole, spelled by ``spelling`` (see ``SwiftSpelling``). A large
+/// value that the action and its changes share is declared once before the send
+/// (`let page2 = MoviesPage(...)`).
 ///
 /// With `crashingAt`, the log's action at that sequence number crashes the app (found by
 /// replaying it in a child process, since it cannot be replayed here): the file then has a test

@@ -95,8 +95,15 @@ struct TestFileText {
 
     private func stepLines(_ steps: [TestStep], indent: String) -> [String] {
         var lines: [String] = []
-        for step in steps {
+        for original in steps {
+            let (declarations, step) = SharedValues.hoist(original)
             lines += ["", indent + "// seq \(step.sequence)"]
+            for declaration in declarations {
+                let prefix = "let \(declaration.name) = "
+                var value = declaration.value.lines(column: indent.count + prefix.count, indent: indent, width: width)
+                value[0] = indent + prefix + value[0]
+                lines += value
+            }
             lines += send(step, indent: indent, opensClosure: !step.changes.isEmpty)
             guard !step.changes.isEmpty else { continue }
             for change in step.changes { lines += statement(change, indent: indent + "    ") }
