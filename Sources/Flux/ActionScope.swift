@@ -2,7 +2,7 @@
 /// extract it back.
 ///
 /// A feature is written and tested on its own action type; a scope composes it into the app.
-/// ``Store/init(name:initialState:waitFor:scope:reducer:)`` gives a store of the app's
+/// ``Store/init(name:initialState:waitFor:invariants:scope:reducer:)`` gives a store of the app's
 /// dispatcher a reducer of the feature's actions, and ``Dispatcher/scope(_:)`` gives the
 /// feature's middleware a dispatcher of its own action type. <doc:ComposingFeatures> walks
 /// through it.

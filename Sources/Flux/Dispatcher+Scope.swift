@@ -3,7 +3,7 @@ extension Dispatcher {
     /// middleware and effects.
     ///
     /// The scoped dispatcher has no stores (register the feature's stores here, with
-    /// ``Store/init(name:initialState:waitFor:scope:reducer:)``). Everything else goes to this
+    /// ``Store/init(name:initialState:waitFor:invariants:scope:reducer:)``). Everything else goes to this
     /// dispatcher, through `scope`:
     /// - ``send(_:)`` sends the embedded action;
     /// - middleware added to it is called for the feature's actions only, and a replacement it

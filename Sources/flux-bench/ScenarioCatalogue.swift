@@ -15,6 +15,7 @@ enum ScenarioCatalogue {
         let catalog = logs.catalog
         return FloorScenarios.all
             + DispatchScenarios.all
+            + InvariantScenarios.all
             + ScopeScenarios.all
             + ObservationScenarios.all
             + AppendScenarios.all

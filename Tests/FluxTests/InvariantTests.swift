@@ -87,3 +87,41 @@ private var isDebugBuild: Bool {
         false
     #endif
 }
+
+/// The example of StoresAndWaitFor.md ("Invariants: what the state always keeps").
+@MainActor
+@Suite struct InvariantDocumentationTests {
+    struct SearchState: Equatable, Sendable {
+        var page = 1
+        var pageCount = 1
+    }
+
+    enum SearchReducer {
+        static func reduce(_ state: inout SearchState, _ action: TestAction) {
+            if case .add(let pages) = action { state.pageCount += pages }
+            if case .reset = action { state.page += 1 }
+        }
+    }
+
+    @Test func theArticlesSearchStoreKeepsItsPageWithinItsPages() throws {
+        let search = Store(
+            name: "search", initialState: SearchState(),
+            invariants: [
+                Invariant("page within pages", fields: ["page": \.page, "pageCount": \.pageCount]) {
+                    $0.page <= $0.pageCount
+                }
+            ],
+            reducer: SearchReducer.reduce)
+        let dispatcher = Dispatcher<TestAction>()
+        try dispatcher.register(search)
+        dispatcher.onInvariantBreak = { _, _ in }
+        dispatcher.send(.add(1))
+        dispatcher.send(.reset)
+        #expect(dispatcher.brokenInvariants() == [])
+        dispatcher.send(.reset)
+        #expect(
+            dispatcher.brokenInvariants().map(\.description) == [
+                #"store "search" broke "page within pages" (page: 3, pageCount: 2)"#
+            ])
+    }
+}
