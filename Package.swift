@@ -40,6 +40,9 @@ let package = Package(
             name: "flux-movies",
             dependencies: [
                 "Flux", "FluxActionLog", "FluxTextFormats", "LineEditing", "MoviesDomain", "MoviesData", "MoviesApp",
+                // `replay --emit-test` writes tests with FluxTesting's generator (so the app links
+                // Swift Testing and XCTest from the toolchain).
+                "FluxTesting",
             ]
         ),
         .target(name: "BenchKit", dependencies: ["FluxTextFormats"]),

@@ -172,13 +172,18 @@ package enum LaunchArguments {
           --export redux-devtools OUT.json
                                      instead of printing, write the history Redux
                                      DevTools imports
+          --emit-test OUT.swift [--name NAME]
+                                     write a Swift Testing file that sends the log's
+                                     actions to a TestStore, asserting each state change
+                                     (a crash: an exit test); NAME: OUT's name
           --minimize OUT.jsonl       write the shortest log that still crashes or breaks
                                      the same invariant (replayed in child processes)
           --max-age N|all            with --export: only the last N actions (default:
                                      1000), the state before them as the start
           --max-size SIZE            with --html or --export: refuse to write a file
                                      larger than SIZE (500M, 2G; default 1G; 0: none)
-          --force                    with --html, --export or --minimize: replace OUT
+          --force                    with --html, --export, --minimize or --emit-test:
+                                     replace OUT if it exists
           --blame STORE.PATH         instead of printing, list every action that
                                      changed that field (e.g. search.query): seq,
                                      type, before and after

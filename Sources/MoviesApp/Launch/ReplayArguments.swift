@@ -12,7 +12,7 @@ package enum ReplayArguments {
     /// The options of `replay` (the spellings an unknown option is compared with).
     static let knownOptions = [
         "--help", "--verify", "--step", "--no-color", "--data-dir", "--until", "--print", "--html", "--export",
-        "--force", "--minimize", "--blame", "--max-age", "--max-size",
+        "--force", "--minimize", "--emit-test", "--name", "--blame", "--max-age", "--max-size",
     ]
 
     /// Parses `arguments` (without `replay`).
@@ -24,6 +24,7 @@ package enum ReplayArguments {
         var options = ReplayOptions(path: "")
         var path: String?
         var printGiven = false
+        var testName: String?
         do throws(UsageError) {
             while let option = cursor.next() {
                 if !option.isOption {
@@ -31,11 +32,16 @@ package enum ReplayArguments {
                     path = option.argument
                     continue
                 }
+                if option.name == "--name" {
+                    testName = try cursor.value(for: option)
+                    continue
+                }
                 if try apply(option, to: &options, cursor: &cursor) { return .success(.help) }
                 if option.name == "--print" { printGiven = true }
             }
             guard let path else { throw UsageError(.replayNeedsFile) }
             if options.step && printGiven { throw UsageError(.printWithStep) }
+            try nameTest(&options, name: testName)
             try checkMinimize(options, printGiven: printGiven)
             try checkFiles(options, printGiven: printGiven)
             try checkBlame(options, printGiven: printGiven)
@@ -77,6 +83,12 @@ package enum ReplayArguments {
         case "--force":
             try option.expectNoValue()
             options.force = true
+        case "--emit-test":
+            let path = try cursor.value(for: option)
+            guard path.hasSuffix(".swift"), path.split(separator: "/").last != ".swift" else {
+                throw UsageError(.emitTestNotSwift(path))
+            }
+            options.emitTest = ReplayOptions.EmitTest(path: path, name: "")
         case "--minimize": options.minimizePath = try cursor.value(for: option)
         case "--blame": options.blame = try cursor.value(for: option)
         case "--max-age": options.maxAge = try maxAge(try cursor.value(for: option))
@@ -108,7 +120,7 @@ package enum ReplayArguments {
             if options.force && options.minimizePath == nil { throw UsageError(.forceNeedsOutput) }
             return
         }
-        let flag = options.htmlPath != nil ? "--html" : "--export"
+        let flag = options.htmlPath != nil ? "--html" : options.export != nil ? "--export" : "--emit-test"
         if options.step { throw UsageError(.outputWithStep(option: flag)) }
         if printGiven { throw UsageError(.outputWithPrint(option: flag)) }
         if let html = options.htmlPath, html == options.export?.path {
@@ -116,14 +128,30 @@ package enum ReplayArguments {
         }
     }
 
+    /// Names the emitted test: `--name`, else the file's name without `.swift`; `--name` needs
+    /// `--emit-test`.
+    private static func nameTest(_ options: inout ReplayOptions, name: String?) throws(UsageError) {
+        guard let path = options.emitTest?.path else {
+            if name != nil { throw UsageError(.nameNeedsEmitTest) }
+            return
+        }
+        let fileName = String(path.split(separator: "/").last ?? "")
+        let suiteName = name ?? String(fileName.dropLast(".swift".count))
+        guard ReplayOptions.EmitTest.isSuiteName(suiteName) else {
+            throw UsageError(.badTestName(suiteName, given: name != nil))
+        }
+        options.emitTest?.name = suiteName
+    }
+
     /// `--minimize` replays in child processes and prints only its progress: `--step`, `--print`,
-    /// `--html`, `--export` and `--until` do not go with it.
+    /// `--html`, `--export` and `--until` do not go with it; `--emit-test` does (the test of the
+    /// minimized log).
     private static func checkMinimize(_ options: ReplayOptions, printGiven: Bool) throws(UsageError) {
         guard options.minimizePath != nil else { return }
         if options.step { throw UsageError(.outputWithStep(option: "--minimize")) }
         if printGiven { throw UsageError(.outputWithPrint(option: "--minimize")) }
         if options.blame != nil { throw UsageError(.minimizeAlone(other: "--blame")) }
-        if options.writesFiles || options.until != nil {
+        if options.htmlPath != nil || options.export != nil || options.until != nil {
             throw UsageError(
                 .minimizeAlone(
                     other: options.htmlPath != nil ? "--html" : options.export != nil ? "--export" : "--until"))

@@ -30,6 +30,8 @@ package enum ReplayMessage: Equatable, Sendable {
     case wrote(path: String)
     /// `--verify` checked every digest of `actions` action lines (`digests` store digests in all).
     case verified(actions: Int, digests: Int)
+    /// `--emit-test`: replaying action `sequence` crashes the app, so the test is an exit test.
+    case emittedCrash(sequence: UInt64)
     /// `--minimize` on a log that replays without a crash or a broken invariant.
     case nothingToMinimize
     /// `--minimize`'s progress: `from` actions down to `to`, after `replays` child replays.

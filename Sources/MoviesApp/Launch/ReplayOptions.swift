@@ -29,8 +29,10 @@ package struct ReplayOptions: Equatable, Sendable {
     package var htmlPath: String?
     /// `--export FORMAT FILE`: write the history in FORMAT to FILE instead of printing.
     package var export: Export?
-    /// `--force`: let `--html`, `--export` and `--minimize` replace an existing FILE.
+    /// `--force`: let `--html`, `--export`, `--minimize` and `--emit-test` replace an existing FILE.
     package var force = false
+    /// `--emit-test FILE.swift [--name NAME]`: write a Swift Testing file that replays the log.
+    package var emitTest: EmitTest?
     /// `--minimize OUT`: write the shortest log that still fails the same way to OUT.
     package var minimizePath: String?
     /// `--blame STORE.PATH`: list every action that changed that field instead of printing.
@@ -67,8 +69,8 @@ package struct ReplayOptions: Equatable, Sendable {
         case reduxDevTools = "redux-devtools"
     }
 
-    /// Whether the replay writes files (`--html`, `--export`) rather than printing.
-    package var writesFiles: Bool { htmlPath != nil || export != nil }
+    /// Whether the replay writes files (`--html`, `--export`, `--emit-test`) rather than printing.
+    package var writesFiles: Bool { htmlPath != nil || export != nil || emitTest != nil }
 
     /// Options replaying `path` with every default.
     package init(path: String) {

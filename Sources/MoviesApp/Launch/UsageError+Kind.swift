@@ -52,5 +52,11 @@ extension UsageError {
         case maxAgeNeedsExport
         /// `--max-size` without `--html` or `--export`.
         case maxSizeNeedsOutput
+        /// `--emit-test` with a file whose name does not end in `.swift`.
+        case emitTestNotSwift(String)
+        /// `--emit-test` with a name (`--name`, or the file's) that cannot name a test suite.
+        case badTestName(String, given: Bool)
+        /// `--name` without `--emit-test`.
+        case nameNeedsEmitTest
     }
 }

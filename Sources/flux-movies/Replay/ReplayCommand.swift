@@ -17,8 +17,8 @@ enum ReplayCommand {
     static func run(_ options: ReplayOptions, environment: [String: String], strings: Strings) async -> Int32 {
         let input: ReplayInput
         do {
-            // An export reads the log's end first, to write only its last actions.
-            let readsTwice = options.until != nil || options.step || options.export != nil
+            // An export reads the log's end first, to write only its last actions; --emit-test reads it twice.
+            let readsTwice = options.until != nil || options.step || options.export != nil || options.emitTest != nil
             input = try ReplayInput.prepare(path: options.path, readsTwice: readsTwice)
         } catch {
             return fail(error, strings: strings)
@@ -36,11 +36,24 @@ enum ReplayCommand {
             StandardStreams.writeErrorLine("flux-movies: \(strings.replayMessage(message))")
             return FluxMovies.ExitStatus.usage
         }
-        if options.minimizePath != nil {
-            return ReplayMinimize.run(options, input: input, environment: environment, strings: strings)
+        if let minimized = options.minimizePath {
+            let status = ReplayMinimize.run(options, input: input, environment: environment, strings: strings)
+            guard status == FluxMovies.ExitStatus.ok, let emit = options.emitTest else { return status }
+            // `--minimize OUT --emit-test FILE`: the test of the minimized log.
+            return ReplayEmitTest.run(
+                emit, logPath: minimized, displayPath: minimized, force: options.force,
+                environment: environment, strings: strings)
         }
         if options.step {
             return await ReplayStepping.run(options, input: input, environment: environment, strings: strings)
+        }
+        if let emit = options.emitTest {
+            let status = ReplayEmitTest.run(
+                emit, logPath: options.path, displayPath: input.displayPath, force: options.force,
+                environment: environment, strings: strings)
+            guard status == FluxMovies.ExitStatus.ok, options.htmlPath != nil || options.export != nil else {
+                return status
+            }
         }
         if options.writesFiles { return ReplayFiles.run(options, input: input, strings: strings) }
         if let field = options.blame { return ReplayBlame.run(options, field: field, input: input, strings: strings) }

@@ -65,8 +65,32 @@ import Testing
             "--print no funciona con --step"
         ),
         (
-            ["replay", "s.jsonl", "--force"], "--force needs --html FILE, --export FORMAT FILE or --minimize FILE",
-            "--force necesita --html FILE, --export FORMAT FILE o --minimize FILE"
+            ["replay", "s.jsonl", "--force"],
+            "--force needs --html FILE, --export FORMAT FILE, --minimize FILE or --emit-test FILE.swift",
+            "--force necesita --html FILE, --export FORMAT FILE, --minimize FILE o --emit-test FILE.swift"
+        ),
+        (
+            ["replay", "s.jsonl", "--emit-test", "bug.txt"],
+            "--emit-test needs a Swift file (FILE.swift), got 'bug.txt'",
+            "--emit-test necesita un archivo Swift (FILE.swift), no 'bug.txt'"
+        ),
+        (
+            ["replay", "s.jsonl", "--emit-test", "t/bug-tests.swift"],
+            "'bug-tests' cannot name a test: use a Swift type name of ASCII letters, digits and _ that starts with a "
+                + "capital letter, e.g. BugTests (give it with --name NAME)",
+            "'bug-tests' no sirve de nombre de test: usa un nombre de tipo Swift de letras ASCII, dígitos y _ que "
+                + "empiece por mayúscula, p. ej. BugTests (dalo con --name NAME)"
+        ),
+        (
+            ["replay", "s.jsonl", "--emit-test", "B.swift", "--name", "Test"],
+            "'Test' cannot name a test: use a Swift type name of ASCII letters, digits and _ that starts with a "
+                + "capital letter, e.g. BugTests",
+            "'Test' no sirve de nombre de test: usa un nombre de tipo Swift de letras ASCII, dígitos y _ que "
+                + "empiece por mayúscula, p. ej. BugTests"
+        ),
+        (
+            ["replay", "s.jsonl", "--name", "BugTests"], "--name needs --emit-test FILE.swift",
+            "--name necesita --emit-test FILE.swift"
         ),
         (
             ["replay", "s.jsonl", "--html", "p.html", "--step"], "--html does not work with --step",
@@ -111,7 +135,7 @@ import Testing
         #expect(english.usage == LaunchArguments.usage)
         #expect(spanish.usage != LaunchArguments.usage)
         let options = Set(Self.words(in: LaunchArguments.usage))
-        #expect(options.count == 22)
+        #expect(options.count == 24)
         #expect(options.subtracting(Self.words(in: spanish.usage)).isEmpty)
         for variable in ["TMDB_API_KEY", "LANG", "LC_ALL", "LC_MESSAGES", "COLUMNS", "NO_COLOR", "$FLUX_MOVIES_HOME"] {
             #expect(spanish.usage.contains(variable), "\(variable)")

@@ -84,11 +84,19 @@ import Testing
         let app = try FluxMoviesProcess()
         defer { app.remove() }
 
-        for other in [["--step"], ["--print", "states"], ["--html", app.logPath("x.html")]] {
+        let others = [
+            ["--step"], ["--print", "states"], ["--html", app.logPath("x.html")],
+            ["--emit-test", app.logPath("BugTests.swift")],
+        ]
+        for other in others {
             let result = try app.replay([Self.log, "--blame", "search.query"] + other)
             #expect(result.status == 2)
             #expect(
                 result.error == "flux-movies: --blame does not work with \(other[0])\nTry 'flux-movies --help'.\n")
         }
+        let withMinimize = try app.replay([Self.log, "--blame", "search.query", "--minimize", app.logPath("s.jsonl")])
+        #expect(withMinimize.status == 2)
+        #expect(
+            withMinimize.error == "flux-movies: --minimize does not work with --blame\nTry 'flux-movies --help'.\n")
     }
 }

@@ -4,6 +4,8 @@ import Flux
 package enum TallyReducer: Sendable {
     case correct
     case addsEightForSeven
+    /// Traps on `.add(13)`: a crashing reducer, for the tests of crash handling.
+    case trapsOnThirteen
 }
 
 /// The three stores of the tally app on one dispatcher.
@@ -51,6 +53,7 @@ package final class TallyStores {
     static func reduceCounter(_ state: inout CounterState, _ action: TallyAction, _ reducer: TallyReducer) {
         switch action {
         case .add(let amount):
+            precondition(reducer != .trapsOnThirteen || amount != 13, "the tally traps on 13")
             state.value += reducer == .addsEightForSeven && amount == 7 ? 8 : amount
             state.adds += 1
         case .reset: state.value = 0

@@ -28,6 +28,15 @@ package struct ReplacedList: Equatable, Sendable, Codable {
         totalResultCount = 0
     }
 
+    /// A list from its fields (what a generated test writes).
+    package init(query: String, pages: [MoviesPage], currentPage: Int, totalPageCount: Int, totalResultCount: Int) {
+        self.query = query
+        self.pages = pages
+        self.currentPage = currentPage
+        self.totalPageCount = totalPageCount
+        self.totalResultCount = totalResultCount
+    }
+
     /// The list `state` shows.
     package init(of state: SearchState) {
         query = state.query

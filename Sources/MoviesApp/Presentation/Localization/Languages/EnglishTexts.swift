@@ -249,6 +249,7 @@ struct EnglishTexts: LanguageTexts {
         case .verified(let actions, let digests):
             "verified \(plural(actions, one: "1 action", other: "\(actions) actions")), "
                 + plural(digests, one: "1 digest", other: "\(digests) digests")
+        case .emittedCrash(let sequence): "seq \(sequence) crashes the app: the test expects the crash (an exit test)"
         case .nothingToMinimize: "nothing to minimize: the log replays without a crash or a broken invariant"
         case .minimized(let from, let to, let replays, let seconds):
             "minimize: \(from) -> \(plural(to, one: "1 action", other: "\(to) actions")), "
@@ -286,7 +287,8 @@ struct EnglishTexts: LanguageTexts {
             "--export must be \(formats.joined(separator: ", ")), got '\(value)'"
         case .exportNeedsFile(let format): "--export needs a format and a file: --export \(format) FILE"
         case .printWithStep: "--print does not work with --step"
-        case .forceNeedsOutput: "--force needs --html FILE, --export FORMAT FILE or --minimize FILE"
+        case .forceNeedsOutput:
+            "--force needs --html FILE, --export FORMAT FILE, --minimize FILE or --emit-test FILE.swift"
         case .outputWithStep(let option): "\(option) does not work with --step"
         case .outputWithPrint(let option): "\(option) does not work with --print"
         case .minimizeAlone(let other): "--minimize does not work with \(other)"
@@ -298,6 +300,11 @@ struct EnglishTexts: LanguageTexts {
                 + "(0: no limit), got '\(value)'"
         case .maxAgeNeedsExport: "--max-age needs --export FORMAT FILE"
         case .maxSizeNeedsOutput: "--max-size needs --html FILE or --export FORMAT FILE"
+        case .emitTestNotSwift(let path): "--emit-test needs a Swift file (FILE.swift), got '\(path)'"
+        case .badTestName(let name, let given):
+            "'\(name)' cannot name a test: use a Swift type name of ASCII letters, digits and _ that starts with a "
+                + "capital letter, e.g. BugTests" + (given ? "" : " (give it with --name NAME)")
+        case .nameNeedsEmitTest: "--name needs --emit-test FILE.swift"
         }
     }
 }

@@ -63,6 +63,8 @@ extension SpanishTexts {
         case .verified(let actions, let digests):
             "verificado: \(plural(actions, one: "1 acción", other: "\(actions) acciones")), "
                 + plural(digests, one: "1 digest", other: "\(digests) digests")
+        case .emittedCrash(let sequence):
+            "seq \(sequence) hace fallar la app: el test espera el fallo (un exit test)"
         case .nothingToMinimize: "nada que minimizar: el registro se reproduce sin un fallo ni un invariante roto"
         case .minimized(let from, let to, let replays, let seconds):
             "minimizar: \(from) -> \(plural(to, one: "1 acción", other: "\(to) acciones")), "
@@ -100,7 +102,8 @@ extension SpanishTexts {
             "--export debe ser \(formats.joined(separator: ", ")), no '\(value)'"
         case .exportNeedsFile(let format): "--export necesita un formato y un archivo: --export \(format) FILE"
         case .printWithStep: "--print no funciona con --step"
-        case .forceNeedsOutput: "--force necesita --html FILE, --export FORMAT FILE o --minimize FILE"
+        case .forceNeedsOutput:
+            "--force necesita --html FILE, --export FORMAT FILE, --minimize FILE o --emit-test FILE.swift"
         case .outputWithStep(let option): "\(option) no funciona con --step"
         case .outputWithPrint(let option): "\(option) no funciona con --print"
         case .minimizeAlone(let other): "--minimize no funciona con \(other)"
@@ -112,6 +115,11 @@ extension SpanishTexts {
                 + "(0: sin límite), no '\(value)'"
         case .maxAgeNeedsExport: "--max-age necesita --export FORMAT FILE"
         case .maxSizeNeedsOutput: "--max-size necesita --html FILE o --export FORMAT FILE"
+        case .emitTestNotSwift(let path): "--emit-test necesita un archivo Swift (FILE.swift), no '\(path)'"
+        case .badTestName(let name, let given):
+            "'\(name)' no sirve de nombre de test: usa un nombre de tipo Swift de letras ASCII, dígitos y _ que "
+                + "empiece por mayúscula, p. ej. BugTests" + (given ? "" : " (dalo con --name NAME)")
+        case .nameNeedsEmitTest: "--name necesita --emit-test FILE.swift"
         }
     }
 
@@ -165,13 +173,19 @@ extension SpanishTexts {
           --export redux-devtools OUT.json
                                      en vez de imprimir, escribe el historial que
                                      importan las Redux DevTools
+          --emit-test OUT.swift [--name NAME]
+                                     escribe un archivo de Swift Testing que envía las
+                                     acciones a un TestStore comprobando cada cambio de
+                                     estado (un fallo grave: un exit test); NAME: el
+                                     nombre de OUT
           --minimize OUT.jsonl       escribe el registro más corto que aún falla o rompe
                                      el mismo invariante (reproducido en procesos hijos)
           --max-age N|all            con --export: solo las últimas N acciones (por
                                      defecto: 1000), el estado anterior como inicio
           --max-size SIZE            con --html o --export: no escribe un archivo mayor
                                      que SIZE (500M, 2G; por defecto 1G; 0: sin límite)
-          --force                    con --html, --export o --minimize: reemplaza OUT
+          --force                    con --html, --export, --minimize o --emit-test:
+                                     reemplaza OUT si ya existe
           --blame STORE.PATH         en vez de imprimir, lista cada acción que cambió
                                      ese campo (p. ej. search.query): seq, tipo, antes
                                      y después

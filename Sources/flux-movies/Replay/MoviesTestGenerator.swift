@@ -1,0 +1,57 @@
+import Flux
+import FluxActionLog
+import FluxTesting
+import Foundation
+import MoviesApp
+
+/// flux-movies' use of FluxTesting's `ActionLogTestGenerator`: the test builds `AppCore()` (the
+/// stores without middleware) and a `TestStore` over its dispatcher, and addresses each store's
+/// state as `$0[stores.search]`. Every state and action type of the app is spelled by the
+/// generator's default rules (their memberwise initializers take their stored properties).
+@MainActor
+enum MoviesTestGenerator {
+    /// The generator of a test named `name`, for the log `logName` written to `fileName`; with
+    /// `fault` (tests only), the test's stores have that planted fault too.
+    static func generator(
+        name: String, logName: String, fileName: String, fault: PlantedFault? = nil
+    ) -> ActionLogTestGenerator<AppAction> {
+        let core =
+            fault.map {
+                "let core = AppCore(plantedFault: PlantedFault(kind: .\($0.kind.rawValue), actionType: "
+                    + "\(SwiftSpelling.quoted($0.actionType)), occurrence: \($0.occurrence)))"
+            } ?? "let core = AppCore()"
+        var generator = ActionLogTestGenerator<AppAction>(
+            name: name, imports: ["Foundation", "MoviesApp", "MoviesDomain"],
+            setup: [
+                core,
+                "let stores = core.stores",
+                "let store = TestStore(dispatcher: core.dispatcher)",
+            ],
+            storeState: { "$0[stores.\($0)]" })
+        generator.notes = [
+            "Made by: flux-movies replay \(logName) --emit-test \(fileName) --name \(name)"
+        ]
+        return generator
+    }
+
+    /// The test file of the log at `path`.
+    /// - Parameters:
+    ///   - path: the log.
+    ///   - name: the suite's name.
+    ///   - fileName: the file's name, for the note that says how it was made.
+    ///   - crashingAt: the sequence number of the action that crashes the app, if any.
+    ///   - environment: where a planted fault (`FLUX_MOVIES_PLANTED_FAULT`, debug builds) is read.
+    /// - Returns: the Swift file's text.
+    /// - Throws: `TestGenerationError` or `ActionLogError`.
+    static func text(
+        path: String, name: String, fileName: String, crashingAt: UInt64?, environment: [String: String] = [:]
+    ) throws -> String {
+        let reader = try ActionLogReader<AppAction>(path: path)
+        let logName = URL(fileURLWithPath: path).lastPathComponent
+        let fault = PlantedFault.planted(in: environment)
+        return try generator(name: name, logName: logName, fileName: fileName, fault: fault)
+            .generate(from: reader, crashingAt: crashingAt) {
+                AppCore(plantedFault: PlantedFault.planted(in: environment)).dispatcher
+            }
+    }
+}
