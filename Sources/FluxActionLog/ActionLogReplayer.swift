@@ -47,6 +47,7 @@ public final class ActionLogReplayer<Action: LoggableAction> {
         dispatcher = try makeDispatcher()
         verifies = verify
         try checkDispatcher()
+        restoreHeaderStates()
         if verify { try verifyInitialStates() }
     }
 

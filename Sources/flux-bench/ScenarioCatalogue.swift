@@ -25,5 +25,6 @@ enum ScenarioCatalogue {
             + LongInputScenarios.all
             + ScaleScenarios.all
             + ActionLogScenarios.all(fixture: logs)
+            + BlackBoxScenarios.all(fixture: logs)
     }
 }

@@ -111,7 +111,7 @@ import Testing
         #expect(english.usage == LaunchArguments.usage)
         #expect(spanish.usage != LaunchArguments.usage)
         let options = Set(Self.words(in: LaunchArguments.usage))
-        #expect(options.count == 18)
+        #expect(options.count == 19)
         #expect(options.subtracting(Self.words(in: spanish.usage)).isEmpty)
         for variable in ["TMDB_API_KEY", "LANG", "LC_ALL", "LC_MESSAGES", "COLUMNS", "NO_COLOR", "$FLUX_MOVIES_HOME"] {
             #expect(spanish.usage.contains(variable), "\(variable)")
