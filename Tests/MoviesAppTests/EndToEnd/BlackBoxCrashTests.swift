@@ -1,5 +1,6 @@
 import Foundation
 import MoviesTestSupport
+import TerminalTestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -71,6 +72,29 @@ import Testing
         let replay = try app.run(["replay", log, "--verify"], withDataDirectory: false)
         #expect(replay.status == 0)
         #expect(replay.error == Self.noDigests(log))
+    }
+
+    /// At a terminal in raw mode: the log is written, the terminal restored, the backtracer
+    /// reports (told not to wait for a key, which it would for 30 s), the process ends by SIGSEGV.
+    @Test func aCrashAtATerminalRestoresItAndWritesTheLog() throws {
+        let app = try FluxMoviesProcess()
+        defer { app.remove() }
+        let environment = app.minimalEnvironment.merging([
+            "TERM": "xterm", "COLUMNS": "80", "FLUX_MOVIES_DEBUG_CRASH": "segv@2",
+            "SWIFT_BACKTRACE": "interactive=no",
+        ]) { $1 }
+        let terminal = try PseudoTerminal(
+            executable: BuildProducts.executable("flux-movies").path,
+            arguments: ["--data-dir", app.dataDirectory.path],
+            environment: environment, width: 100, height: 30)
+        #expect(terminal.waitForScreen { $0.lines.last == ">" })
+        #expect(terminal.isInLineMode == false)
+        terminal.type("godfather\r")
+        #expect(terminal.waitForExit(timeout: 60) == 128 + SIGSEGV)
+        #expect(terminal.isInLineMode)
+        #expect(String(decoding: terminal.bytes, as: UTF8.self).contains("Program crashed"))
+        let log = try #require(try Self.crashLogs(app).first)
+        #expect(try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n").count == 3)
     }
 
     @Test func noBlackBoxWritesNothing() throws {
