@@ -22,6 +22,9 @@ public struct ActionLogHeader: Equatable, Sendable {
     public let digest: [String: String]
     /// Each store's state when recording started, when snapshots were recorded.
     public let states: [String: ActionLogJSON]?
+    /// Whether the log starts at a checkpoint (an ``ActionLogBlackBox``'s): a replay then starts
+    /// from ``states`` rather than from fresh stores. Absent (false) in other logs.
+    public let checkpoint: Bool
 
     /// Creates a header.
     /// - Parameters:
@@ -32,9 +35,11 @@ public struct ActionLogHeader: Equatable, Sendable {
     ///   - stores: the store names, in reduce order.
     ///   - digest: each store's initial digest, by name.
     ///   - states: each store's initial state, by name, when snapshots were recorded.
+    ///   - checkpoint: whether the log starts at a checkpoint, from ``states``.
     public init(
         format: String = ActionLogFormat.name, version: Int = ActionLogFormat.version, app: ActionLogApp,
-        created: String, stores: [String], digest: [String: String], states: [String: ActionLogJSON]? = nil
+        created: String, stores: [String], digest: [String: String], states: [String: ActionLogJSON]? = nil,
+        checkpoint: Bool = false
     ) {
         self.format = format
         self.version = version
@@ -43,12 +48,13 @@ public struct ActionLogHeader: Equatable, Sendable {
         self.stores = stores
         self.digest = digest
         self.states = states
+        self.checkpoint = checkpoint
     }
 }
 
 extension ActionLogHeader: Decodable {
     private enum Key: String, CodingKey {
-        case format, version, app, created, stores, digest, states
+        case format, version, app, created, stores, digest, states, checkpoint
     }
 
     /// Decodes a header line.
@@ -63,6 +69,7 @@ extension ActionLogHeader: Decodable {
         stores = try container.decode([String].self, forKey: .stores)
         digest = try container.decode([String: String].self, forKey: .digest)
         states = try container.decodeIfPresent([String: ActionLogJSON].self, forKey: .states)
+        checkpoint = try container.decodeIfPresent(Bool.self, forKey: .checkpoint) ?? false
     }
 }
 

@@ -52,6 +52,7 @@ public final class ActionLogReplayer<Action: LoggableAction> {
         // action; the dispatcher's debug-build check would stop the process instead.
         dispatcher.onInvariantBreak = { _, _ in }
         try checkDispatcher()
+        restoreHeaderStates()
         if verify { try verifyInitialStates() }
     }
 

@@ -26,5 +26,6 @@ enum ScenarioCatalogue {
             + LongInputScenarios.all
             + ScaleScenarios.all
             + ActionLogScenarios.all(fixture: logs)
+            + BlackBoxScenarios.all(fixture: logs)
     }
 }

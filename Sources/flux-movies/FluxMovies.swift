@@ -23,6 +23,9 @@ enum FluxMovies {
     /// Runs the command and returns its exit status. The language of the usage and of the
     /// messages comes from the environment first, before the arguments are parsed.
     static func run(arguments: [String], environment: [String: String]) async -> Int32 {
+        // Every signal that ends the process ends it, terminal restored, whatever the Swift
+        // runtime's backtracer does (TerminalRestoration).
+        TerminalRestoration.install()
         let strings = Strings(language: Language.detect(environment: environment))
         switch LaunchArguments.parse(arguments) {
         case .failure(let error):
@@ -65,6 +68,9 @@ enum FluxMovies {
             errors.write(error.message)
             return error.exitStatus
         }
+        let blackBox = CrashBlackBox.start(
+            options, dispatcher: core.dispatcher, dataDirectory: source.dataDirectory, errors: errors)
+        let debugCrash = DebugCrash.arm(environment: environment, dispatcher: core.dispatcher)
         let mode = ConsoleMode(
             terminal: terminal, errorIsTerminal: StandardStreams.errorIsTerminal, environment: environment)
         let output = mode.makeOutput()
@@ -110,6 +116,8 @@ enum FluxMovies {
         errors.output = nil
         diagnostics.cancel()
         recorder?.close()
+        blackBox?.close()
+        debugCrash?.cancel()
         return status
     }
 }

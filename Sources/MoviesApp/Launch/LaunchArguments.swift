@@ -33,7 +33,8 @@ package enum LaunchArguments {
 
     /// The options of the app (the spellings an unknown option is compared with).
     static let knownOptions = [
-        "--help", "--version", "--no-color", "--no-suggest", "--source", "--data-dir", "--tmdb-base-url",
+        "--help", "--version", "--no-color", "--no-suggest", "--no-black-box", "--source", "--data-dir",
+        "--tmdb-base-url",
         "--tmdb-image-base-url",
         "--latency", "--record", "--force", "--snapshots",
     ]
@@ -72,6 +73,9 @@ package enum LaunchArguments {
         case "--no-suggest":
             try option.expectNoValue()
             options.suggests = false
+        case "--no-black-box":
+            try option.expectNoValue()
+            options.keepsBlackBox = false
         case "--source": options.source = try source(try cursor.value(for: option))
         case "--data-dir": options.dataDirectory = try cursor.value(for: option)
         case "--tmdb-base-url": options.tmdbBaseURL = try cursor.value(for: option)
@@ -147,6 +151,7 @@ package enum LaunchArguments {
                                      $TMDB_IMAGE_BASE_URL, else https://image.tmdb.org)
           --no-color                 never colour the output (NO_COLOR does the same)
           --no-suggest               no live title suggestions under the prompt
+          --no-black-box             keep no last actions for a crash log (DATA/crashes)
           --record FILE              record the session (every action) to the action log
                                      FILE
           --force                    with --record: replace FILE if it exists

@@ -30,6 +30,8 @@ package enum LaunchMessage: Equatable, Sendable {
     case corruptFileMovedAside(path: String, invalidJSON: Bool, target: String)
     /// A data file was corrupt and could not be moved aside (`reason`: the system's).
     case corruptFileKept(path: String, invalidJSON: Bool, reason: String)
+    /// The last session crashed; its black box wrote the action log `log`.
+    case lastSessionCrashed(log: String)
     /// The data directory cannot be written (`path`, `reason`); `fileName` is kept in memory only.
     case dataDirectoryUnwritable(path: String, reason: String, fileName: String)
 }

@@ -11,6 +11,9 @@ package struct RunOptions: Equatable, Sendable {
     package var noColor = false
     /// Live title suggestions under the prompt at a terminal; `--no-suggest` turns them off.
     package var suggests = true
+    /// The black box (the last actions kept in memory, written on a crash); `--no-black-box`
+    /// turns it off.
+    package var keepsBlackBox = true
     /// `--tmdb-base-url`, or nil for the environment or default.
     package var tmdbBaseURL: String?
     /// `--tmdb-image-base-url`, or nil for the environment or default.

@@ -83,6 +83,7 @@ final class InteractiveConsole {
         let signals = [
             signalSource(SIGWINCH) { $0.resized() },
             signalSource(SIGCONT) { $0.resumed() },
+            signalSource(SIGTSTP) { $0.suspend() },
         ]
         let ticker = Task { [renderer] in
             while !Task.isCancelled {
@@ -171,8 +172,9 @@ final class InteractiveConsole {
         output.refreshInputLine()
     }
 
-    /// Ctrl-Z: the terminal as it was, then the process stops (the shell shows its prompt);
-    /// when it is continued (`fg`), raw mode again, and the line is shown again.
+    /// Ctrl-Z, or SIGTSTP from outside (`kill -TSTP`): the terminal as it was, then the process
+    /// stops (the shell shows its prompt); when it is continued (`fg`), raw mode again, and the
+    /// line is shown again.
     private func suspend() {
         output.control("\r\n")
         output.inputReceived()
@@ -183,15 +185,22 @@ final class InteractiveConsole {
 
     /// Stops the process with SIGTSTP, as the terminal's Ctrl-Z does, and returns once it is
     /// continued. The main actor may run on a thread that blocks SIGTSTP (Dispatch's worker
-    /// threads block most signals), so the signal is unblocked on this thread while it is raised.
+    /// threads block most signals), so the signal is unblocked on this thread while it is raised;
+    /// and it is raised with the default action, which stops, rather than with the handler of
+    /// the SIGTSTP source (which would only call ``suspend()`` again).
     static func stopProcess() {
         var stop = sigset_t()
         var previous = sigset_t()
+        var defaultAction = sigaction()
+        var handler = sigaction()
+        sigemptyset(&defaultAction.sa_mask)
+        sigaction(SIGTSTP, &defaultAction, &handler)
         sigemptyset(&stop)
         sigaddset(&stop, SIGTSTP)
         pthread_sigmask(SIG_UNBLOCK, &stop, &previous)
         raise(SIGTSTP)
         pthread_sigmask(SIG_SETMASK, &previous, nil)
+        sigaction(SIGTSTP, &handler, nil)
     }
 
     /// Continued after a stop: raw mode again, the width read again, the line shown again.

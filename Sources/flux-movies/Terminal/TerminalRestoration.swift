@@ -1,17 +1,30 @@
+import FluxActionLog
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
 
-/// Restores the terminal when a signal ends the process while it is in raw mode: SIGTERM,
-/// SIGHUP, SIGINT and SIGQUIT from outside, and the signals of a crash (a Swift runtime trap is
-/// SIGILL or SIGTRAP). The handler restores the settings (`tcsetattr` is async-signal-safe), puts
-/// back the handler that was there before (the default, or the runtime's backtracer) and raises
-/// the signal again, so the process ends as it would have, with the same status.
+/// Makes every signal that ends the process end it, with its usual status, and with the
+/// terminal as it was: SIGTERM, SIGHUP, SIGINT, SIGQUIT and SIGPIPE (a closed stdout:
+/// `flux-movies | head -3`), and the signals of a crash (a Swift runtime trap is SIGILL or
+/// SIGTRAP; SIGABRT, SIGSEGV, SIGBUS, SIGFPE).
+///
+/// The handler restores the terminal's settings when it is raw (`tcsetattr` is
+/// async-signal-safe). A crash of this process (a fault, or a signal the process sent itself:
+/// `abort`) then goes to the handler that was there before, called with the crash's own context:
+/// the Swift runtime's backtracer prints its report there. A signal sent from outside (`kill`)
+/// is no crash and skips it: a backtrace would only show where the threads waited, and the
+/// backtracer would hold the terminal for 30 s. Either way the process then ends by the signal
+/// with the default action (``SignalChain/endBySignal(_:)``), because the runtime's backtracer
+/// returns when it is done (a fault would fault again, but a signal from `kill` would not, and
+/// the process would run on).
 enum TerminalRestoration {
     /// The signals handled.
-    static let signals: [Int32] = [SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGABRT, SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE]
+    static let signals: [Int32] = [
+        SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGPIPE, SIGABRT, SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE,
+    ]
 
     /// The number of signal numbers of the platform (`NSIG`: 65 on Linux, 32 on Darwin), the
     /// capacity of ``previous``.
@@ -26,9 +39,9 @@ enum TerminalRestoration {
         return pointer
     }()
 
-    /// Installs the handler for every signal of ``signals``, once: a second call does nothing.
-    /// (Installing again would save our own handler as the one before it, and a signal would then
-    /// re-raise itself forever instead of ending the process.)
+    /// Installs the handler for every signal of ``signals`` that is not ignored, once: a second
+    /// call does nothing. (Installing again would save our own handler as the one before it.)
+    /// A signal the parent ignores (`nohup` ignores SIGHUP) stays ignored.
     @MainActor
     static func install() {
         _ = installation
@@ -39,25 +52,23 @@ enum TerminalRestoration {
         _ = RawMode.saved
         _ = RawMode.isRaw
         for signal in signals where Int(signal) < signalCount {
-            var action = sigaction()
-            #if canImport(Glibc)
-                action.__sigaction_handler.sa_handler = { received in TerminalRestoration.handle(received) }
-            #else
-                action.__sigaction_u.__sa_handler = { received in TerminalRestoration.handle(received) }
-            #endif
-            sigemptyset(&action.sa_mask)
-            action.sa_flags = 0
-            sigaction(signal, &action, previous + Int(signal))
+            SignalChain.install(
+                { received, info, context in TerminalRestoration.handle(received, info, context) }, for: signal,
+                previous: previous + Int(signal))
         }
     }()
 
     /// The handler: async-signal-safe calls only.
-    private static func handle(_ signal: Int32) {
+    private static func handle(
+        _ signal: Int32, _ info: UnsafeMutablePointer<siginfo_t>?, _ context: UnsafeMutableRawPointer?
+    ) {
         if RawMode.isRaw.pointee == 1 {
             _ = tcsetattr(RawMode.descriptor, TCSANOW, RawMode.saved)
             RawMode.isRaw.pointee = 0
         }
-        sigaction(signal, previous + Int(signal), nil)
-        raise(signal)
+        if !SignalChain.isFromOutside(info) {
+            SignalChain.runPrevious(previous + Int(signal), signal: signal, info: info, context: context)
+        }
+        SignalChain.endBySignal(signal)
     }
 }

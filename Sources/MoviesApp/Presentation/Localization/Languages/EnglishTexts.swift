@@ -206,6 +206,8 @@ struct EnglishTexts: LanguageTexts {
             "--record: \(path) already exists; refusing to overwrite it (add --force to replace it)"
         case .recordFailed(let detail): "--record: \(recordingDetail(detail))"
         case .recordingStopped(let detail): "warning: \(recordingDetail(detail)) (the session goes on)"
+        case .lastSessionCrashed(let log):
+            "the last session crashed; replay its last actions: flux-movies replay \(log) --verify"
         case .loadingMoviesFailed(let detail): "loading movies failed: \(detail)"
         case .loadingPosterFailed(let detail): "loading the poster failed: \(detail)"
         case .readingRecentSearchesFailed(let detail): "reading recent searches failed: \(detail)"

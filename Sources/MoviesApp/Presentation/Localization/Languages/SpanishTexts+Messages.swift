@@ -19,6 +19,8 @@ extension SpanishTexts {
             "--record: \(path) ya existe; no se sobrescribe (añade --force para reemplazarlo)"
         case .recordFailed(let detail): "--record: \(recordingDetail(detail))"
         case .recordingStopped(let detail): "aviso: \(recordingDetail(detail)) (la sesión continúa)"
+        case .lastSessionCrashed(let log):
+            "la última sesión terminó con un fallo; sus últimas acciones: flux-movies replay \(log) --verify"
         case .loadingMoviesFailed(let detail): "falló la carga de películas: \(detail)"
         case .loadingPosterFailed(let detail): "falló la carga del póster: \(detail)"
         case .readingRecentSearchesFailed(let detail): "falló la lectura de las búsquedas recientes: \(detail)"
@@ -147,6 +149,8 @@ extension SpanishTexts {
                                      $TMDB_IMAGE_BASE_URL, si no https://image.tmdb.org)
           --no-color                 nunca colorea la salida (NO_COLOR hace lo mismo)
           --no-suggest               sin sugerencias de títulos bajo el prompt
+          --no-black-box             sin últimas acciones para un registro de fallo
+                                     (DATA/crashes)
           --record FILE              graba la sesión (cada acción) en el registro FILE
           --force                    con --record: reemplaza FILE si ya existe
           --snapshots                con --record: escribe también los estados en cada

@@ -1,0 +1,105 @@
+import Foundation
+import MoviesTestSupport
+import TerminalTestSupport
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Signals from outside end flux-movies with their usual status, the terminal restored, with
+/// the Swift runtime's backtracer ON (the environment sets no `SWIFT_BACKTRACE`): at a terminal
+/// and with stdin a pipe. Without the fix the backtracer printed "Program crashed", offered
+/// "Press space to interact" for 30 s and returned, and the process ran on.
+@Suite struct SignalEndingTests {
+    static let endingSignals: [Int32] = [SIGQUIT, SIGSEGV, SIGABRT, SIGBUS, SIGILL, SIGFPE, SIGTRAP, SIGTERM, SIGINT]
+
+    @Test(arguments: endingSignals)
+    func aSignalFromOutsideEndsAnInteractiveSessionAtOnce(signal: Int32) throws {
+        let app = try FluxMoviesProcess()
+        defer { app.remove() }
+        let environment = app.minimalEnvironment.merging(["TERM": "xterm", "COLUMNS": "80"]) { $1 }
+        let terminal = try PseudoTerminal(
+            executable: BuildProducts.executable("flux-movies").path,
+            arguments: ["--data-dir", app.dataDirectory.path],
+            environment: environment, width: 100, height: 30)
+        #expect(terminal.waitForScreen { $0.lines.last == ">" })
+        terminal.type("godfa")
+        #expect(terminal.waitForScreen { $0.lines.last == "> godfa" })
+        #expect(terminal.isInLineMode == false)
+        kill(terminal.processID, signal)
+        #expect(terminal.waitForExit() == 128 + signal)
+        #expect(terminal.isInLineMode)
+        let printed = String(decoding: terminal.bytes, as: UTF8.self)
+        #expect(!printed.contains("crashed"))
+        #expect(!printed.contains("Press space"))
+    }
+
+    @Test(arguments: endingSignals)
+    func aSignalFromOutsideEndsASessionReadingAPipe(signal: Int32) throws {
+        let app = try FluxMoviesProcess()
+        defer { app.remove() }
+        let run = try PipedSession(app)
+        run.send("search godfather\n")
+        #expect(run.waitForOutput { $0.contains(GodfatherTranscript.page.last ?? "?") })
+        kill(run.process.processIdentifier, signal)
+        let (reason, status) = run.waitForExit()
+        #expect(reason == .uncaughtSignal)
+        #expect(status == signal)
+        #expect(!run.error.contains("crashed"))
+    }
+}
+
+/// flux-movies with stdin a pipe kept open, stdout and stderr files.
+struct PipedSession {
+    let process = Process()
+    let input = Pipe()
+    let outputURL: URL
+    let errorURL: URL
+
+    /// Starts flux-movies with `arguments` after `--data-dir`, the minimal environment plus `environment`.
+    init(_ app: FluxMoviesProcess, _ arguments: [String] = [], environment: [String: String] = [:]) throws {
+        let id = UUID().uuidString
+        outputURL = app.directory.file("stdout-\(id)")
+        errorURL = app.directory.file("stderr-\(id)")
+        try Data().write(to: outputURL)
+        try Data().write(to: errorURL)
+        process.executableURL = BuildProducts.executable("flux-movies")
+        process.arguments = ["--data-dir", app.dataDirectory.path] + arguments
+        process.environment = app.minimalEnvironment.merging(environment) { $1 }
+        process.standardInput = input
+        process.standardOutput = try FileHandle(forWritingTo: outputURL)
+        process.standardError = try FileHandle(forWritingTo: errorURL)
+        try process.run()
+    }
+
+    /// Writes `text` to stdin.
+    func send(_ text: String) {
+        input.fileHandleForWriting.write(Data(text.utf8))
+    }
+
+    /// What was printed on stdout so far.
+    var output: String { (try? String(contentsOf: outputURL, encoding: .utf8)) ?? "" }
+    /// What was printed on stderr so far.
+    var error: String { (try? String(contentsOf: errorURL, encoding: .utf8)) ?? "" }
+
+    /// Waits up to `timeout` seconds until the output satisfies `condition`.
+    func waitForOutput(timeout: Double = 30, _ condition: (String) -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if condition(output) { return true }
+            usleep(20_000)
+        }
+        return condition(output)
+    }
+
+    /// Waits for the exit (SIGKILL after `timeout` seconds, a status no test expects); how it ended.
+    func waitForExit(timeout: Double = 60) -> (Process.TerminationReason, Int32) {
+        let deadline = Date().addingTimeInterval(timeout)
+        while process.isRunning && Date() < deadline { usleep(20_000) }
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        process.waitUntilExit()
+        try? input.fileHandleForWriting.close()
+        return (process.terminationReason, process.terminationStatus)
+    }
+}
