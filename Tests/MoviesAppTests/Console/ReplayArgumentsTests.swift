@@ -93,7 +93,9 @@ import Testing
                 == "--export needs a format and a file: --export redux-devtools FILE")
         #expect(error(["a", "--export"]) == "option --export needs a value")
         #expect(error(["a", "--html"]) == "option --html needs a value")
-        #expect(error(["a", "--force"]) == "--force needs --html FILE, --export FORMAT FILE, --minimize FILE or --emit-test FILE.swift")
+        #expect(
+            error(["a", "--force"])
+                == "--force needs --html FILE, --export FORMAT FILE, --minimize FILE or --emit-test FILE.swift")
         #expect(error(["a", "--force=yes", "--html", "o"]) == "option --force takes no value")
         #expect(error(["a", "--html", "o.html", "--step"]) == "--html does not work with --step")
         #expect(error(["a", "--html", "o.html", "--print", "states"]) == "--html does not work with --print")
