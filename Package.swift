@@ -60,7 +60,7 @@ let package = Package(
         // flux-alloc-gate: exact heap-call counts of Flux operations, run in release by .ci/run; an
         // executable target (no product) like flux-bench. The C target replaces malloc and
         // friends, so it is linked into that executable alone.
-        .executableTarget(name: "flux-alloc-gate", dependencies: ["Flux", "AllocationCounter"]),
+        .executableTarget(name: "flux-alloc-gate", dependencies: ["Flux", "FluxActionLog", "AllocationCounter"]),
         .target(name: "AllocationCounter", path: "Tests/Support/AllocationCounter"),
         .testTarget(name: "BenchKitTests", dependencies: ["BenchKit"]),
         .testTarget(name: "FluxTextFormatsTests", dependencies: ["FluxTextFormats"]),

@@ -5,7 +5,10 @@ import Flux
 enum Scenarios {
     /// Every scenario, in the order printed.
     static var all: [AllocationScenario] {
-        [counterCheck, noSubscribers, unchangedSelectors, noopMiddlewares, scopedStore, effectRoundTrip]
+        [
+            counterCheck, noSubscribers, unchangedSelectors, noopMiddlewares, scopedStore, effectRoundTrip,
+            blackBoxRecord,
+        ]
     }
 
     /// The counter itself: an object made and released is one allocation and one free. If this
