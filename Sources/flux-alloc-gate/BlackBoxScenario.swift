@@ -1,12 +1,6 @@
 import Flux
 import FluxActionLog
 
-/// ``GateAction`` as an action the black box can keep: synthesized coding, no type-name list.
-extension GateAction: LoggableAction {}
-
-/// ``GateState`` encodable, for the black box's checkpoints.
-extension GateState: Codable {}
-
 extension Scenarios {
     /// `send(.increment)` with an ``ActionLogBlackBox`` keeping the actions in memory: the
     /// action's JSON encoding and its copy into the window. The capacity is larger than the

@@ -1,7 +1,8 @@
 import Flux
+import FluxActionLog
 
-/// The action every scenario sends.
-enum GateAction: Sendable, Equatable {
+/// The action every scenario sends (logged with synthesized coding by `send.blackBox`).
+enum GateAction: LoggableAction, Equatable {
     /// Adds one to the counter.
     case increment
     /// Adds `by` to the counter (never sent: a reducer with more than one case).
@@ -10,7 +11,7 @@ enum GateAction: Sendable, Equatable {
 
 /// The state of the scenarios' stores: a counter, a value that never changes, and an array,
 /// so that a copy of the state would be a retain and a copy of the array a real allocation.
-struct GateState: Equatable, Sendable {
+struct GateState: Equatable, Sendable, Codable {
     /// What every action changes.
     var count = 0
     /// What no action changes: the selectors of `send.10unchangedSelectors` read it.

@@ -72,8 +72,15 @@ package final class PseudoTerminal: Sendable {
         signal(SIGWINCH, SIG_DFL)
     }
 
+    /// Kills the program if it still runs, and always reaps it: a child left a zombie would
+    /// stall Swift Testing's exit tests, whose monitor waits for any child of the test process
+    /// (`waitid(P_ALL, ..., WNOWAIT)`) and would keep finding this one first.
     deinit {
-        if terminal.exitStatus == nil { kill(processID, SIGKILL) }
+        if terminal.exitStatus == nil {
+            kill(processID, SIGKILL)
+            var status: Int32 = 0
+            while waitpid(processID, &status, 0) == -1 && errno == EINTR {}
+        }
         close(master)
     }
 
