@@ -87,6 +87,7 @@ public struct ActionLogTestGenerator<Action: LoggableAction> {
         guard names == reader.header.stores else {
             throw TestGenerationError(.storesDiffer(log: reader.header.stores, dispatcher: names))
         }
+        try Self.requireFreshStart(reader.header, stores: dispatcher.stores)
         var steps: [TestStep] = []
         var crash: TestStep?
         while let record = try reader.next() {
@@ -102,6 +103,15 @@ public struct ActionLogTestGenerator<Action: LoggableAction> {
         let file = TestFileText(
             name: name, imports: imports, setup: setup, notes: notes, app: reader.header.app, storeState: storeState)
         return file.text(steps: steps, crash: crash)
+    }
+
+    /// Throws ``TestGenerationError/Kind/startsAtCheckpoint(stores:)`` when `header` starts the
+    /// log at a checkpoint whose digests are not those of `stores` as they are now (fresh).
+    private static func requireFreshStart(_ header: ActionLogHeader, stores: [AnyStore<Action>]) throws {
+        guard header.checkpoint else { return }
+        let fresh = try CanonicalStateEncoder().digests(of: stores)
+        let differing = stores.map(\.name).filter { header.digest[$0] != fresh[$0] }
+        guard differing.isEmpty else { throw TestGenerationError(.startsAtCheckpoint(stores: differing)) }
     }
 
     /// Sends the record's action and describes what it changed.

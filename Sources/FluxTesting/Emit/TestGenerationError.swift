@@ -12,6 +12,9 @@ public struct TestGenerationError: Error, Equatable, CustomStringConvertible {
         case dispatcherHasMiddleware
         /// The crashing action `sequence` is not in the log, whose last action is `last`.
         case crashBeyondLog(sequence: UInt64, last: UInt64)
+        /// The log starts at a checkpoint (``ActionLogHeader/checkpoint``, an ``ActionLogBlackBox``'s
+        /// window) whose states of `stores` differ from fresh stores': a test starts from fresh ones.
+        case startsAtCheckpoint(stores: [String])
     }
 
     /// What went wrong.
@@ -38,6 +41,10 @@ public struct TestGenerationError: Error, Equatable, CustomStringConvertible {
             "the dispatcher has middleware: a generated test runs the reducers alone, so give one with stores only"
         case .crashBeyondLog(let sequence, let last):
             "the crashing action seq \(sequence) is not in the log (its last action is seq \(last))"
+        case .startsAtCheckpoint(let stores):
+            "the log starts at a checkpoint whose states of \(stores.joined(separator: ", ")) are not the fresh "
+                + "stores' (a black box's window after its first): a generated test starts from fresh stores, so "
+                + "generate from a log that starts at the app's start"
         }
     }
 }
