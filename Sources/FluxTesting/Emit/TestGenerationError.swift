@@ -12,7 +12,7 @@ public struct TestGenerationError: Error, Equatable, CustomStringConvertible {
         case dispatcherHasMiddleware
         /// The crashing action `sequence` is not in the log, whose last action is `last`.
         case crashBeyondLog(sequence: UInt64, last: UInt64)
-        /// The log starts at a checkpoint (``ActionLogHeader/checkpoint``, an ``ActionLogBlackBox``'s
+        /// The log starts at a checkpoint (`ActionLogHeader.checkpoint`, an `ActionLogBlackBox`'s
         /// window) whose states of `stores` differ from fresh stores': a test starts from fresh ones.
         case startsAtCheckpoint(stores: [String])
     }
