@@ -1,7 +1,6 @@
 import Foundation
 import MoviesTestSupport
 import TerminalTestSupport
-import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -12,24 +11,6 @@ import Testing
 /// backtracer on) writes the last actions into DATA/crashes as an action log that replays with
 /// `--verify`; the next start says so once; `--no-black-box` writes nothing.
 @Suite struct BlackBoxCrashTests {
-    /// The environment of a run that crashes on purpose as `spec` says (`segv@5`). Under a
-    /// sanitizer, whose own handlers would report a SIGSEGV, SIGBUS or SIGFPE and exit 1, the
-    /// child is told to leave those signals alone, as a build without one does.
-    static func crash(_ spec: String) -> [String: String] {
-        var environment = ["FLUX_MOVIES_DEBUG_CRASH": spec]
-        let name: String? =
-            switch Sanitizer.current {
-            case .address: "ASAN_OPTIONS"
-            case .thread: "TSAN_OPTIONS"
-            case nil: nil
-            }
-        if let name {
-            let options = Sanitizer.childEnvironment[name].map { $0 + ":" } ?? ""
-            environment[name] = options + "handle_segv=0:handle_sigbus=0:handle_sigfpe=0"
-        }
-        return environment
-    }
-
     /// A crash on purpose (`FLUX_MOVIES_DEBUG_CRASH`) and the signal it ends the process with.
     static let crashes: [(String, Int32)] = [
         ("trap", trapSignal), ("segv", SIGSEGV), ("abort", SIGABRT), ("bus", SIGBUS), ("ill", SIGILL),
@@ -49,7 +30,7 @@ import Testing
     func aCrashWritesTheLastActionsAsALogThatReplays(kind: String, signal: Int32) throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
-        let crashed = try app.run(lines: Self.script, environment: Self.crash("\(kind)@5"))
+        let crashed = try app.run(lines: Self.script, environment: ["FLUX_MOVIES_DEBUG_CRASH": "\(kind)@5"])
         #expect(crashed.status == signal)
         #expect(crashed.error.contains("Program crashed"))
 
@@ -78,7 +59,7 @@ import Testing
         defer { app.remove() }
         let lines = Array(repeating: ["open 1", "back"], count: 1300).flatMap { $0 }
         let crashed = try app.run(
-            lines: ["search godfather"] + lines, environment: Self.crash("segv@2403"))
+            lines: ["search godfather"] + lines, environment: ["FLUX_MOVIES_DEBUG_CRASH": "segv@2403"])
         #expect(crashed.status == SIGSEGV)
         let log = try #require(try Self.crashLogs(app).first)
         let text = try String(contentsOfFile: log, encoding: .utf8)
@@ -98,8 +79,9 @@ import Testing
     @Test func aCrashAtATerminalRestoresItAndWritesTheLog() throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
-        let environment = app.minimalEnvironment.merging(Self.crash("segv@2")) { $1 }.merging([
-            "TERM": "xterm", "COLUMNS": "80", "SWIFT_BACKTRACE": "interactive=no",
+        let environment = app.minimalEnvironment.merging([
+            "TERM": "xterm", "COLUMNS": "80", "FLUX_MOVIES_DEBUG_CRASH": "segv@2",
+            "SWIFT_BACKTRACE": "interactive=no",
         ]) { $1 }
         let terminal = try PseudoTerminal(
             executable: BuildProducts.executable("flux-movies").path,
@@ -119,7 +101,7 @@ import Testing
         let app = try FluxMoviesProcess()
         defer { app.remove() }
         let crashed = try app.run(
-            ["--no-black-box"], lines: Self.script, environment: Self.crash("segv@3"))
+            ["--no-black-box"], lines: Self.script, environment: ["FLUX_MOVIES_DEBUG_CRASH": "segv@3"])
         #expect(crashed.status == SIGSEGV)
         #expect(!FileManager.default.fileExists(atPath: app.dataDirectory.appendingPathComponent("crashes").path))
     }
@@ -127,7 +109,7 @@ import Testing
     @Test func aSpanishStartSaysTheLastSessionCrashedInSpanish() throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
-        _ = try app.run(lines: Self.script, environment: Self.crash("abort@2"))
+        _ = try app.run(lines: Self.script, environment: ["FLUX_MOVIES_DEBUG_CRASH": "abort@2"])
         let log = try #require(try Self.crashLogs(app).first)
         let next = try app.run(lines: ["quit"], environment: ["LANG": "es_ES.UTF-8"])
         #expect(
@@ -156,7 +138,7 @@ import Testing
         #expect(count >= 6)
         // The same session again, crashing after its last action: the black box holds them all.
         let crashed = try app.run(
-            arguments, lines: script, environment: Self.crash("segv@\(count)").merging(["TMDB_API_KEY": key]) { $1 })
+            arguments, lines: script, environment: ["TMDB_API_KEY": key, "FLUX_MOVIES_DEBUG_CRASH": "segv@\(count)"])
         #expect(crashed.status == SIGSEGV)
         let log = try #require(try Self.crashLogs(app).first)
         let kept = try String(contentsOfFile: log, encoding: .utf8)
