@@ -1,6 +1,7 @@
 import Foundation
 import MoviesTestSupport
 import TerminalTestSupport
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -9,8 +10,14 @@ import Testing
 
 /// The black box: a real crash of flux-movies (each crash signal, the Swift runtime's
 /// backtracer on) writes the last actions into DATA/crashes as an action log that replays with
-/// `--verify`; the next start says so once; `--no-black-box` writes nothing.
-@Suite struct BlackBoxCrashTests {
+/// `--verify`; the next start says so once; `--no-black-box` writes nothing. Not under a
+/// sanitizer: its own SEGV, BUS and FPE handlers report the planted crash, and the runtime's
+/// backtracer does not finish on a sanitized process, so the crashed child never ends.
+@Suite(
+    .disabled(
+        if: Sanitizer.current != nil,
+        "a sanitizer's signal handlers and the runtime's backtracer do not finish a planted crash"))
+struct BlackBoxCrashTests {
     /// A crash on purpose (`FLUX_MOVIES_DEBUG_CRASH`) and the signal it ends the process with.
     static let crashes: [(String, Int32)] = [
         ("trap", trapSignal), ("segv", SIGSEGV), ("abort", SIGABRT), ("bus", SIGBUS), ("ill", SIGILL),
