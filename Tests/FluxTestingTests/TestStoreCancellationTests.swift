@@ -8,11 +8,11 @@ import Testing
 @Suite struct TestStoreCancellationTests {
     let failures = FailureLog()
 
-    /// Opens `gate` after many yields, so that a wait that ignored cancellation would end (with
-    /// the action received) instead of hanging the test.
+    /// Opens `gate` after ``hangGuard``, so that a wait that ignored cancellation would end (with
+    /// the action received, and fail the test) instead of hanging it. Cancelled once the wait ended.
     func watchdog(opening gate: Gate) -> Task<Void, Never> {
         Task.detached {
-            for _ in 0..<5_000 { await Task.yield() }
+            guard (try? await Task.sleep(for: hangGuard)) != nil else { return }
             gate.open()
         }
     }
@@ -22,7 +22,7 @@ import Testing
         let fixture = Fixture(FixtureDependencies(wait: { await gate.wait() }))
         let store = fixture.testStore(failures)
         store.send(.wait)
-        let receiving = Task { await store.receive(.waited, timeout: .seconds(60)) }
+        let receiving = Task { await store.receive(.waited, timeout: hangGuard) }
         receiving.cancel()
         let watchdog = watchdog(opening: gate)
         await receiving.value
@@ -38,7 +38,7 @@ import Testing
         let fixture = Fixture(FixtureDependencies(wait: { await gate.wait() }))
         let store = fixture.testStore(failures)
         store.send(.wait)
-        let finishing = Task { await store.finish(timeout: .seconds(60)) }
+        let finishing = Task { await store.finish(timeout: hangGuard) }
         finishing.cancel()
         let watchdog = watchdog(opening: gate)
         await finishing.value

@@ -26,7 +26,7 @@ import Testing
         #expect(clock.pendingDeadlines == [TestClock.Instant(offset: .milliseconds(300))])
         #expect(notes.state == [])
         await clock.advance(by: .milliseconds(1))
-        #expect(await dispatcher.settle(timeout: .seconds(30)))
+        #expect(await dispatcher.settle(timeout: hangGuard))
         #expect(notes.state == ["a"])
         #expect(clock.sleeperCount == 0)
     }
@@ -40,7 +40,7 @@ import Testing
         #expect(clock.pendingDeadlines == [TestClock.Instant(offset: .milliseconds(500))])
         #expect(dispatcher.effectsInFlight.count == 1)
         await clock.advance(by: .milliseconds(1))
-        #expect(await dispatcher.settle(timeout: .seconds(30)))
+        #expect(await dispatcher.settle(timeout: hangGuard))
         #expect(notes.state == ["b"])
     }
 
@@ -51,7 +51,7 @@ import Testing
         #expect(clock.sleeperCount == 0)
         #expect(!dispatcher.hasEffectsInFlight)
         await clock.advance(by: .seconds(1))
-        #expect(await dispatcher.settle(timeout: .seconds(30)))
+        #expect(await dispatcher.settle(timeout: hangGuard))
         #expect(notes.state == [])
     }
 
@@ -61,7 +61,7 @@ import Testing
         #expect(await clock.waitForSleepers(count: 1))
         #expect(clock.pendingDeadlines == [TestClock.Instant(offset: .milliseconds(1300))])
         await clock.run()
-        #expect(await dispatcher.settle(timeout: .seconds(30)))
+        #expect(await dispatcher.settle(timeout: hangGuard))
         #expect(notes.state == ["a"])
         #expect(clock.now == TestClock.Instant(offset: .milliseconds(1300)))
     }

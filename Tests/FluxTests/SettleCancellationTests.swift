@@ -5,11 +5,11 @@ import Testing
 /// `settle()` and `settle(timeout:)` return when the calling task is cancelled.
 @MainActor
 @Suite struct SettleCancellationTests {
-    /// Opens `gate` after many yields, so that a settle that ignored cancellation would return
-    /// (true) instead of hanging the test.
+    /// Opens `gate` after ``hangGuard``, so that a settle that ignored cancellation would return
+    /// (true, and fail the test) instead of hanging it. Cancelled once the settle returned.
     func watchdog(opening gate: Gate) -> Task<Void, Never> {
         Task.detached {
-            for _ in 0..<5_000 { await Task.yield() }
+            guard (try? await Task.sleep(for: hangGuard)) != nil else { return }
             gate.open()
         }
     }
@@ -25,7 +25,7 @@ import Testing
         #expect(await waiting.value == false)
         watchdog.cancel()
         gate.open()
-        #expect(await dispatcher.settle(timeout: .seconds(30)))
+        #expect(await dispatcher.settle(timeout: hangGuard))
     }
 
     @Test func aSettleInACancelledTaskReturnsAtOnce() async {
@@ -41,7 +41,7 @@ import Testing
         #expect(await waiting.value == true)
         watchdog.cancel()
         gate.open()
-        #expect(await dispatcher.settle(timeout: .seconds(30)))
+        #expect(await dispatcher.settle(timeout: hangGuard))
     }
 
     @Test func aSettleWithNothingInFlightIsTrueEvenWhenCancelled() async {
