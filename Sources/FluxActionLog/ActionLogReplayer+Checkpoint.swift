@@ -27,7 +27,7 @@ extension ActionLogReplayer {
 
     /// A value of `current`'s type decoded from `json`, or nil when the type is not `Decodable`
     /// or the JSON does not decode.
-    static func decodeState(like current: any Sendable, from json: [UInt8]) -> (any Sendable)? {
+    package static func decodeState(like current: any Sendable, from json: [UInt8]) -> (any Sendable)? {
         decodeValue(like: current, from: Data(json))
     }
 

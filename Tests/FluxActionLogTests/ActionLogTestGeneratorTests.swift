@@ -198,29 +198,4 @@ import Testing
             }
         }
     }
-
-    @Test func aLogFromACheckpointIsGeneratedOnlyWhenItsStatesAreTheFreshOnes() throws {
-        let directory = try LogDirectory()
-        defer { directory.remove() }
-        let records = Self.trickyActions.enumerated().map { LogFixture.record($0.offset + 1, $0.element) }
-        let fresh = LogFixture.header.replacingOccurrences(of: #"{"format""#, with: #"{"checkpoint":true,"format""#)
-        let later = fresh.replacingOccurrences(of: "61530ab4f577b52f", with: "0123456789abcdef")
-        let freshPath = try directory.write("fresh.jsonl", lines: [fresh] + records)
-        let laterPath = try directory.write("later.jsonl", lines: [later] + records)
-        let generator = Self.generator("TallyTests")
-
-        let text = try generator.generate(from: try ActionLogReader(path: freshPath)) {
-            try TallyStores.replayDispatcher()
-        }
-        #expect(text == Self.expectedSmallTest + "\n")
-        let error = TestGenerationError(.startsAtCheckpoint(stores: ["counter"]))
-        #expect(throws: error) {
-            try generator.generate(from: try ActionLogReader(path: laterPath)) { try TallyStores.replayDispatcher() }
-        }
-        #expect(
-            error.description
-                == "the log starts at a checkpoint whose states of counter are not the fresh stores' (a black box's "
-                + "window after its first): a generated test starts from fresh stores, so generate from a log that "
-                + "starts at the app's start")
-    }
 }

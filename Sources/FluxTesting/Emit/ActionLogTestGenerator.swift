@@ -27,6 +27,11 @@ import FluxActionLog
 /// of the actions before it and an exit test (`#expect(processExitsWith: .failure)`) that sends it.
 /// A store invariant broken by an action needs nothing special: the test store fails there.
 ///
+/// A log that starts at a checkpoint with later states (an `ActionLogBlackBox`'s window once the
+/// session outgrew its capacity) gives a test that starts with `store.restore { ... }`
+/// (``TestStore/restore(_:fileID:filePath:line:column:)``): the fewest statements that take fresh
+/// stores to the checkpoint's states, which must decode from the log's JSON to the same digests.
+///
 /// FluxActionLog's article "From a Crash to a Failing Test" walks the whole path from a crash to
 /// such a test.
 @MainActor
@@ -87,7 +92,7 @@ public struct ActionLogTestGenerator<Action: LoggableAction> {
         guard names == reader.header.stores else {
             throw TestGenerationError(.storesDiffer(log: reader.header.stores, dispatcher: names))
         }
-        try Self.requireFreshStart(reader.header, stores: dispatcher.stores)
+        let start = try startingChanges(reader.header, dispatcher: dispatcher)
         var steps: [TestStep] = []
         var crash: TestStep?
         while let record = try reader.next() {
@@ -102,16 +107,42 @@ public struct ActionLogTestGenerator<Action: LoggableAction> {
         }
         let file = TestFileText(
             name: name, imports: imports, setup: setup, notes: notes, app: reader.header.app, storeState: storeState)
-        return file.text(steps: steps, crash: crash)
+        return file.text(start: start, steps: steps, crash: crash)
     }
 
-    /// Throws ``TestGenerationError/Kind/startsAtCheckpoint(stores:)`` when `header` starts the
-    /// log at a checkpoint whose digests are not those of `stores` as they are now (fresh).
-    private static func requireFreshStart(_ header: ActionLogHeader, stores: [AnyStore<Action>]) throws {
-        guard header.checkpoint else { return }
-        let fresh = try CanonicalStateEncoder().digests(of: stores)
-        let differing = stores.map(\.name).filter { header.digest[$0] != fresh[$0] }
-        guard differing.isEmpty else { throw TestGenerationError(.startsAtCheckpoint(stores: differing)) }
+    /// For a log that starts at a checkpoint (a black box's window after its first) whose states
+    /// are not fresh stores': restores them into `dispatcher` and returns the statements that turn
+    /// fresh states into them, for the test's `store.restore { ... }`. Empty for any other log.
+    /// - Throws: ``TestGenerationError/Kind/startsAtCheckpoint(stores:)`` naming the stores whose
+    ///   checkpoint state does not decode to the same digest.
+    private func startingChanges(
+        _ header: ActionLogHeader, dispatcher: Dispatcher<Action>
+    ) throws -> [TestStep.Change] {
+        guard header.checkpoint else { return [] }
+        let encoder = CanonicalStateEncoder()
+        let fresh = try encoder.digests(of: dispatcher.stores)
+        let differing = dispatcher.stores.filter { header.digest[$0.name] != fresh[$0.name] }
+        guard !differing.isEmpty else { return [] }
+        var entries: [(store: AnyStore<Action>, state: any Sendable)] = []
+        var undecodable: [String] = []
+        for store in differing {
+            let json = header.states?[store.name].map { Array($0.text.utf8) }
+            let state = json.flatMap { ActionLogReplayer<Action>.decodeState(like: store.anyState, from: $0) }
+            guard let state, try encoder.digest(of: state, store: store.name) == header.digest[store.name] else {
+                undecodable.append(store.name)
+                continue
+            }
+            entries.append((store, state))
+        }
+        guard undecodable.isEmpty else { throw TestGenerationError(.startsAtCheckpoint(stores: undecodable)) }
+        let assignments = StateAssignments(spelling: spelling)
+        var changes: [TestStep.Change] = []
+        for (store, state) in entries {
+            let statements = try assignments.statements(from: store.anyState, to: state, path: "")
+            changes += statements.map { TestStep.Change(store: store.name, statement: $0) }
+        }
+        try dispatcher.restore(entries)
+        return changes
     }
 
     /// Sends the record's action and describes what it changed.

@@ -11,14 +11,15 @@ struct TestFileText {
     /// Lines are laid out to fit this many columns where they can.
     let width = 120
 
-    /// The whole file: a test of `steps`, and with `crash` an exit test of the action that crashes.
-    func text(steps: [TestStep], crash: TestStep?) -> String {
+    /// The whole file: a test of `steps` from the states `start` sets, and with `crash` an exit
+    /// test of the action that crashes.
+    func text(start: [TestStep.Change], steps: [TestStep], crash: TestStep?) -> String {
         var lines = header()
         lines += ["", "@MainActor @Suite struct \(name) {"]
         if let crash {
-            lines += crashTests(steps: steps, crash: crash)
+            lines += crashTests(start: start, steps: steps, crash: crash)
         } else {
-            let body = stepLines(steps, indent: "        ")
+            let body = restoreLines(start, indent: "        ") + stepLines(steps, indent: "        ")
             lines += ["    @Test func replaysTheLog() throws {"] + setupLines(usedIn: body, indent: "        ") + body
             lines.append("    }")
         }
@@ -42,7 +43,7 @@ struct TestFileText {
         return lines + modules.map { "import \($0)" }
     }
 
-    private func crashTests(steps: [TestStep], crash: TestStep) -> [String] {
+    private func crashTests(start: [TestStep.Change], steps: [TestStep], crash: TestStep) -> [String] {
         let lines = [
             "    /// The actions before the crash, each with the state changes it made.",
             "    @Test func theActionsBeforeTheCrash() throws {",
@@ -58,7 +59,7 @@ struct TestFileText {
             "",
             "    static func replay(throughTheCrash: Bool) throws {",
         ]
-        var body = stepLines(steps, indent: "        ")
+        var body = restoreLines(start, indent: "        ") + stepLines(steps, indent: "        ")
         body += ["", "        guard throughTheCrash else { return }", "        // seq \(crash.sequence)"]
         body += send(crash, indent: "        ", opensClosure: false)
         return lines + setupLines(usedIn: body, indent: "        ") + body + ["    }"]
@@ -91,6 +92,20 @@ struct TestFileText {
     private static func isIdentifierCharacter(_ character: Character?) -> Bool {
         guard let character else { return false }
         return character == "_" || character.isLetter || character.isNumber
+    }
+
+    /// `store.restore { ... }` with the changes that take fresh stores to a checkpoint's states;
+    /// nothing when there are none.
+    private func restoreLines(_ changes: [TestStep.Change], indent: String) -> [String] {
+        guard !changes.isEmpty else { return [] }
+        var lines = [
+            "",
+            indent + "// The log starts at a checkpoint (a black box keeps the last actions and the states before",
+            indent + "// them): the stores start from its states.",
+            indent + "store.restore {",
+        ]
+        for change in changes { lines += statement(change, indent: indent + "    ") }
+        return lines + [indent + "}"]
     }
 
     private func stepLines(_ steps: [TestStep], indent: String) -> [String] {

@@ -13,7 +13,8 @@ public struct TestGenerationError: Error, Equatable, CustomStringConvertible {
         /// The crashing action `sequence` is not in the log, whose last action is `last`.
         case crashBeyondLog(sequence: UInt64, last: UInt64)
         /// The log starts at a checkpoint (`ActionLogHeader.checkpoint`, an `ActionLogBlackBox`'s
-        /// window) whose states of `stores` differ from fresh stores': a test starts from fresh ones.
+        /// window) whose states of `stores` cannot be decoded back to the states recorded (their
+        /// types are not `Decodable`, or decode to other values): the test cannot start from them.
         case startsAtCheckpoint(stores: [String])
     }
 
@@ -42,9 +43,9 @@ public struct TestGenerationError: Error, Equatable, CustomStringConvertible {
         case .crashBeyondLog(let sequence, let last):
             "the crashing action seq \(sequence) is not in the log (its last action is seq \(last))"
         case .startsAtCheckpoint(let stores):
-            "the log starts at a checkpoint whose states of \(stores.joined(separator: ", ")) are not the fresh "
-                + "stores' (a black box's window after its first): a generated test starts from fresh stores, so "
-                + "generate from a log that starts at the app's start"
+            "the log starts at a checkpoint whose states of \(stores.joined(separator: ", ")) do not decode to "
+                + "the states recorded: make those state types Codable with every field, or generate from a log "
+                + "that starts at the app's start"
         }
     }
 }

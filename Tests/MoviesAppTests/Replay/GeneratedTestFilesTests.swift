@@ -1,4 +1,7 @@
+import FluxActionLog
 import Foundation
+import MoviesApp
+import MoviesTestSupport
 import Testing
 
 @testable import flux_movies
@@ -29,13 +32,42 @@ import Testing
             environment: ["FLUX_MOVIES_PLANTED_FAULT": "trap:navigation.back:1"])
     }
 
+    /// `BlackBoxWindowTests`: the second session (9 actions) through a black box that keeps 3
+    /// actions, so its log starts at the checkpoint after action 6 (a search for "alien" shown):
+    /// the test restores the states there, then sends actions 7...9 as seq 1...3.
+    @Test func theCheckedInTestOfABlackBoxWindowStartsFromItsCheckpoint() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let core = AppCore()
+        let blackBox = try ActionLogBlackBox(
+            dispatcher: core.dispatcher, app: SessionRecording.app, directory: directory.file("crashes").path,
+            capacity: 3)
+        let reader = try ActionLogReader<AppAction>(path: ExampleSessionTests.path("recent-pick.jsonl"))
+        while let record = try reader.next() { core.dispatcher.send(record.action) }
+        let window = directory.file("black-box-window.jsonl").path
+        try blackBox.write(to: window)
+        blackBox.close()
+
+        let text = try Self.compare(path: window, name: "BlackBoxWindowTests", crashingAt: nil, environment: [:])
+
+        #expect(text.contains("        store.restore {\n            $0[stores.search].query = \"alien\"\n"))
+        #expect(text.contains("        // seq 3\n"))
+        #expect(!text.contains("        // seq 4\n"))
+    }
+
     private static func compare(
         log: String, name: String, crashingAt: UInt64?, environment: [String: String]
     ) throws {
+        try compare(path: ExampleSessionTests.path(log), name: name, crashingAt: crashingAt, environment: environment)
+    }
+
+    @discardableResult
+    private static func compare(
+        path: String, name: String, crashingAt: UInt64?, environment: [String: String]
+    ) throws -> String {
         let fileName = name + ".swift"
         let fresh = try MoviesTestGenerator.text(
-            path: ExampleSessionTests.path(log), name: name, fileName: fileName, crashingAt: crashingAt,
-            environment: environment)
+            path: path, name: name, fileName: fileName, crashingAt: crashingAt, environment: environment)
         let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Generated/\(fileName)")
         if ProcessInfo.processInfo.environment["FLUX_REGENERATE_TESTS"] == "1" {
@@ -45,5 +77,6 @@ import Testing
         #expect(
             checkedIn == fresh,
             "Generated/\(fileName) is stale: FLUX_REGENERATE_TESTS=1 swift test --filter GeneratedTestFilesTests")
+        return fresh
     }
 }

@@ -13,7 +13,9 @@ struct AppHarness {
     init(initialState: AppState = AppState()) {
         fakes = FakeUseCases()
         core = AppCore.live(dependencies: fakes.dependencies, initialState: initialState)
-        store = TestStore(dispatcher: core.dispatcher, unimplemented: fakes.unimplemented)
+        // The fakes answer at once; the long timeout only guards against a hang. A short one
+        // would race the effects' tasks, which can wait for a pool thread under a sanitizer.
+        store = TestStore(dispatcher: core.dispatcher, timeout: .seconds(900), unimplemented: fakes.unimplemented)
     }
 
     var search: Store<SearchState, AppAction> { core.stores.search }
