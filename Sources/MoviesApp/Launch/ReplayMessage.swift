@@ -6,6 +6,9 @@ package enum ReplayMessage: Equatable, Sendable {
     case untilBeyondLog(until: UInt64, path: String, last: UInt64)
     /// `--verify` on a log that has no digests.
     case noDigests(path: String)
+    /// `--verify` on a log that starts at a checkpoint (a black box's) and whose action lines
+    /// carry no digests: only the checkpoint's `digests` store digests were checked.
+    case checkpointOnly(path: String, digests: Int)
     /// The log was recorded by another application (`app`, `version`).
     case foreignLog(path: String, app: String, version: String)
     /// After a divergence: the log was recorded by another version of flux-movies (`recorded`).

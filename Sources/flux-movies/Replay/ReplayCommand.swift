@@ -91,7 +91,11 @@ enum ReplayCommand {
         progress?.erase()
         if let truncation = summary.truncation { return fail(truncation, input: input, strings: strings) }
         if options.verify, summary.lastSequence > 0, summary.verifiedDigests == 0 {
-            StandardStreams.writeErrorLine("flux-movies: \(strings.replayMessage(.noDigests(path: input.displayPath)))")
+            let message: ReplayMessage =
+                replayer.header.checkpoint
+                ? .checkpointOnly(path: input.displayPath, digests: replayer.header.stores.count)
+                : .noDigests(path: input.displayPath)
+            StandardStreams.writeErrorLine("flux-movies: \(strings.replayMessage(message))")
         } else if options.verify, summary.verifiedDigests > 0 {
             // Each verified action line holds one digest per store.
             let verified = ReplayMessage.verified(

@@ -212,6 +212,13 @@ import Testing
                 "aviso: s.jsonl no tiene digests: no se verificó nada"
             ),
             (
+                .checkpointOnly(path: "c.jsonl", digests: 4),
+                "note: verified the checkpoint c.jsonl starts from (4 digests); its actions carry no digests (a black "
+                    + "box keeps none), so the states after them are not checked",
+                "nota: se verificó el punto de control con que empieza c.jsonl (4 digests); sus acciones no llevan "
+                    + "digests (la caja negra no guarda ninguno), así que los estados tras ellas no se comprueban"
+            ),
+            (
                 .foreignLog(path: "t.jsonl", app: "tally", version: "0.1"),
                 "t.jsonl:1: recorded by \"tally\" 0.1, not by flux-movies; replay it with that application",
                 "t.jsonl:1: grabado por \"tally\" 0.1, no por flux-movies; reprodúcelo con esa aplicación"

@@ -79,6 +79,18 @@ struct BlackBoxCrashTests {
         let replay = try app.run(["replay", log, "--verify"], withDataDirectory: false)
         #expect(replay.status == 0)
         #expect(replay.error == Self.noDigests(log))
+
+        // Its test starts from the checkpoint's states, then sends the window's actions.
+        let out = app.directory.file("CrashTests.swift").path
+        let emitted = try app.run(["replay", log, "--emit-test", out], withDataDirectory: false)
+        #expect(emitted.status == 0)
+        #expect(emitted.output == "wrote \(out)\n")
+        let test = try String(contentsOfFile: out, encoding: .utf8)
+        #expect(
+            test.contains(
+                "        let store = TestStore(dispatcher: core.dispatcher)\n\n        // The log starts at a"))
+        #expect(test.contains("        store.restore {\n            $0[stores.search].query = \"godfather\"\n"))
+        #expect(test.contains("        // seq 1403\n        store.send("))
     }
 
     /// At a terminal in raw mode: the log is written, the terminal restored, the backtracer
@@ -154,10 +166,11 @@ struct BlackBoxCrashTests {
         #expect(!kept.contains(key))
     }
 
-    /// The note of a replay with `--verify` of a log whose lines carry no digests (the header's,
-    /// the checkpoint's states, are verified).
+    /// The note of a replay with `--verify` of a black box's log: the header's digests (the
+    /// checkpoint's states) are verified, its lines carry none.
     static func noDigests(_ log: String) -> String {
-        "flux-movies: warning: \(log) has no digests: nothing was verified\n"
+        "flux-movies: note: verified the checkpoint \(log) starts from (4 digests); its actions carry no digests (a "
+            + "black box keeps none), so the states after them are not checked\n"
     }
 
     /// The crash logs in the data directory's `crashes` folder.

@@ -232,6 +232,9 @@ struct EnglishTexts: LanguageTexts {
         case .untilBeyondLog(let until, let path, let last):
             "--until \(until) is beyond the log: \(path) ends at seq \(last)"
         case .noDigests(let path): "warning: \(path) has no digests: nothing was verified"
+        case .checkpointOnly(let path, let digests):
+            "note: verified the checkpoint \(path) starts from (\(plural(digests, one: "1 digest", other: "\(digests) digests"))); "
+                + "its actions carry no digests (a black box keeps none), so the states after them are not checked"
         case .foreignLog(let path, let app, let version):
             "\(path):1: recorded by \"\(app)\" \(version), not by \(AppVersion.name); replay it with that application"
         case .otherVersion(let path, let recorded):

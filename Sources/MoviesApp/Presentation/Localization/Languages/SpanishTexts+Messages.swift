@@ -45,6 +45,10 @@ extension SpanishTexts {
         case .untilBeyondLog(let until, let path, let last):
             "--until \(until) está más allá del registro: \(path) termina en la seq \(last)"
         case .noDigests(let path): "aviso: \(path) no tiene digests: no se verificó nada"
+        case .checkpointOnly(let path, let digests):
+            "nota: se verificó el punto de control con que empieza \(path) (\(plural(digests, one: "1 digest", other: "\(digests) digests"))); "
+                + "sus acciones no llevan digests (la caja negra no guarda ninguno), así que los estados tras ellas no se "
+                + "comprueban"
         case .foreignLog(let path, let app, let version):
             "\(path):1: grabado por \"\(app)\" \(version), no por \(AppVersion.name); reprodúcelo con esa aplicación"
         case .otherVersion(let path, let recorded):
