@@ -25,6 +25,10 @@ public final class Store<State: Equatable & Sendable, Action: Sendable>: AnyStor
     @usableFromInline let reducer: (inout State, Action) -> Void
     /// The rules the state keeps after every action, checked in debug builds and by tools.
     public let invariants: [Invariant<State>]
+    /// Appends the invariants the state breaks; nil without invariants. Built in the initializer,
+    /// so it is specialized for `State` (replay checks it after every action). It reads `storage`,
+    /// which lives as long as the store that owns the closure (U1 of <doc:WhyDispatchIsCheap>).
+    @usableFromInline let invariantCheck: ((inout [InvariantBreak]) -> Void)?
     // The hot fields below skip exclusivity checks (invariant U5 of <doc:WhyDispatchIsCheap>).
     @usableFromInline @exclusivity(unchecked) var subscribers: Versioned<FrozenList<Subscriber<State>>>
     @usableFromInline @exclusivity(unchecked) var notifyDepth = 0
@@ -59,6 +63,15 @@ public final class Store<State: Equatable & Sendable, Action: Sendable>: AnyStor
         self.storage = storage
         self.reducer = reducer
         self.invariants = invariants
+        self.invariantCheck =
+            invariants.isEmpty
+            ? nil
+            : { [name] broken in
+                // The rules read the state in place; it is copied only for a break.
+                for invariant in invariants where !invariant.holds(storage.pointee) {
+                    if let found = invariant.check(storage.pointee, store: name) { broken.append(found) }
+                }
+            }
         self.subscribers = Versioned(FrozenList([]))
         super.init(name: name, dependencies: waitFor)
         // Built here, in the caller's specialized context, so dispatch calls specialized code;
@@ -149,12 +162,10 @@ public final class Store<State: Equatable & Sendable, Action: Sendable>: AnyStor
                 + "which holds the state being changed")
     }
 
-    override var hasInvariants: Bool { !invariants.isEmpty }
+    override var hasInvariants: Bool { invariantCheck != nil }
 
     override func appendBrokenInvariants(to broken: inout [InvariantBreak]) {
-        for invariant in invariants {
-            if let found = invariant.check(storage.pointee, store: name) { broken.append(found) }
-        }
+        invariantCheck?(&broken)
     }
 
     override package var anyState: any Sendable { storage.pointee }
