@@ -64,12 +64,9 @@ public class AnyStore<Action: Sendable> {
         _dependencies += stores
     }
 
-    /// Whether the store declares any ``Invariant``.
-    var hasInvariants: Bool { preconditionFailure("Store overrides hasInvariants") }
-
-    /// Appends the invariants the current state breaks to `broken`.
-    func appendBrokenInvariants(to broken: inout [InvariantBreak]) {
-        preconditionFailure("Store overrides appendBrokenInvariants")
+    /// Appends the invariants the current state breaks; nil when the store declares none.
+    var invariantCheck: ((inout [InvariantBreak]) -> Void)? {
+        preconditionFailure("Store overrides invariantCheck")
     }
 
     /// The current state, type-erased (tools: logs, test stores).

@@ -5,7 +5,7 @@ extension Dispatcher {
     /// works in every build. The dispatcher's own check after each action is debug-only.
     public func brokenInvariants() -> [InvariantBreak] {
         var broken: [InvariantBreak] = []
-        for store in stores { store.appendBrokenInvariants(to: &broken) }
+        for check in invariantChecks { check(&broken) }
         return broken
     }
 

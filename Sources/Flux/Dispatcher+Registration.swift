@@ -46,7 +46,8 @@ extension Dispatcher {
     /// Makes `ordered` the stores and rebuilds the dispatch table.
     private func setStores(_ ordered: [AnyStore<Action>]) {
         stores = ordered
-        hasInvariants = ordered.contains { $0.hasInvariants }
+        invariantChecks = ordered.compactMap(\.invariantCheck)
+        hasInvariants = !invariantChecks.isEmpty
         for store in ordered { store.readPermission = ReadPermission(of: store) }
         storeHooks = ordered.map { store in
             guard let hooks = store.hooks else { preconditionFailure("store '\(store.name)' has no hooks") }

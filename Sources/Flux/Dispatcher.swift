@@ -42,6 +42,10 @@ public final class Dispatcher<Action: Sendable> {
     /// Whether some registered store declares an ``Invariant`` (debug builds check them); set
     /// with ``stores``.
     @usableFromInline var hasInvariants = false
+    /// The invariant checks of the stores that have invariants, in reduce order; set with
+    /// ``stores``. A list of closures, so that tools calling ``brokenInvariants()`` after every
+    /// action walk no generic array.
+    var invariantChecks: [(inout [InvariantBreak]) -> Void] = []
 
     /// Called in debug builds when an action leaves a store's state breaking one of its
     /// ``Invariant``s, with the action's sequence number; once per broken invariant.

@@ -21,8 +21,9 @@ public struct Invariant<State> {
     public let name: String
     /// The labelled parts of the state a break shows, in order.
     public let fields: KeyValuePairs<String, PartialKeyPath<State>>
-    /// Whether the invariant holds for a state.
-    public let holds: (State) -> Bool
+    /// Whether the invariant holds for a state. It runs on the main actor, where the stores live,
+    /// so a rule may read another store's state (`details.state.movie != nil`).
+    public let holds: @MainActor (State) -> Bool
 
     /// Creates an invariant.
     /// - Parameters:
@@ -32,7 +33,7 @@ public struct Invariant<State> {
     ///     every action of a debug build.
     public init(
         _ name: String, fields: KeyValuePairs<String, PartialKeyPath<State>> = [:],
-        holds: @escaping (State) -> Bool
+        holds: @escaping @MainActor (State) -> Bool
     ) {
         self.name = name
         self.fields = fields
@@ -40,6 +41,7 @@ public struct Invariant<State> {
     }
 
     /// The break of this invariant by `state` of store `store`, or nil when it holds.
+    @MainActor
     public func check(_ state: State, store: String) -> InvariantBreak? {
         if holds(state) { return nil }
         let values = fields.map { label, path in "\(label): \(Self.describe(state[keyPath: path]))" }

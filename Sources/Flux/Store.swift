@@ -28,7 +28,7 @@ public final class Store<State: Equatable & Sendable, Action: Sendable>: AnyStor
     /// Appends the invariants the state breaks; nil without invariants. Built in the initializer,
     /// so it is specialized for `State` (replay checks it after every action). It reads `storage`,
     /// which lives as long as the store that owns the closure (U1 of <doc:WhyDispatchIsCheap>).
-    @usableFromInline let invariantCheck: ((inout [InvariantBreak]) -> Void)?
+    @usableFromInline let invariantChecker: ((inout [InvariantBreak]) -> Void)?
     // The hot fields below skip exclusivity checks (invariant U5 of <doc:WhyDispatchIsCheap>).
     @usableFromInline @exclusivity(unchecked) var subscribers: Versioned<FrozenList<Subscriber<State>>>
     @usableFromInline @exclusivity(unchecked) var notifyDepth = 0
@@ -63,7 +63,7 @@ public final class Store<State: Equatable & Sendable, Action: Sendable>: AnyStor
         self.storage = storage
         self.reducer = reducer
         self.invariants = invariants
-        self.invariantCheck =
+        self.invariantChecker =
             invariants.isEmpty
             ? nil
             : { [name] broken in
@@ -162,11 +162,7 @@ public final class Store<State: Equatable & Sendable, Action: Sendable>: AnyStor
                 + "which holds the state being changed")
     }
 
-    override var hasInvariants: Bool { invariantCheck != nil }
-
-    override func appendBrokenInvariants(to broken: inout [InvariantBreak]) {
-        invariantCheck?(&broken)
-    }
+    override var invariantCheck: ((inout [InvariantBreak]) -> Void)? { invariantChecker }
 
     override package var anyState: any Sendable { storage.pointee }
 

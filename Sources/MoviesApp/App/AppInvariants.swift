@@ -62,7 +62,7 @@ package enum AppInvariants {
     package static func navigation(details: Store<DetailsState, AppAction>) -> [Invariant<NavigationState>] {
         [
             Invariant("details screen has a movie", fields: ["screen": \.screen]) { state in
-                MainActor.assumeIsolated { state.screen != .details || details.state.movie != nil }
+                state.screen != .details || details.state.movie != nil
             }
         ]
     }
