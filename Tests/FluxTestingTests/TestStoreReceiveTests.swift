@@ -179,7 +179,7 @@ import Testing
     @Test func theDefaultTimeoutIsOneSecond() async {
         let gate = Gate()
         let fixture = Fixture(FixtureDependencies(wait: { await gate.wait() }))
-        let store = fixture.testStore(failures)
+        let store = TestStore(dispatcher: fixture.dispatcher, reporter: failures.reporter)
         store.send(.wait)
         let line = #line + 1
         await store.receive(.waited)

@@ -68,12 +68,13 @@ struct Fixture {
         dispatcher.addMiddleware(FixtureMiddleware(dependencies: dependencies))
     }
 
-    /// A test store over this fixture that collects failures instead of recording issues.
+    /// A test store over this fixture that collects failures instead of recording issues. Its
+    /// waits are hang guards (``hangGuard``); a test of a timeout passes its own.
     func testStore(
         _ failures: FailureLog, exhaustivity: Exhaustivity = .on, unimplemented: Unimplemented? = nil
     ) -> TestStore<FixtureAction> {
         TestStore(
-            dispatcher: dispatcher, exhaustivity: exhaustivity, unimplemented: unimplemented,
+            dispatcher: dispatcher, exhaustivity: exhaustivity, timeout: hangGuard, unimplemented: unimplemented,
             reporter: failures.reporter)
     }
 }

@@ -25,7 +25,7 @@ import Testing
     }
 
     @Test func typingWithinThePauseLooksUpOnlyTheLastText() async {
-        let store = TestStore(dispatcher: dispatcher)
+        let store = TestStore(dispatcher: dispatcher, timeout: hangGuard)
         store.send(.typed(text: "god")) { $0[suggestions].live = LiveSuggestions(typed: "god") }
         await clock.advance(by: .milliseconds(100))
         store.send(.typed(text: "godf")) { $0[suggestions].live = LiveSuggestions(typed: "godf") }
@@ -43,7 +43,7 @@ import Testing
     }
 
     @Test func clearingTheTextCancelsTheWaitingLookup() async {
-        let store = TestStore(dispatcher: dispatcher)
+        let store = TestStore(dispatcher: dispatcher, timeout: hangGuard)
         store.send(.typed(text: "god")) { $0[suggestions].live = LiveSuggestions(typed: "god") }
         #expect(await clock.waitForSleepers(count: 1))
         store.send(.typed(text: "")) { $0[suggestions].live = nil }
@@ -53,7 +53,7 @@ import Testing
     }
 
     @Test func oneLetterIsNotLookedUp() async {
-        let store = TestStore(dispatcher: dispatcher)
+        let store = TestStore(dispatcher: dispatcher, timeout: hangGuard)
         store.send(.typed(text: "g")) { $0[suggestions].live = LiveSuggestions(typed: "g") }
         #expect(dispatcher.hasEffectsInFlight == false)
         await store.finish()

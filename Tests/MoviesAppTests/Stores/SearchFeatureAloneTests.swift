@@ -13,7 +13,7 @@ import Testing
         let dispatcher = Dispatcher<SearchAction>()
         try dispatcher.register(search)
         dispatcher.addMiddleware(SearchMoviesMiddleware(searchMovies: { _, _, _ in page }) { search.state })
-        let store = TestStore(dispatcher: dispatcher)
+        let store = TestStore(dispatcher: dispatcher, timeout: hangGuard)
 
         store.send(.submitted(query: " love ")) {
             $0[search].query = "love"
@@ -38,7 +38,7 @@ import Testing
         let search = core.stores.search
         core.dispatcher.scope(.search).addMiddleware(
             SearchMoviesMiddleware(searchMovies: { _, _, _ in page }) { search.state })
-        let store = TestStore(dispatcher: core.dispatcher, exhaustivity: .off)
+        let store = TestStore(dispatcher: core.dispatcher, exhaustivity: .off, timeout: hangGuard)
 
         store.send(.search(.submitted(query: "love")))
         await store.receive(.search(.pageLoaded(requestID: 1, page: page)))

@@ -43,7 +43,8 @@ import Testing
             fetchPosterImage: FetchPosterImageUseCase(posterImagesRepository: NoPosters(unimplemented: unimplemented)),
             posterURL: { path, width in "w\(width)\(path)" })
         let core = AppCore.live(dependencies: dependencies)
-        let store = TestStore(dispatcher: core.dispatcher, exhaustivity: .off, unimplemented: unimplemented)
+        let store = TestStore(
+            dispatcher: core.dispatcher, exhaustivity: .off, timeout: hangGuard, unimplemented: unimplemented)
 
         store.send(.search(.submitted(query: "love")))
         await store.receive(.search(.pageLoaded(requestID: 1, page: MovieFixtures.page(1, of: 1, ids: 1...1))))

@@ -15,7 +15,7 @@ struct AppHarness {
         core = AppCore.live(dependencies: fakes.dependencies, initialState: initialState)
         // The fakes answer at once; the long timeout only guards against a hang. A short one
         // would race the effects' tasks, which can wait for a pool thread under a sanitizer.
-        store = TestStore(dispatcher: core.dispatcher, timeout: .seconds(900), unimplemented: fakes.unimplemented)
+        store = TestStore(dispatcher: core.dispatcher, timeout: hangGuard, unimplemented: fakes.unimplemented)
     }
 
     var search: Store<SearchState, AppAction> { core.stores.search }
