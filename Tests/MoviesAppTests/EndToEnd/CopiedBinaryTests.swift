@@ -19,9 +19,7 @@ import Testing
         let input = app.directory.file("input")
         try Data("matrix\n".utf8).write(to: input)
 
-        let result = try app.launch(
-            copy, ["--data-dir", app.dataDirectory.path], environment: app.minimalEnvironment,
-            input: try FileHandle(forReadingFrom: input))
+        let result = try Self.launchWhenNotBusy(copy, app: app, input: input)
 
         if FileManager.default.fileExists(atPath: Self.buildFolderCatalog.path) {
             #expect(result.status == 0 && result.error == "")
@@ -39,5 +37,28 @@ import Testing
                     + "executable (looked for \(app.directory.url.resolvingSymlinksInPath().path)"
                     + "/flux-movies_MoviesData.resources/movies.jsonl and \(Self.buildFolderCatalog.path))\n")
         }
+    }
+
+    /// Launches `copy`, again while the kernel refuses it as busy (ETXTBSY): a process that
+    /// another test forks while the copy is written holds the copy's descriptor until it calls
+    /// `exec`, and the file cannot run meanwhile (CI saw it under ThreadSanitizer).
+    private static func launchWhenNotBusy(
+        _ copy: URL, app: FluxMoviesProcess, input: URL
+    ) throws -> FluxMoviesProcess.Result {
+        let deadline = Date().addingTimeInterval(120)
+        while true {
+            do {
+                return try app.launch(
+                    copy, ["--data-dir", app.dataDirectory.path], environment: app.minimalEnvironment,
+                    input: try FileHandle(forReadingFrom: input))
+            } catch let error as NSError where isTextFileBusy(error) && Date() < deadline {
+                usleep(20_000)
+            }
+        }
+    }
+
+    private static func isTextFileBusy(_ error: NSError) -> Bool {
+        guard let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError else { return false }
+        return underlying.domain == NSPOSIXErrorDomain && underlying.code == Int(ETXTBSY)
     }
 }
