@@ -31,6 +31,9 @@ public class AnyStore<Action: Sendable> {
     private final var contextOwner: DispatchContext
     /// The calls the dispatcher makes for every action; set by ``Store`` once it is initialized.
     @usableFromInline final var hooks: StoreHooks<Action>?
+    /// Appends the invariants the current state breaks; nil when the store declares none. Set by
+    /// ``Store``, specialized for its state (replay checks it after every action).
+    @usableFromInline final var invariantCheck: ((inout [InvariantBreak]) -> Void)?
     /// The stores this one's reducer may read: the ones it waits for, directly or through them.
     /// Set on registration; checked in debug builds.
     @usableFromInline final var readPermission: ReadPermission?
@@ -62,11 +65,6 @@ public class AnyStore<Action: Sendable> {
             throw DispatcherError.waitForAfterRegistration(store: name, dependencies: stores.map(\.name))
         }
         _dependencies += stores
-    }
-
-    /// Appends the invariants the current state breaks; nil when the store declares none.
-    var invariantCheck: ((inout [InvariantBreak]) -> Void)? {
-        preconditionFailure("Store overrides invariantCheck")
     }
 
     /// The current state, type-erased (tools: logs, test stores).

@@ -25,10 +25,6 @@ public final class Store<State: Equatable & Sendable, Action: Sendable>: AnyStor
     @usableFromInline let reducer: (inout State, Action) -> Void
     /// The rules the state keeps after every action, checked in debug builds and by tools.
     public let invariants: [Invariant<State>]
-    /// Appends the invariants the state breaks; nil without invariants. Built in the initializer,
-    /// so it is specialized for `State` (replay checks it after every action). It reads `storage`,
-    /// which lives as long as the store that owns the closure (U1 of <doc:WhyDispatchIsCheap>).
-    @usableFromInline let invariantChecker: ((inout [InvariantBreak]) -> Void)?
     // The hot fields below skip exclusivity checks (invariant U5 of <doc:WhyDispatchIsCheap>).
     @usableFromInline @exclusivity(unchecked) var subscribers: Versioned<FrozenList<Subscriber<State>>>
     @usableFromInline @exclusivity(unchecked) var notifyDepth = 0
@@ -63,17 +59,18 @@ public final class Store<State: Equatable & Sendable, Action: Sendable>: AnyStor
         self.storage = storage
         self.reducer = reducer
         self.invariants = invariants
-        self.invariantChecker =
-            invariants.isEmpty
-            ? nil
-            : { [name] broken in
-                // The rules read the state in place; it is copied only for a break.
+        self.subscribers = Versioned(FrozenList([]))
+        super.init(name: name, dependencies: waitFor)
+        // Built here, so specialized for `State`. It reads `storage`, which lives as long as the
+        // store that owns the closure (U1 of <doc:WhyDispatchIsCheap>); the rules read the state
+        // in place, and it is copied only for a break.
+        if !invariants.isEmpty {
+            invariantCheck = { [name] (broken: inout [InvariantBreak]) in
                 for invariant in invariants where !invariant.holds(storage.pointee) {
                     if let found = invariant.check(storage.pointee, store: name) { broken.append(found) }
                 }
             }
-        self.subscribers = Versioned(FrozenList([]))
-        super.init(name: name, dependencies: waitFor)
+        }
         // Built here, in the caller's specialized context, so dispatch calls specialized code;
         // they borrow the store (the dispatcher keeps it alive) instead of retaining it (U3).
         let store = Unmanaged.passUnretained(self)
@@ -161,8 +158,6 @@ public final class Store<State: Equatable & Sendable, Action: Sendable>: AnyStor
             "store '\(name)' read its own state while reducing: use the reducer's inout parameter, "
                 + "which holds the state being changed")
     }
-
-    override var invariantCheck: ((inout [InvariantBreak]) -> Void)? { invariantChecker }
 
     override package var anyState: any Sendable { storage.pointee }
 
