@@ -141,6 +141,11 @@ package final class PseudoTerminal: Sendable {
 
     /// Waits for the program to exit, up to `timeout` seconds; its exit status (128 + N for
     /// signal N), or nil if it is still running.
+    ///
+    /// Once it has exited, this also waits (within the same `timeout`) until everything it wrote
+    /// has been read into ``screen`` and ``bytes``: the reader thread may still be behind when the
+    /// process ends (its last echo, a final line). A process that left the terminal open in a
+    /// child of its own keeps the reader going; the wait then ends at the deadline.
     package func waitForExit(timeout: Double = 30) -> Int32? {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
@@ -149,6 +154,7 @@ package final class PseudoTerminal: Sendable {
             if result == processID {
                 let code = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
                 terminal.exitStatus = code
+                while !terminal.hasEnded && Date() < deadline { usleep(5_000) }
                 return code
             }
             usleep(20_000)

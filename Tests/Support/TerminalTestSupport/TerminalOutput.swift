@@ -11,6 +11,7 @@ final class TerminalOutput: @unchecked Sendable {
     private var model: ScreenModel
     private var output: [UInt8] = []
     private var status: Int32?
+    private var ended = false
 
     init(screen: ScreenModel) {
         model = screen
@@ -23,6 +24,10 @@ final class TerminalOutput: @unchecked Sendable {
         set { lock.withLock { status = newValue } }
     }
 
+    /// Whether the reader has read everything: every holder of the terminal's program side
+    /// closed it, and the kernel's buffer is drained.
+    var hasEnded: Bool { lock.withLock { ended } }
+
     /// Starts a new, blank screen (after a resize).
     func reset(_ screen: ScreenModel) {
         lock.withLock { model = screen }
@@ -31,6 +36,7 @@ final class TerminalOutput: @unchecked Sendable {
     /// Reads the terminal's master side until the program closes it.
     func read(from master: Int32) {
         var buffer = [UInt8](repeating: 0, count: 4096)
+        defer { lock.withLock { ended = true } }
         while true {
             let count = buffer.withUnsafeMutableBytes { Glibc.read(master, $0.baseAddress, $0.count) }
             if count < 0 && errno == EINTR { continue }
