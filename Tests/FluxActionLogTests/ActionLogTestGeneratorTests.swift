@@ -112,6 +112,26 @@ import Testing
         }
         """#
 
+    @Test func untilEndsTheTestAtThatActionAndTheHeaderSaysSo() throws {
+        let directory = try LogDirectory()
+        defer { directory.remove() }
+        let path = try Self.log(Self.trickyActions, in: directory)
+
+        let text = try Self.generator("TallyTests").generate(from: try ActionLogReader(path: path), until: 2) {
+            try TallyStores.replayDispatcher()
+        }
+
+        let whole = Self.expectedSmallTest.replacingOccurrences(
+            of: "every action of the log, effects'", with: "every action of the log up to seq 2, effects'")
+        let third = try #require(whole.range(of: "\n\n        // seq 3\n"))
+        #expect(text == whole[..<third.lowerBound] + "\n    }\n}\n")
+        #expect(throws: TestGenerationError(.crashBeyondLog(sequence: 5, last: 2))) {
+            try Self.generator("TallyTests").generate(from: try ActionLogReader(path: path), until: 2, crashingAt: 5) {
+                try TallyStores.replayDispatcher()
+            }
+        }
+    }
+
     /// `Generated/TallyCrashTests.swift`: what the generator writes for a log whose third action
     /// traps; `swift test` compiles it and runs its exit test.
     static let crashTestFile = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

@@ -72,14 +72,17 @@ public struct ActionLogTestGenerator<Action: LoggableAction> {
     /// Writes the test of the log `reader` reads (from its first action).
     /// - Parameters:
     ///   - reader: the log, its header read and no action yet.
-    ///   - crashingAt: the sequence number of the action that crashes the app, or nil.
+    ///   - until: the sequence number of the last action the test sends, or nil for the whole log;
+    ///     the actions after it are not read.
+    ///   - crashingAt: the sequence number of the action that crashes the app, or nil; with
+    ///     `until`, at most `until`.
     ///   - makeDispatcher: a dispatcher with fresh stores and no middleware, as the log expects
     ///     (the same the test's ``setup`` builds).
     /// - Returns: the Swift file's text.
     /// - Throws: ``TestGenerationError``, an `ActionLogError` for a bad log, or what
     ///   `makeDispatcher` throws.
     public func generate(
-        from reader: ActionLogReader<Action>, crashingAt: UInt64? = nil,
+        from reader: ActionLogReader<Action>, until: UInt64? = nil, crashingAt: UInt64? = nil,
         makeDispatcher: () throws -> Dispatcher<Action>
     ) throws -> String {
         guard Self.isTypeName(name) else { throw TestGenerationError(.badName(name)) }
@@ -96,6 +99,7 @@ public struct ActionLogTestGenerator<Action: LoggableAction> {
         var steps: [TestStep] = []
         var crash: TestStep?
         while let record = try reader.next() {
+            if let until, record.sequence > until { break }
             if record.sequence == crashingAt {
                 crash = TestStep(sequence: record.sequence, action: try actionExpression(record.action), changes: [])
                 break
@@ -106,7 +110,8 @@ public struct ActionLogTestGenerator<Action: LoggableAction> {
             throw TestGenerationError(.crashBeyondLog(sequence: crashingAt, last: steps.last?.sequence ?? 0))
         }
         let file = TestFileText(
-            name: name, imports: imports, setup: setup, notes: notes, app: reader.header.app, storeState: storeState)
+            name: name, imports: imports, setup: setup, notes: notes, app: reader.header.app, until: until,
+            storeState: storeState)
         return file.text(start: start, steps: steps, crash: crash)
     }
 

@@ -7,6 +7,8 @@ struct TestFileText {
     let setup: [String]
     let notes: [String]
     let app: ActionLogApp
+    /// The last sequence number the test sends, when it stops before the log's end.
+    let until: UInt64?
     let storeState: (String) -> String
     /// Lines are laid out to fit this many columns where they can.
     let width = 120
@@ -35,7 +37,8 @@ struct TestFileText {
         ]
         lines += notes.map { "// " + $0 }
         lines += [
-            "// It sends every action of the log, effects' results included, to the reducers alone: no middleware",
+            "// It sends every action of the log\(until.map { " up to seq \($0)" } ?? ""), effects' results included, "
+                + "to the reducers alone: no middleware",
             "// runs, so the test needs no network and no clock. Each send asserts exactly the state changes it made.",
             "",
         ]

@@ -13,7 +13,7 @@ enum MoviesTestGenerator {
     /// The generator of a test named `name`, for the log `logName` written to `fileName`; with
     /// `fault` (tests only), the test's stores have that planted fault too.
     static func generator(
-        name: String, logName: String, fileName: String, fault: PlantedFault? = nil
+        name: String, logName: String, fileName: String, until: UInt64? = nil, fault: PlantedFault? = nil
     ) -> ActionLogTestGenerator<AppAction> {
         let core =
             fault.map {
@@ -29,7 +29,8 @@ enum MoviesTestGenerator {
             ],
             storeState: { "$0[stores.\($0)]" })
         generator.notes = [
-            "Made by: flux-movies replay \(logName) --emit-test \(fileName) --name \(name)"
+            "Made by: flux-movies replay \(logName)\(until.map { " --until \($0)" } ?? "") --emit-test \(fileName) "
+                + "--name \(name)"
         ]
         return generator
     }
@@ -39,18 +40,20 @@ enum MoviesTestGenerator {
     ///   - path: the log.
     ///   - name: the suite's name.
     ///   - fileName: the file's name, for the note that says how it was made.
+    ///   - until: the last action the test sends (`--until`), or nil for the whole log.
     ///   - crashingAt: the sequence number of the action that crashes the app, if any.
     ///   - environment: where a planted fault (`FLUX_MOVIES_PLANTED_FAULT`, debug builds) is read.
     /// - Returns: the Swift file's text.
     /// - Throws: `TestGenerationError` or `ActionLogError`.
     static func text(
-        path: String, name: String, fileName: String, crashingAt: UInt64?, environment: [String: String] = [:]
+        path: String, name: String, fileName: String, until: UInt64? = nil, crashingAt: UInt64?,
+        environment: [String: String] = [:]
     ) throws -> String {
         let reader = try ActionLogReader<AppAction>(path: path)
         let logName = URL(fileURLWithPath: path).lastPathComponent
         let fault = PlantedFault.planted(in: environment)
-        return try generator(name: name, logName: logName, fileName: fileName, fault: fault)
-            .generate(from: reader, crashingAt: crashingAt) {
+        return try generator(name: name, logName: logName, fileName: fileName, until: until, fault: fault)
+            .generate(from: reader, until: until, crashingAt: crashingAt) {
                 AppCore(plantedFault: PlantedFault.planted(in: environment)).dispatcher
             }
     }

@@ -49,8 +49,8 @@ enum ReplayCommand {
         }
         if let emit = options.emitTest {
             let status = ReplayEmitTest.run(
-                emit, logPath: options.path, displayPath: input.displayPath, force: options.force,
-                environment: environment, strings: strings)
+                emit, logPath: options.path, displayPath: input.displayPath, until: options.until,
+                force: options.force, environment: environment, strings: strings)
             guard status == FluxMovies.ExitStatus.ok, options.htmlPath != nil || options.export != nil else {
                 return status
             }

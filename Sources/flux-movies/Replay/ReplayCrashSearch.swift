@@ -5,15 +5,15 @@ import Foundation
 /// log tells whether it crashes; then a binary search over `--until` finds the first action that
 /// does, in about log2(actions) more replays.
 enum ReplayCrashSearch {
-    /// The sequence number of the first action whose replay crashes, or nil when the whole log
-    /// replays without a crash.
+    /// The sequence number of the first action whose replay crashes, or nil when the log replays
+    /// up to `last` without a crash.
     /// - Parameters:
     ///   - path: the log (a file that can be read more than once).
-    ///   - last: the log's last sequence number.
+    ///   - last: the last sequence number to replay: the log's, or an earlier one (`--until`).
     /// - Returns: the first crashing action's sequence number, or nil.
     /// - Throws: when the child process cannot be started.
     static func crashingSequence(path: String, last: UInt64) throws -> UInt64? {
-        guard last > 0, try crashes(path, until: nil) else { return nil }
+        guard last > 0, try crashes(path, until: last) else { return nil }
         var low: UInt64 = 1
         var high = last
         while low < high {
@@ -24,10 +24,10 @@ enum ReplayCrashSearch {
     }
 
     /// Whether replaying `path` (up to `until`) ends the child process with a signal.
-    private static func crashes(_ path: String, until: UInt64?) throws -> Bool {
+    private static func crashes(_ path: String, until: UInt64) throws -> Bool {
         let process = Process()
         process.executableURL = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
-        process.arguments = ["replay", path, "--print", "final"] + (until.map { ["--until", "\($0)"] } ?? [])
+        process.arguments = ["replay", path, "--print", "final", "--until", "\(until)"]
         var environment = ProcessInfo.processInfo.environment
         environment["SWIFT_BACKTRACE"] = "enable=no"  // the crash is expected: no backtrace to wait for
         process.environment = environment

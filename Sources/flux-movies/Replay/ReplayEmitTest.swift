@@ -3,10 +3,10 @@ import FluxTesting
 import Foundation
 import MoviesApp
 
-/// `flux-movies replay LOG --emit-test FILE.swift [--name NAME]`: writes a Swift Testing file
-/// that replays the log through a `TestStore` (see `MoviesTestGenerator`); a log whose replay
-/// crashes gives an exit test of the crashing action, found in child processes
-/// (`ReplayCrashSearch`).
+/// `flux-movies replay LOG --emit-test FILE.swift [--name NAME] [--until SEQ]`: writes a Swift
+/// Testing file that replays the log (up to action SEQ) through a `TestStore` (see
+/// `MoviesTestGenerator`); a log whose replay crashes gives an exit test of the crashing action,
+/// found in child processes (`ReplayCrashSearch`).
 ///
 /// The file is written through a temporary file and put in place when complete; an existing
 /// FILE is replaced only with `--force`. Exit status: 0 written; 1 a bad log or a value the
@@ -15,9 +15,10 @@ import MoviesApp
 @MainActor
 enum ReplayEmitTest {
     /// Writes the test of the log at `logPath` (which may be another log than the one given,
-    /// e.g. a minimized one); `displayPath` is the log as the user named it.
+    /// e.g. a minimized one) up to action `until` (nil: the whole log); `displayPath` is the log
+    /// as the user named it.
     static func run(
-        _ emit: ReplayOptions.EmitTest, logPath: String, displayPath: String, force: Bool,
+        _ emit: ReplayOptions.EmitTest, logPath: String, displayPath: String, until: UInt64? = nil, force: Bool,
         environment: [String: String], strings: Strings
     ) -> Int32 {
         let file: OutputFile
@@ -33,10 +34,12 @@ enum ReplayEmitTest {
         do {
             let header = try ActionLogReader<AppAction>(path: logPath).header
             try ReplayLogCheck.requireApp(header, path: displayPath, strings: strings)
-            crash = try ReplayCrashSearch.crashingSequence(path: logPath, last: LogEnd.lastSequence(path: logPath) ?? 0)
+            let last = until ?? LogEnd.lastSequence(path: logPath) ?? 0
+            crash = try ReplayCrashSearch.crashingSequence(path: logPath, last: last)
             let fileName = URL(fileURLWithPath: emit.path).lastPathComponent
             let text = try MoviesTestGenerator.text(
-                path: logPath, name: emit.name, fileName: fileName, crashingAt: crash, environment: environment)
+                path: logPath, name: emit.name, fileName: fileName, until: until, crashingAt: crash,
+                environment: environment)
             try file.write(Array(text.utf8))
             try file.publish()
         } catch {

@@ -24,6 +24,40 @@ import Testing
                 == (try Self.generated("SearchMoreOpenBackTests")))
     }
 
+    @Test func untilEndsTheTestThereAndLeavesOutALaterCrash() throws {
+        let app = try FluxMoviesProcess()
+        defer { app.remove() }
+        let log = InspectorLogs.example("search-more-open-back")
+        let out = app.logPath("SearchMoreOpenBackTests.swift")
+        let fault = ["FLUX_MOVIES_PLANTED_FAULT": "trap:navigation.back:1"]
+
+        let five = try app.replay([log, "--emit-test", out, "--until", "5"])
+        let faulty = try app.replay(
+            [log, "--until", "5", "--emit-test", app.logPath("Faulty.swift")], environment: fault)
+        let beyond = try app.replay([log, "--emit-test", app.logPath("Beyond.swift"), "--until", "7"])
+
+        #expect(five.status == 0 && five.error == "" && five.output == "wrote \(out)\n")
+        let whole = try Self.generated("SearchMoreOpenBackTests")
+            .replacingOccurrences(of: ".jsonl --emit-test", with: ".jsonl --until 5 --emit-test")
+            .replacingOccurrences(of: "every action of the log,", with: "every action of the log up to seq 5,")
+        let sixth = try #require(whole.range(of: "\n\n        // seq 6\n"))
+        #expect(
+            String(decoding: try app.contents("SearchMoreOpenBackTests.swift"), as: UTF8.self)
+                == whole[..<sixth.lowerBound] + "\n    }\n}\n")
+        // seq 6 would crash: up to seq 5 the test is a plain one, over the faulty stores.
+        #expect(faulty.status == 0 && faulty.output == "wrote \(app.logPath("Faulty.swift"))\n")
+        let faultyTest = String(decoding: try app.contents("Faulty.swift"), as: UTF8.self)
+        #expect(
+            faultyTest.contains("    @Test func replaysTheLog() throws {\n        let core = AppCore(plantedFault:"))
+        #expect(faultyTest.contains("        // seq 5\n") && !faultyTest.contains("// seq 6"))
+        #expect(beyond.status == 2 && beyond.output == "")
+        #expect(beyond.error == "flux-movies: --until 7 is beyond the log: \(log) ends at seq 6\n")
+        #expect(
+            try app.directory.contents().filter { $0.hasSuffix(".swift") } == [
+                "Faulty.swift", "SearchMoreOpenBackTests.swift",
+            ])
+    }
+
     @Test func anExistingFileIsKeptWithoutForceAndReplacedWithIt() throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
