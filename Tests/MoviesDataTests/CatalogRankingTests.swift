@@ -80,6 +80,37 @@ import Testing
         #expect(catalog.search("intrstlar", page: 1).movies.isEmpty)
     }
 
+    @Test func aTitleThatIsTheQueryButForATypoInAKnownWordJoinsPartialMatches() {
+        let catalog = MovieCatalog(movies: [
+            movie(1, "So Dark the Night", reviews: 20),
+            movie(2, "The Dark Knight", reviews: 300),
+            movie(3, "The Dark Knight Rises", reviews: 250),
+            movie(4, "Dark Night of the Soul", reviews: 5),
+            movie(5, "Night Moves", reviews: 50, director: "Dark Horse"),
+            movie(6, "The Night", reviews: 40),
+            movie(7, "The Knight", reviews: 30),
+        ])
+        // Starts with the query's words, then the whole title but for "night", then the rest.
+        #expect(catalog.search("the dark night", page: 1).movies.map(\.id) == [4, 2, 1, 5])
+        // A title that is the query: no typo is looked for ("The Knight" stays out).
+        #expect(catalog.search("the night", page: 1).movies.map(\.id) == [6, 5, 1, 4])
+        #expect(catalog.search("dark knight", page: 1).movies.map(\.id) == [2, 3])
+        // In another order the words are no title but for a typo: the exact matches only.
+        #expect(catalog.search("night dark", page: 1).movies.map(\.id) == [1, 4, 5])
+    }
+
+    @Test func aTitleButForATypoJoinsOnlyAPageOfMatchesOrLess() {
+        let nights = (1...21).map { movie($0, "Night \($0)", reviews: $0) }
+        let many = MovieCatalog(movies: nights + [movie(100, "The Knight", reviews: 1000)])
+        let few = MovieCatalog(movies: Array(nights.prefix(20)) + [movie(100, "The Knight", reviews: 1000)])
+
+        // 21 films start with "night": "The Knight" does not join them.
+        #expect(many.search("the night", page: 2).movies.map(\.id) == [1])
+        // 20 do: it joins them, after them (they start with the query's words).
+        #expect(few.search("the night", page: 1).movies.map(\.id) == Array((1...20).reversed()))
+        #expect(few.search("the night", page: 2).movies.map(\.id) == [100])
+    }
+
     @Test func aYearFiltersUnlessNothingHasItAndATitleWithTheNumberStillMatches() {
         let catalog = MovieCatalog(movies: [
             movie(1, "Psycho", reviews: 118, year: 1960),

@@ -8,6 +8,10 @@ import MoviesDomain
 /// and, for a year, among the films of that year. The movies every needed word matched are ranked
 /// by ``MatchRanker``. When nothing matches, the search is tried again without the years as
 /// filters, then with typos in known words too (at first only unknown words are corrected).
+/// When a page or less matches and no title is the query, a title that is the query but for typos
+/// in known words joins the matches, after the titles that start with the query's words
+/// (`the dark night`: *The Dark Knight* before *So Dark the Night*; `night` finds too many films
+/// for *The Knight* to join them).
 struct CatalogSearchIndex: Sendable {
     /// The vocabulary and its postings.
     let postings: SearchPostings
@@ -75,14 +79,33 @@ struct CatalogSearchIndex: Sendable {
         if query.hasYear { attempts.append((false, true)) }
         if canCorrectMore { attempts.append((true, false)) }
         if canCorrectMore && query.hasYear { attempts.append((true, true)) }
-        for attempt in attempts {
-            let found = matches(query, typosEverywhere: attempt.typosEverywhere, droppingYears: attempt.droppingYears)
-            if !found.isEmpty { return found }
+        for (typosEverywhere, droppingYears) in attempts {
+            var found = rankedKeys(query, typosEverywhere: typosEverywhere, droppingYears: droppingYears)
+            guard !found.isEmpty else { continue }
+            if canCorrectMore && !typosEverywhere && found.count <= MovieCatalog.pageSize
+                && !MatchRanker.isWholeTitle(found[0])
+            {
+                found = withTitlesButForTypos(found, query: query, droppingYears: droppingYears)
+            }
+            return found.map { movieByRank[Int($0 & 0xFFFF_FFFF)] }
         }
         return []
     }
 
-    private func matches(_ query: SearchQuery, typosEverywhere: Bool, droppingYears: Bool) -> [Int32] {
+    /// `found` (sort keys of exact matches, none a whole title) with the titles that are the
+    /// query but for typos in known words: after the titles that start with the query's words,
+    /// before the others (words elsewhere in the title, or in the director's name).
+    private func withTitlesButForTypos(_ found: [UInt64], query: SearchQuery, droppingYears: Bool) -> [UInt64] {
+        let near = rankedKeys(query, typosEverywhere: true, droppingYears: droppingYears)
+            .filter(MatchRanker.isWholeTitleButForTypos)
+        guard !near.isEmpty else { return found }
+        let partial = found.filter(MatchRanker.isPartial)
+        return found.filter { !MatchRanker.isPartial($0) } + near + partial
+    }
+
+    /// The sort keys (``MatchRanker``) of the movies that every needed word of `query` matches,
+    /// best first; the low 32 bits of a key are its movie's popularity rank.
+    private func rankedKeys(_ query: SearchQuery, typosEverywhere: Bool, droppingYears: Bool) -> [UInt64] {
         let required = query.required(droppingYears: droppingYears)
         guard !required.isEmpty else { return [] }
         var words: [WordMatches] = []
@@ -99,7 +122,7 @@ struct CatalogSearchIndex: Sendable {
             keys.append(ranker.key(of: Int(movie), words: words))
         }
         keys.sort()
-        return keys.map { movieByRank[Int($0 & 0xFFFF_FFFF)] }
+        return keys
     }
 
     /// The movies one query word matches: exact term, prefix (last word), typo and year.

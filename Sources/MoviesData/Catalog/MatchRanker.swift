@@ -5,6 +5,8 @@
 /// words first; (4) a prefix (the last word), likewise; (5) typos, fewer first, a title that is the
 /// query but for its typos first; then, within each, words found in the title before those found
 /// in the director or the year, then popularity (review count), then year (older first), title, id.
+/// (``CatalogSearchIndex`` moves a title that is the query but for typos up, among partial exact
+/// matches, when no title is the query.)
 struct MatchRanker {
     /// The catalog's title keys.
     let titleKeys: TitleKeys
@@ -61,4 +63,14 @@ struct MatchRanker {
         return UInt64(category) << 60 | (partial ? 1 << 59 : 0) | UInt64(min(offTitle, 7)) << 56
             | UInt64(UInt32(bitPattern: staticRank[movie]))
     }
+
+    /// Whether the movie of `key` has the query as its whole title (criteria 1 and 2).
+    static func isWholeTitle(_ key: UInt64) -> Bool { key >> 60 <= 1 }
+
+    /// Whether the movie of `key` matched with typos and its title is the query but for them.
+    static func isWholeTitleButForTypos(_ key: UInt64) -> Bool { key >> 60 >= 4 && !isPartial(key) }
+
+    /// Whether the movie of `key` matched only in part: its title does not start with the query's
+    /// words (or is not the query but for typos), or a word is found off the title.
+    static func isPartial(_ key: UInt64) -> Bool { key & (1 << 59) != 0 }
 }

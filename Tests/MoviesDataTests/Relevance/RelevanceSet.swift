@@ -68,6 +68,7 @@ enum RelevanceSet {
         .init(.typos, "shawshenk redemption", "The Shawshank Redemption", 1994),
         .init(.typos, "gladaitor", "Gladiator", 2000),
         .init(.typos, "avatr", "Avatar", 2009),
+        .init(.typos, "the dark night", "The Dark Knight", 2008),
     ]
 
     /// A year filters; a title with the number still matches.
