@@ -99,6 +99,23 @@ import Testing
         #expect(catalog.search("night dark", page: 1).movies.map(\.id) == [1, 4, 5])
     }
 
+    @Test func whenNothingMatchesTwoNeighbouringWordsMayBeOneWordOfATitle() {
+        let catalog = MovieCatalog(movies: [
+            movie(1, "Braveheart", reviews: 200),
+            movie(2, "Brave", reviews: 100),
+            movie(3, "Crazy Heart", reviews: 50),
+            movie(4, "Interstellar", reviews: 375),
+            movie(5, "Heart of a Lion", reviews: 10),
+        ])
+        #expect(catalog.search("brave heart", page: 1).movies.map(\.id) == [1])
+        #expect(catalog.search("inter stellar", page: 1).movies.map(\.id) == [4])
+        // Every word must still match: neither "braveheart lion" nor "brave heartlion" finds a film.
+        #expect(catalog.search("brave heart lion", page: 1).movies.isEmpty)
+        // Words that match as they are are never joined.
+        #expect(catalog.search("crazy heart", page: 1).movies.map(\.id) == [3])
+        #expect(catalog.search("heart", page: 1).movies.map(\.id) == [5, 3])
+    }
+
     @Test func aTitleButForATypoJoinsOnlyAPageOfMatchesOrLess() {
         let nights = (1...21).map { movie($0, "Night \($0)", reviews: $0) }
         let many = MovieCatalog(movies: nights + [movie(100, "The Knight", reviews: 1000)])

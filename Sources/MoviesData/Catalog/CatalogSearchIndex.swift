@@ -11,7 +11,8 @@ import MoviesDomain
 /// When a page or less matches and no title is the query, a title that is the query but for typos
 /// in known words joins the matches, after the titles that start with the query's words
 /// (`the dark night`: *The Dark Knight* before *So Dark the Night*; `night` finds too many films
-/// for *The Knight* to join them).
+/// for *The Knight* to join them). When still nothing matches, two neighbouring words may be one
+/// (`brave heart`: *Braveheart*).
 struct CatalogSearchIndex: Sendable {
     /// The vocabulary and its postings.
     let postings: SearchPostings
@@ -69,9 +70,22 @@ struct CatalogSearchIndex: Sendable {
     }
 
     /// Indices (into the catalog's movies) of every movie matching `text`, best first.
+    ///
+    /// When nothing matches, two neighbouring words run together may be one word of a title
+    /// (`brave heart`: *Braveheart*): the first such pair that finds something gives the matches.
     func matches(for text: String) -> [Int32] {
         let query = SearchQuery(text)
         guard !query.words.isEmpty, movieCount > 0 else { return [] }
+        if let found = firstMatches(query) { return found }
+        for joined in query.withNeighboursJoined {
+            if let found = firstMatches(joined) { return found }
+        }
+        return []
+    }
+
+    /// The matches of the first attempt that finds any (exact words; without years as filters;
+    /// with typos in known words), or nil.
+    private func firstMatches(_ query: SearchQuery) -> [Int32]? {
         let canCorrectMore = query.words.contains { word in
             word.typoAllowance > 0 && postings.terms.id(of: word.text) != nil
         }
@@ -89,7 +103,7 @@ struct CatalogSearchIndex: Sendable {
             }
             return found.map { movieByRank[Int($0 & 0xFFFF_FFFF)] }
         }
-        return []
+        return nil
     }
 
     /// `found` (sort keys of exact matches, none a whole title) with the titles that are the

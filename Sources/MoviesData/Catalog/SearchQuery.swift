@@ -5,12 +5,27 @@ struct SearchQuery: Sendable {
 
     /// Splits and folds `text` (see ``SearchWords``).
     init(_ text: String) {
-        let literal = SearchWords.literalWords(of: text)
+        self.init(literalWords: SearchWords.literalWords(of: text))
+    }
+
+    /// The query of words already split, as written.
+    private init(literalWords literal: [[UInt8]]) {
         words = literal.enumerated().map { offset, word in
             let canonical = SearchWords.canonical(word)
             return QueryWord(
                 text: canonical, literal: word, isLast: offset == literal.count - 1,
                 isSmall: SearchWords.isSmall(canonical), year: SearchWords.year(canonical))
+        }
+    }
+
+    /// The queries with two neighbouring words run together (`brave heart`: `braveheart`), from
+    /// the first pair to the last; none for a query of one word.
+    var withNeighboursJoined: [SearchQuery] {
+        let literal = words.map(\.literal)
+        return literal.indices.dropLast().map { index in
+            var joined = literal
+            joined[index] += joined.remove(at: index + 1)
+            return SearchQuery(literalWords: joined)
         }
     }
 

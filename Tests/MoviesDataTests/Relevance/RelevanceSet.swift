@@ -31,6 +31,7 @@ enum RelevanceSet {
         .init(.folding, "amelie", "Amélie", 2001),
         .init(.folding, "spiderman", "Spider-Man", 2002),
         .init(.folding, "spider man", "Spider-Man", 2002),
+        .init(.folding, "brave heart", "Braveheart", 1995),
         .init(.folding, "Spider-Man", "Spider-Man", 2002),
         .init(.folding, "walle", "WALL-E", 2008),
         .init(.folding, "wall e", "WALL-E", 2008),
