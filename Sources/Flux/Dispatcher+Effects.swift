@@ -108,7 +108,8 @@ extension Dispatcher {
         let table = effects
         let send = Send(dispatcher: self, effects: table, token: token)
         let info = EffectInfo(id: description, startedAtSequence: sequence, token: token)
-        table.insert(EffectRecord(id: id, task: nil, info: info), token: token)
+        table.insert(
+            EffectRecord(id: id, task: nil, info: info, cause: context.dispatchingSequence), token: token)
         let task = Task.detached(priority: priority) {
             await operation(send)
             table.finish(token)
@@ -121,8 +122,8 @@ extension Dispatcher {
     /// after a batch it yields the main actor and goes on in a new job.
     func dispatchPosted() {
         for _ in 0..<EffectTable<Action>.drainBatch {
-            guard let (token, action) = effects.nextPosted() else { return }
-            send(action)
+            guard let (token, action, cause) = effects.nextPosted() else { return }
+            send(action, cause: cause)
             effects.dispatched(from: token)
         }
         Task { @MainActor [weak self] in self?.dispatchPosted() }

@@ -9,11 +9,14 @@ extension Dispatcher {
         return broken
     }
 
-    /// Debug builds: checks every store's invariants after an action and reports each break to
-    /// ``onInvariantBreak``.
+    /// Debug builds: checks every store's invariants after an action and reports the breaks to
+    /// the write-ahead observers, then each to ``onInvariantBreak``.
     @usableFromInline
-    func checkInvariantsAfterAction() {
+    func checkInvariantsAfterAction(_ table: DispatchTable<Action>) {
         let sequence = _sequence
-        for broken in brokenInvariants() { onInvariantBreak(sequence, broken) }
+        let broken = brokenInvariants()
+        if broken.isEmpty { return }
+        if table.runsWriteAheads { runInvariantsBroken(broken, table) }
+        for each in broken { onInvariantBreak(sequence, each) }
     }
 }

@@ -59,7 +59,8 @@ extension Dispatcher {
     /// Freezes the current stores, middleware and observers for the dispatch loop.
     func rebuildTable() {
         let frozen = DispatchTable(
-            stores: storeHooks, storeOwners: stores, middlewares: middlewares, observers: observers)
+            stores: storeHooks, storeOwners: stores, middlewares: middlewares, observers: observers,
+            writeAheads: writeAheads)
         table.replace(with: frozen, inUse: context.isDispatching)
     }
 }

@@ -63,7 +63,11 @@ extension Dispatcher {
             throttles[key] = ThrottleEntry(clock: clock, interval: interval)
             return run(id: id, priority: priority, operation)
         }
-        if latest || entry.pending == nil { entry.pending = operation }
+        if latest || entry.pending == nil {
+            entry.pending = operation
+            // The held run's actions are caused by the call whose work it runs.
+            if let trailing = entry.trailing { effects.setCause(context.dispatchingSequence, of: trailing.token) }
+        }
         var started: EffectInfo?
         if entry.trailing == nil {
             started = runHeldThrottle(id: id, after: entry.window, priority: priority)

@@ -23,7 +23,7 @@ public final class Dispatcher<Action: Sendable> {
     // The hot fields skip the runtime exclusivity checks: the dispatcher is main-actor isolated,
     // and the dispatch loop never holds an access to them across a call into user code (U5).
     @usableFromInline @exclusivity(unchecked) var table: Versioned<DispatchTable<Action>>
-    @usableFromInline @exclusivity(unchecked) var queue: [Action] = []
+    @usableFromInline @exclusivity(unchecked) var queue: [QueuedAction<Action>] = []
     @usableFromInline @exclusivity(unchecked) var _sequence: UInt64 = 0
     @usableFromInline let context = DispatchContext(isAttached: true)
     var storeHooks: [Boxed<StoreHooks<Action>>] = []
@@ -31,6 +31,7 @@ public final class Dispatcher<Action: Sendable> {
     /// Set by the protocol's default middleware hooks when they run (see `probeBefore`).
     var defaultHookType: ObjectIdentifier?
     var observers: [ObserverEntry<Action>] = []
+    var writeAheads: [WriteAheadEntry<Action>] = []
     let effects = EffectTable<Action>()
     /// Set for a scoped dispatcher (``scope(_:)``): the parent it forwards to; nil for a root.
     @usableFromInline let scopeLink: (any ScopeLink<Action>)?
@@ -113,11 +114,22 @@ public final class Dispatcher<Action: Sendable> {
             // A scoped dispatcher's context is always dispatching, so the check that forwards its
             // sends costs a root dispatcher nothing on its hot path.
             if let scopeLink { return scopeLink.send(action) }
-            queue.append(action)
+            queue.append(QueuedAction(action: action, cause: context.dispatchingSequence))
+            return
+        }
+        send(action, cause: 0)
+    }
+
+    /// Sends an action that `cause` (a sequence number, 0 for none) brought about: an effect's.
+    @inlinable
+    func send(_ action: Action, cause: UInt64) {
+        if context.isDispatching {
+            if let scopeLink { return scopeLink.send(action) }
+            queue.append(QueuedAction(action: action, cause: cause))
             return
         }
         context.isDispatching = true
-        process(action)
+        process(action, cause: cause)
         if !queue.isEmpty { drainQueue() }
         context.isDispatching = false
         if !table.retired.isEmpty { table.releaseRetired() }
@@ -133,7 +145,7 @@ public final class Dispatcher<Action: Sendable> {
             }
             let next = queue[index]
             index += 1
-            process(next)
+            process(next.action, cause: next.cause)
         }
         queue.removeAll(keepingCapacity: true)
     }
@@ -144,10 +156,15 @@ public final class Dispatcher<Action: Sendable> {
     /// observers phases read the current table, so a store or observer added by a hook takes part
     /// from the next phase on. A table replaced meanwhile stays alive until `send` returns, since
     /// an earlier phase may still be walking it.
+    ///
+    /// `cause` is the sequence number of the action that brought this one about (0: none); the
+    /// action's own number is the context's `dispatchingSequence` while it is dispatched.
     @inlinable @inline(__always)
-    func process(_ action: Action) {
+    func process(_ action: Action, cause: UInt64) {
         table.current.borrow { start in
             context.tracksReads = false
+            context.dispatchingSequence = _sequence &+ 1
+            defer { context.dispatchingSequence = 0 }
             var action = action
             if start.runsBefores {
                 guard let next = runBefore(action, start) else {
@@ -156,15 +173,19 @@ public final class Dispatcher<Action: Sendable> {
                 }
                 action = next
             }
+            // The write-ahead observers of the table current when the action started: one added
+            // during this dispatch takes part from the next action on.
+            if start.runsWriteAheads { runWillReduce(action, cause: cause, start) }
             table.current.borrow { $0.stores.forEach { $0.value.reduce(action) } }
             _sequence &+= 1
             #if DEBUG
-                if hasInvariants { checkInvariantsAfterAction() }
+                if hasInvariants { checkInvariantsAfterAction(start) }
             #endif
             if table.current.borrow({ $0.runsObservers }) { runObservers(action) }
             if start.runsAfters { runAfter(action, start) }
             context.tracksReads = true
             table.current.borrow { $0.stores.forEach { $0.value.notify() } }
+            if start.runsWriteAheads { runDidFinish(start) }
         }
     }
 
@@ -178,7 +199,8 @@ public final class Dispatcher<Action: Sendable> {
     /// Drops the rest of the queue and reports the loop.
     @usableFromInline
     func reportSendLoop(processed: Int) {
-        let report = SendLoopReport(processed: processed, pending: queue[processed...].map(SendLoopReport.typeName))
+        let report = SendLoopReport(
+            processed: processed, pending: queue[processed...].map { SendLoopReport.typeName($0.action) })
         queue.removeAll(keepingCapacity: true)
         onSendLoop(report)
     }

@@ -12,6 +12,10 @@ final class DispatchContext {
     /// Whether reads of `Store.state` are tracked by Observation now: not while middleware,
     /// reducers and observers run (their reads are the dispatcher's), yes otherwise.
     @usableFromInline @exclusivity(unchecked) var tracksReads = true
+    /// The sequence number of the action being dispatched, from its `before` hooks to its
+    /// subscribers; 0 when none is. An action sent or an effect started meanwhile has it as its
+    /// cause.
+    @usableFromInline @exclusivity(unchecked) var dispatchingSequence: UInt64 = 0
     /// The store whose reducer is running (debug builds only set it).
     @usableFromInline @exclusivity(unchecked) var reducingStore: ObjectIdentifier?
     /// What the store whose reducer is running may read (debug builds only set it).

@@ -19,13 +19,17 @@ final class DispatchTable<Action: Sendable> {
     @usableFromInline let runsAfters: Bool
     /// Whether there is an observer (`observers` is not empty).
     @usableFromInline let runsObservers: Bool
+    /// The write-ahead observers, in registration order.
+    @usableFromInline let writeAheads: FrozenList<WriteAheadEntry<Action>>
+    /// Whether there is a write-ahead observer (`writeAheads` is not empty).
+    @usableFromInline let runsWriteAheads: Bool
     /// Whether some middleware hook has not run yet: the hook loops then check each entry.
     @usableFromInline let isProbing: Bool
 
     @MainActor
     init(
         stores: [Boxed<StoreHooks<Action>>], storeOwners: [AnyObject], middlewares: [MiddlewareEntry<Action>],
-        observers: [ObserverEntry<Action>]
+        observers: [ObserverEntry<Action>], writeAheads: [WriteAheadEntry<Action>] = []
     ) {
         self.storeOwners = storeOwners
         let befores = middlewares.filter { !$0.beforeIsDefault }
@@ -37,6 +41,8 @@ final class DispatchTable<Action: Sendable> {
         self.runsBefores = !befores.isEmpty
         self.runsAfters = !afters.isEmpty
         self.runsObservers = !observers.isEmpty
+        self.writeAheads = FrozenList(writeAheads)
+        self.runsWriteAheads = !writeAheads.isEmpty
         self.isProbing = middlewares.contains(where: \.needsProbe)
     }
 }

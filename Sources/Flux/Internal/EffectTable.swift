@@ -69,18 +69,24 @@ final class EffectTable<Action: Sendable>: @unchecked Sendable {
 
     /// The next posted action of an effect that is not cancelled, or nil when none is left (a
     /// later post schedules a new drain).
-    func nextPosted() -> (token: UInt64, action: Action)? {
+    func nextPosted() -> (token: UInt64, action: Action, cause: UInt64)? {
         lock.withLock {
             while postedHead < posted.count {
                 let next = posted[postedHead]
                 postedHead += 1
-                if records[next.token] != nil { return next }
+                if let record = records[next.token] { return (next.token, next.action, record.cause) }
             }
             posted.removeAll(keepingCapacity: true)
             postedHead = 0
             isDrainScheduled = false
             return nil
         }
+    }
+
+    /// Makes `cause` the cause of the actions the effect sends from now on (a throttled run that
+    /// takes a later call's work).
+    func setCause(_ cause: UInt64, of token: UInt64) {
+        lock.withLock { records[token]?.cause = cause }
     }
 
     /// Notes that a posted action was dispatched; removes its effect if that was the last
@@ -165,6 +171,9 @@ struct EffectRecord {
     /// Set right after the task starts; nil only between insertion and that moment.
     var task: Task<Void, Never>?
     let info: EffectInfo
+    /// The sequence number of the action whose dispatch started the effect (0: none): the cause
+    /// of every action it sends.
+    var cause: UInt64
     /// Actions posted and not dispatched yet.
     var postedCount = 0
     /// The effect's work returned; the record stays until its posted actions are dispatched.

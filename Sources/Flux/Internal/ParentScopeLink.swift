@@ -72,7 +72,35 @@ final class ParentScopeLink<Parent: Sendable, Child: Sendable>: ScopeLink {
         }
     }
 
+    func addWriteAheadObserver(_ observer: WriteAheadObserver<Child>) -> SubscriptionToken {
+        guard let parent else { return SubscriptionToken(onCancel: {}) }
+        let extract = scope.extract
+        // The feature action being dispatched, so that only its end is reported.
+        let current = SequenceCell()
+        return parent.addWriteAheadObserver(
+            WriteAheadObserver(
+                willReduce: { sequence, cause, action in
+                    guard let featureAction = extract(action) else { return }
+                    current.value = sequence
+                    observer.willReduce(sequence, cause, featureAction)
+                },
+                didFinish: { sequence in
+                    guard current.value == sequence else { return }
+                    current.value = 0
+                    observer.didFinish(sequence)
+                },
+                invariantsBroken: { sequence, broken in
+                    if current.value == sequence { observer.invariantsBroken(sequence, broken) }
+                }))
+    }
+
     func noteDefaultHook(_ type: ObjectIdentifier) {
         parent?.noteDefaultHook(type)
+    }
+
+    /// The feature action being dispatched, shared by one write-ahead observer's callbacks.
+    @MainActor
+    final class SequenceCell {
+        var value: UInt64 = 0
     }
 }

@@ -31,6 +31,8 @@ protocol ScopeLink<Action>: AnyObject {
     func addMiddleware(_ entry: MiddlewareEntry<Action>, child: Dispatcher<Action>) -> MiddlewareHandle
     /// Adds an observer of the feature actions the parent's stores reduce.
     func addObserver(_ observe: @escaping ActionObserver<Action>) -> SubscriptionToken
+    /// Adds a write-ahead observer of the feature actions the parent's stores reduce.
+    func addWriteAheadObserver(_ observer: WriteAheadObserver<Action>) -> SubscriptionToken
     /// Passes a default middleware hook's report to the parent, which is probing the hook.
     func noteDefaultHook(_ type: ObjectIdentifier)
 }
