@@ -9,7 +9,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-MODULES=(Flux FluxActionLog FluxTesting)
+MODULES=(Flux FluxActionLog FluxTesting FluxTestGeneration)
 CHECK=false
 case "${1:-}" in
     "") ;;

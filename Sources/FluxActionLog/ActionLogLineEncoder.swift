@@ -52,22 +52,47 @@ struct ActionLogLineEncoder {
         return buffer
     }
 
-    /// A record line, newline included; `stores` non-nil adds the digests (and snapshots).
-    /// `action` is the action's JSON, as ``LoggedActionEncoder`` writes it.
-    @MainActor
-    mutating func record<StoreAction>(
-        sequence: UInt64, action: [UInt8], stores: [AnyStore<StoreAction>]?, snapshots: Bool, now: Date?
-    ) throws -> [UInt8] {
+    /// A version 2 action line, newline included, written before the reducers run: `cause` is
+    /// the log's number of the action that brought it about (0: one before the log), nil for
+    /// none. `action` is the action's JSON, as ``LoggedActionEncoder`` writes it.
+    mutating func action(sequence: UInt64, action: [UInt8], cause: UInt64?, now: Date?) -> [UInt8] {
         buffer.removeAll(keepingCapacity: true)
         append("{\"seq\":")
         JSONText.appendDecimal(sequence, to: &buffer)
         append(",\"action\":")
         buffer.append(contentsOf: action)
-        if let stores { try appendStates(stores, snapshots: snapshots) }
+        if let cause {
+            append(",\"cause\":")
+            JSONText.appendDecimal(cause, to: &buffer)
+        }
         if let now {
             append(",\"time\":")
             appendTime(now)
         }
+        append("}\n")
+        return buffer
+    }
+
+    /// A version 2 completion line, newline included, written when the action's dispatch is
+    /// over; `stores` non-nil adds the digests (and snapshots).
+    @MainActor
+    mutating func done<StoreAction>(sequence: UInt64, stores: [AnyStore<StoreAction>]?, snapshots: Bool) throws
+        -> [UInt8]
+    {
+        buffer.removeAll(keepingCapacity: true)
+        append("{\"done\":")
+        JSONText.appendDecimal(sequence, to: &buffer)
+        if let stores { try appendStates(stores, snapshots: snapshots) }
+        append("}\n")
+        return buffer
+    }
+
+    /// A version 2 break line, newline included: the invariants action `sequence` broke.
+    mutating func broke(sequence: UInt64, _ broken: [InvariantBreak]) -> [UInt8] {
+        buffer.removeAll(keepingCapacity: true)
+        append("{\"broke\":")
+        JSONText.appendDecimal(sequence, to: &buffer)
+        InvariantBreakJSON.append(broken, to: &buffer)
         append("}\n")
         return buffer
     }

@@ -1,3 +1,4 @@
+import Flux
 import Foundation
 
 /// Streams the records (``ActionLogRecord``) of an action log, one line at a time, checking each
@@ -24,6 +25,9 @@ public final class ActionLogReader<Action: LoggableAction> {
     /// ``LoggableAction/loggedTypeNames``; empty: any type the action's decoder accepts.
     private let knownTypes = Action.loggedTypeNames
     private var failure: ActionLogError?
+    /// A line read ahead (version 2: to see whether an action's completion follows), not yet
+    /// counted in ``lineNumber``.
+    private var peeked: LogLineReader.Line?
 
     /// Opens a log and reads its header.
     /// - Parameter path: the log file.
@@ -77,10 +81,13 @@ public final class ActionLogReader<Action: LoggableAction> {
     }
 
     private func readRecord() throws -> ActionLogRecord<Action>? {
-        guard let line = try lines.next(lineNumber: lineNumber + 1) else { return nil }
+        guard let line = try takeLine() else { return nil }
         lineNumber += 1
         guard line.isTerminated else { throw fail(.truncatedLastLine) }
         guard !line.bytes.isEmpty else { throw fail(.emptyLine) }
+        if header.version >= 2, ActionLogFollowingLine.starts(line.bytes) {
+            throw fail(.invalidValue(field: "seq", reason: "a completion or break line with no action line before it"))
+        }
         let decoded: ActionLogRecordLine<Action>
         do {
             decoded = try decoder.decode(ActionLogRecordLine<Action>.self, from: line.bytes)
@@ -95,9 +102,60 @@ public final class ActionLogReader<Action: LoggableAction> {
             throw fail(.sequenceGap(expected: nextSequence, found: decoded.sequence))
         }
         nextSequence += 1
+        let actionLine = lineNumber
+        guard header.version >= 2 else {
+            return ActionLogRecord(
+                sequence: decoded.sequence, action: decoded.action, digest: decoded.digest,
+                states: decoded.states, time: decoded.time, line: actionLine, cause: nil, isCompleted: true,
+                brokenInvariants: [])
+        }
+        let following = try readFollowing(decoded.sequence)
         return ActionLogRecord(
-            sequence: decoded.sequence, action: decoded.action, digest: decoded.digest,
-            states: decoded.states, time: decoded.time, line: lineNumber)
+            sequence: decoded.sequence, action: decoded.action, digest: following.done?.digest,
+            states: following.done?.states, time: decoded.time, line: actionLine, cause: decoded.cause,
+            isCompleted: following.done != nil, brokenInvariants: following.broken)
+    }
+
+    /// The next line: the one read ahead, or a new one.
+    private func takeLine() throws -> LogLineReader.Line? {
+        if let line = peeked {
+            peeked = nil
+            return line
+        }
+        return try lines.next(lineNumber: lineNumber + 1)
+    }
+
+    /// Version 2: the break lines and the completion line of action `sequence`, reading up to
+    /// the next action's line (left for the next record). No completion: the log ends there (the
+    /// action was interrupted), or a truncated line follows (reported by the next call).
+    private func readFollowing(_ sequence: UInt64) throws -> (done: ActionLogFollowingLine?, broken: [InvariantBreak]) {
+        var broken: [InvariantBreak] = []
+        while let line = try takeLine() {
+            guard line.isTerminated, ActionLogFollowingLine.starts(line.bytes) else {
+                peeked = line
+                if line.isTerminated {
+                    lineNumber += 1
+                    throw fail(
+                        .invalidValue(
+                            field: "done", reason: "seq \(sequence) has no completion line, yet an action follows"))
+                }
+                return (nil, broken)
+            }
+            lineNumber += 1
+            let following: ActionLogFollowingLine
+            do {
+                following = try decoder.decode(ActionLogFollowingLine.self, from: line.bytes)
+            } catch {
+                throw fail(DecodingErrorKind.kind(for: error, line: line.bytes))
+            }
+            guard following.sequence == sequence else {
+                let key = following.isDone ? "done" : "broke"
+                throw fail(.invalidValue(field: key, reason: "expected \(sequence), found \(following.sequence)"))
+            }
+            broken += following.invariants?.map(\.invariantBreak) ?? []
+            if following.isDone { return (following, broken) }
+        }
+        return (nil, broken)
     }
 
     /// With ``LoggableAction/loggedTypeNames``, requires a `"type"` that is one of them.
@@ -150,12 +208,13 @@ extension ActionLogReader {
 
     /// The reader's current position (before the next line).
     var position: Position {
-        Position(offset: lines.offset, lineNumber: lineNumber, nextSequence: nextSequence)
+        Position(offset: peeked?.offset ?? lines.offset, lineNumber: lineNumber, nextSequence: nextSequence)
     }
 
     /// Returns to a position taken earlier; clears a previous failure.
     func seek(to position: Position) throws {
         try lines.seek(to: position.offset)
+        peeked = nil
         lineNumber = position.lineNumber
         nextSequence = position.nextSequence
         failure = nil

@@ -1,7 +1,11 @@
-/// One action line of a log, decoded.
+import Flux
+
+/// One action of a log, decoded: its line and, in a version 2 log, its completion and break
+/// lines.
 ///
 /// ```json
-/// {"seq":12,"action":{"type":"search.submitted","query":"love"},"digest":{"search":"5d2f8a..."},"time":"2026-01-02T03:04:05.123Z"}
+/// {"seq":12,"action":{"type":"search.submitted","query":"love"},"time":"2026-01-02T03:04:05.123Z"}
+/// {"done":12,"digest":{"search":"5d2f8a..."}}
 /// ```
 public struct ActionLogRecord<Action: LoggableAction>: Sendable {
     /// The sequence number: 1 for the first action after the header, then +1 per line.
@@ -14,8 +18,17 @@ public struct ActionLogRecord<Action: LoggableAction>: Sendable {
     public let states: [String: ActionLogJSON]?
     /// The wall-clock time of the action, when recorded; informational only.
     public let time: String?
-    /// The 1-based line number in the file (the header is line 1).
+    /// The 1-based line number of the action's line in the file (the header is line 1).
     public let line: Int
+    /// The log's number of the action that brought this one about: sent while it was dispatched,
+    /// or by an effect its dispatch started; 0 for an action before the log's first (a
+    /// checkpoint's); nil for none (what a person did) and in version 1 logs.
+    public let cause: UInt64?
+    /// Whether the action's dispatch was over when the log ended: false only for a version 2
+    /// log's last action, when the process stopped during its dispatch (a crash).
+    public let isCompleted: Bool
+    /// The invariants the action broke, as the recorder saw them (version 2, debug builds).
+    public let brokenInvariants: [InvariantBreak]
 }
 
 /// The decodable shape of a record line; the action type check happens in the reader.
@@ -27,6 +40,7 @@ struct ActionLogRecordLine<Action: LoggableAction>: Decodable {
     let digest: [String: String]?
     let states: [String: ActionLogJSON]?
     let time: String?
+    let cause: UInt64?
 
     // The keys are file-level, not nested in this generic type: a nested key type would make
     // every container's metadata a run-time lookup, which costs more than the decoding itself.
@@ -43,10 +57,11 @@ struct ActionLogRecordLine<Action: LoggableAction>: Decodable {
         digest = container.contains(.digest) ? try container.decode([String: String].self, forKey: .digest) : nil
         states = container.contains(.states) ? try container.decode([String: ActionLogJSON].self, forKey: .states) : nil
         time = container.contains(.time) ? try? container.decode(String.self, forKey: .time) : nil
+        cause = try container.decodeIfPresent(UInt64.self, forKey: .cause)
     }
 }
 
-private enum RecordLineKey: String, CodingKey { case seq, action, digest, states, time }
+private enum RecordLineKey: String, CodingKey { case seq, action, digest, states, time, cause }
 private enum ActionTypeKey: String, CodingKey { case type }
 
 /// Decodes `seq` as a number and checks it is a whole number >= 1 (Foundation reports a

@@ -3,10 +3,14 @@ import Foundation
 
 /// Records every action that reaches a dispatcher's stores into an action log file.
 ///
-/// It is an action observer, so it sees exactly what the stores reduced, in order: actions
-/// sent by the app, by middleware and by effects; never stopped ones. Each line is handed to
-/// the operating system with one `write(2)` before the next action is processed, so a crash
-/// loses at most the line being written (see ``ActionLogReader`` for how that line is reported).
+/// It is a Flux `WriteAheadObserver`, so it sees exactly what the stores reduce, in order: actions
+/// sent by the app, by middleware and by effects; never stopped ones. It writes version 2 of the
+/// format (<doc:LogFormatV2>): each action's line, with its cause, is handed to the operating
+/// system with one `write(2)` **before** the reducers run, and a completion line (with the digests
+/// when due) when the action's dispatch is over. So a crash in a reducer, an observer or a
+/// subscriber leaves the action on disk, marked as not completed, and an invariant the action
+/// broke is written (debug builds) before the default handler stops the program. A crash while
+/// a line is written loses at most that line (see ``ActionLogReader`` for how it is reported).
 ///
 /// Create it after registering every store and before the first action to record; recording
 /// ends when ``close()`` is called or the recorder is released. <doc:RecordingAndReplaying>
@@ -41,6 +45,8 @@ public final class ActionLogRecorder<Action: LoggableAction> {
     private var roundTrip = ActionRoundTripCheck<Action>()
     private let stores: [AnyStore<Action>]
     private let baseSequence: UInt64
+    /// The lines written so far, the header's included (a failure names the line after them).
+    private var linesWritten = 1
     private var file: LogFileWriter?
     private var token: SubscriptionToken?
 
@@ -77,9 +83,11 @@ public final class ActionLogRecorder<Action: LoggableAction> {
             throw error
         }
         self.file = file
-        token = dispatcher.addObserver { [weak self] sequence, action in
-            self?.record(sequence, action)
-        }
+        token = dispatcher.addWriteAheadObserver(
+            WriteAheadObserver(
+                willReduce: { [weak self] sequence, cause, action in self?.record(sequence, cause: cause, action) },
+                didFinish: { [weak self] sequence in self?.finish(sequence) },
+                invariantsBroken: { [weak self] sequence, broken in self?.write(broken, at: sequence) }))
     }
 
     /// Starts recording into the file at a `file:` URL; see ``init(path:dispatcher:app:options:)``.
@@ -107,24 +115,58 @@ public final class ActionLogRecorder<Action: LoggableAction> {
         file = nil
     }
 
-    private func record(_ sequence: UInt64, _ action: Action) {
+    private func record(_ sequence: UInt64, cause: UInt64, _ action: Action) {
+        guard let file else { return }
+        let number = sequence &- baseSequence
+        // A cause before the recording started is written as 0: "before this log's first action".
+        let logCause: UInt64? = cause == 0 ? nil : (cause > baseSequence ? cause &- baseSequence : 0)
+        do {
+            let encoded = try roundTrip.check(action, encoded: actionEncoder.encode(action), encoder: &actionEncoder)
+            let line = lines.action(
+                sequence: number, action: encoded.json, cause: logCause,
+                now: options.timestamps ? options.clock() : nil)
+            try file.write(line)
+            linesWritten += 1
+            recordedCount = number
+        } catch {
+            fail(error)
+        }
+    }
+
+    /// Writes the completion line of action `sequence`, with the digests when they are due.
+    private func finish(_ sequence: UInt64) {
         guard let file else { return }
         let number = sequence &- baseSequence
         let every = UInt64(max(options.digestEvery, 0))
         let withDigest = every > 0 && number % every == 0
         do {
-            let encoded = try roundTrip.check(action, encoded: actionEncoder.encode(action), encoder: &actionEncoder)
-            let line = try lines.record(
-                sequence: number, action: encoded.json, stores: withDigest ? stores : nil,
-                snapshots: options.snapshots, now: options.timestamps ? options.clock() : nil)
-            try file.write(line)
-            recordedCount = number
-        } catch let error as ActionLogError {
-            stop(ActionLogError(file: path, line: Int(clamping: number) + 1, kind: error.kind))
-        } catch let error as StateEncodingError {
-            stop(ActionLogError(file: path, line: Int(clamping: number) + 1, kind: .stateEncoding(error)))
+            try file.write(
+                lines.done(sequence: number, stores: withDigest ? stores : nil, snapshots: options.snapshots))
+            linesWritten += 1
         } catch {
-            stop(ActionLogError(file: path, line: Int(clamping: number) + 1, kind: .actionEncodingFailed("\(error)")))
+            fail(error)
+        }
+    }
+
+    /// Writes the break line of action `sequence` (before the dispatcher's invariant handler runs).
+    private func write(_ broken: [InvariantBreak], at sequence: UInt64) {
+        guard let file else { return }
+        let number = sequence &- baseSequence
+        do {
+            try file.write(lines.broke(sequence: number, broken))
+            linesWritten += 1
+        } catch {
+            fail(error)
+        }
+    }
+
+    /// Stops recording with `error`, met writing the line after the last one written.
+    private func fail(_ error: any Error) {
+        let line = linesWritten + 1
+        switch error {
+        case let error as ActionLogError: stop(ActionLogError(file: path, line: line, kind: error.kind))
+        case let error as StateEncodingError: stop(ActionLogError(file: path, line: line, kind: .stateEncoding(error)))
+        default: stop(ActionLogError(file: path, line: line, kind: .actionEncodingFailed("\(error)")))
         }
     }
 

@@ -1,3 +1,4 @@
+import Flux
 import Foundation
 
 /// A log's actions, read into memory, written back as logs that hold only some of them: the
@@ -8,6 +9,11 @@ import Foundation
 /// the states after a removed action differ from the recorded ones, so the digests would no
 /// longer hold. Replay with verification still checks the header and every store invariant.
 ///
+/// From a version 2 log, each action keeps its cause, renumbered: an action whose cause is left
+/// out gets cause 0 ("an action before this log"), and its recorded breaks. Each action is
+/// followed by its completion line, except a last one that was not completed in the original
+/// (the crash or break stays recorded).
+///
 /// ```swift
 /// let subset = try ActionLogSubset<AppAction>(path: "crash.jsonl")
 /// try subset.write([0, 4, 5], to: "candidate.jsonl")
@@ -17,6 +23,12 @@ public struct ActionLogSubset<Action: LoggableAction> {
     public let header: ActionLogHeader
     /// The log's actions, in order (the action of seq N at index N - 1).
     public let actions: [Action]
+    /// Each action's cause (``ActionLogRecord/cause``), by the same index.
+    public let causes: [UInt64?]
+    /// Whether each action was completed (``ActionLogRecord/isCompleted``), by the same index.
+    public let completions: [Bool]
+    /// The invariants each action broke (``ActionLogRecord/brokenInvariants``), by the same index.
+    public let breaks: [[InvariantBreak]]
     /// The header line as the file has it, with its line feed.
     let headerLine: [UInt8]
     /// The log read.
@@ -27,13 +39,42 @@ public struct ActionLogSubset<Action: LoggableAction> {
     public init(path: String) throws {
         let reader = try ActionLogReader<Action>(path: path)
         var actions: [Action] = []
+        var causes: [UInt64?] = []
+        var completions: [Bool] = []
+        var breaks: [[InvariantBreak]] = []
         do {
-            while let record = try reader.next() { actions.append(record.action) }
+            while let record = try reader.next() {
+                actions.append(record.action)
+                causes.append(record.cause)
+                completions.append(record.isCompleted)
+                breaks.append(record.brokenInvariants)
+            }
         } catch let error as ActionLogError where error.isTruncatedLastLine {}
         header = reader.header
         self.actions = actions
+        self.causes = causes
+        self.completions = completions
+        self.breaks = breaks
         headerLine = try Self.firstLine(of: path)
         self.path = path
+    }
+
+    /// The units a causal minimization removes whole: each action the log gives no cause in it
+    /// (what a person did, or one caused before the log) with every action it caused, directly or
+    /// through others; each unit's indices in order, the units ordered by their first.
+    ///
+    /// A candidate made of whole units never keeps an effect's result without the action that
+    /// started the effect: a history no run could produce. A version 1 log records no causes:
+    /// every action is a unit of its own.
+    public var causalUnits: [[Int]] {
+        var roots = Array(actions.indices)
+        for index in actions.indices {
+            guard let cause = causes[index], cause > 0, Int(cause) <= index else { continue }
+            roots[index] = roots[Int(cause) - 1]
+        }
+        var units: [Int: [Int]] = [:]
+        for index in actions.indices { units[roots[index], default: []].append(index) }
+        return units.keys.sorted().compactMap { units[$0] }
     }
 
     /// The bytes of a log holding the actions at `indices` (positions in ``actions``), in the
@@ -42,14 +83,30 @@ public struct ActionLogSubset<Action: LoggableAction> {
     public func log(_ indices: some Sequence<Int>) throws -> [UInt8] {
         var bytes = headerLine
         let encoder = LoggedActionEncoder()
-        for (offset, index) in indices.enumerated() {
+        let chosen = Array(indices)
+        let writesV2 = header.version >= 2
+        // The new number of each chosen original index, for the causes.
+        var renumbered: [Int: Int] = [:]
+        for (offset, index) in chosen.enumerated() {
+            renumbered[index] = offset + 1
             bytes += Array(#"{"seq":\#(offset + 1),"action":"#.utf8)
             do {
                 bytes += try encoder.encode(actions[index]).json
             } catch {
-                throw ActionLogError(file: path, line: index + 2, kind: .actionEncodingFailed("\(error)"))
+                throw ActionLogError(file: path, line: nil, kind: .actionEncodingFailed("\(error)"))
+            }
+            if writesV2, let cause = causes[index] {
+                let newCause = cause == 0 ? 0 : renumbered[Int(cause) - 1] ?? 0
+                bytes += Array(#","cause":\#(newCause)"#.utf8)
             }
             bytes += Array("}\n".utf8)
+            if writesV2, !breaks[index].isEmpty {
+                bytes += Array(#"{"broke":\#(offset + 1)"#.utf8)
+                InvariantBreakJSON.append(breaks[index], to: &bytes)
+                bytes += Array("}\n".utf8)
+            }
+            let isLast = offset == chosen.count - 1
+            if writesV2, completions[index] || !isLast { bytes += Array(#"{"done":\#(offset + 1)}"#.utf8) + [0x0A] }
         }
         return bytes
     }

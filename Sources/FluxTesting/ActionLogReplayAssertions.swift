@@ -26,7 +26,7 @@ import Testing
 ///   - log: the log file: a path or a `file:` URL.
 ///   - finalStates: the expected states after the last action: starts from the initial states.
 ///     A store that is not one of the replay's is reported by name.
-///   - requireDigests: also fail when no action line carries a digest (nothing was verified).
+///   - requireDigests: also fail when no action of the log has a digest (nothing was verified).
 ///   - allowTruncatedLastLine: accept a log whose last line was cut (replayed up to it).
 ///   - sourceLocation: where issues are reported; defaults to the call site.
 ///   - makeDispatcher: builds a dispatcher with fresh stores only, no middleware (see
@@ -61,7 +61,7 @@ public func expectActionLogReplays<Action: LoggableAction>(
 ///   - finalStates: expected states after the last action, by store name; each is compared with
 ///     the store's state (`AnyStore.stateEquals`), and a mismatch lists the differing fields.
 ///     Stores not named are not compared; a name no store has is reported.
-///   - requireDigests: also fail when no action line carries a digest (nothing was verified).
+///   - requireDigests: also fail when no action of the log has a digest (nothing was verified).
 ///   - allowTruncatedLastLine: accept a log whose last line was cut (replayed up to it).
 ///   - sourceLocation: where issues are reported; defaults to the call site.
 ///   - makeDispatcher: builds a dispatcher with fresh stores only, no middleware (see

@@ -36,7 +36,7 @@ struct ActionLogReplayCheck {
         }
         if requireDigests, summary.lastSequence > 0, summary.verifiedDigests == 0 {
             report(
-                "\(replayer.reader.path): nothing verified: no action line carries a digest "
+                "\(replayer.reader.path): nothing verified: no action of the log has a digest "
                     + "(record it with digestEvery > 0)")
         }
         for message in compare(replayer.dispatcher.stores) { report(message) }

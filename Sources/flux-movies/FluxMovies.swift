@@ -16,6 +16,10 @@ enum FluxMovies {
         /// `replay`: a divergence, a bad log or a truncated last line.
         static let replayFailure: Int32 = 1
         static let usage: Int32 = 2
+        /// `replay`: the crash the log recorded reproduces (the actions before it were replayed).
+        static let reproducedCrash: Int32 = 3
+        /// `replay`: the invariant break the log recorded reproduces.
+        static let reproducedBreak: Int32 = 4
         /// A script (stdin not a terminal) in which a command failed.
         static let commandFailed: Int32 = 1
     }
@@ -70,7 +74,6 @@ enum FluxMovies {
         }
         let blackBox = CrashBlackBox.start(
             options, dispatcher: core.dispatcher, dataDirectory: source.dataDirectory, errors: errors)
-        let debugCrash = DebugCrash.arm(environment: environment, dispatcher: core.dispatcher)
         let mode = ConsoleMode(
             terminal: terminal, errorIsTerminal: StandardStreams.errorIsTerminal, environment: environment)
         let output = mode.makeOutput()
@@ -117,7 +120,6 @@ enum FluxMovies {
         diagnostics.cancel()
         recorder?.close()
         blackBox?.close()
-        debugCrash?.cancel()
         return status
     }
 }

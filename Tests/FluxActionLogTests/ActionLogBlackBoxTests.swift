@@ -22,12 +22,12 @@ import Testing
         try blackBox.write(to: path)
         #expect(blackBox.recordedCount == 2)
         let lines = try directory.lines(path)
-        #expect(lines.count == 4)
-        #expect(lines[0].hasPrefix(LogFixture.header.dropLast() + #","states":{"counter":"#))
+        #expect(lines.count == 6)
+        #expect(lines[0].hasPrefix(LogFixture.headerV2.dropLast() + #","states":{"counter":"#))
         #expect(
             Array(lines[1...]) == [
-                #"{"seq":1,"action":{"amount":3,"type":"tally.add"}}"#,
-                #"{"seq":2,"action":{"text":"hi","type":"notes.add"}}"#, "",
+                #"{"seq":1,"action":{"amount":3,"type":"tally.add"}}"#, LogFixture.done(1),
+                #"{"seq":2,"action":{"text":"hi","type":"notes.add"}}"#, LogFixture.done(2), "",
             ])
         try expectReplays(path, to: stores)
     }
@@ -44,10 +44,12 @@ import Testing
         let path = directory.path("window.jsonl")
         try blackBox.write(to: path)
         let lines = try directory.lines(path)
-        #expect(lines.count == 7)
+        #expect(lines.count == 12)
         #expect(lines[0].contains(#""states":{"counter":{"adds":3,"pending":[],"value":6}"#))
         #expect(lines[1] == #"{"seq":1,"action":{"amount":4,"type":"tally.add"}}"#)
-        #expect(lines[5] == #"{"seq":5,"action":{"amount":8,"type":"tally.add"}}"#)
+        #expect(lines[2] == LogFixture.done(1))
+        #expect(lines[9] == #"{"seq":5,"action":{"amount":8,"type":"tally.add"}}"#)
+        #expect(lines[10] == LogFixture.done(5))
         try expectReplays(path, to: stores)
         blackBox.close()
         stores.dispatcher.send(.add(1))

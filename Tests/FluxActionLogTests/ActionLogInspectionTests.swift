@@ -37,7 +37,7 @@ import Testing
         }
         let thrown = #expect(throws: ActionLogError.self) { try verifying.run() }
         #expect(summary.divergence == thrown)
-        #expect(summary.divergence?.line == 3 && summary.lastSequence == 4 && summary.verifiedDigests == 1)
+        #expect(summary.divergence?.line == 4 && summary.lastSequence == 4 && summary.verifiedDigests == 1)
         #expect(recorder.session?.initialCheck == .matched && recorder.session?.fileName == "s.jsonl")
         let checks = recorder.steps.map(\.check)
         #expect(checks.count == 4 && checks[0] == .matched && checks[2] == .notChecked && checks[3] == .notChecked)

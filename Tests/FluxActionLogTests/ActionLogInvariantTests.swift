@@ -22,7 +22,7 @@ import Testing
         let error = try #require(throws: ActionLogError.self) { try replayer.run() }
         let broken = InvariantBreak(store: "summary", invariant: "peak within limit", fields: ["peak: 110"])
         #expect(error.kind == .invariantBroken(sequence: 3, broken))
-        #expect(error.description == #"\#(path):4: seq 3: store "summary" broke "peak within limit" (peak: 110)"#)
+        #expect(error.description == #"\#(path):6: seq 3: store "summary" broke "peak within limit" (peak: 110)"#)
         #expect(replayer.position == 3)
     }
 

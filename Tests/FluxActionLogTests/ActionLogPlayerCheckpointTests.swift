@@ -52,14 +52,15 @@ import Testing
 }
 
 /// The sequence numbers a checkpoint follows when one is due every `every` actions or every
-/// `bytes` bytes of lines (newlines included) since the last, computed from the file.
+/// `bytes` bytes of lines (newlines included) since the last, computed from the file. An action's
+/// bytes are those of its line and, in a version 2 log, of the completion and break lines after it.
 func expectedCheckpoints(_ path: String, every: UInt64, bytes: Int) throws -> [UInt64] {
-    let lines = try LogDirectory.lineLengths(path).dropFirst()
+    let records = try LogDirectory.recordLengths(path)
     var checkpoints: [UInt64] = [0]
     var sinceBytes = 0
-    for (index, length) in lines.enumerated() {
+    for (index, length) in records.enumerated() {
         let sequence = UInt64(index + 1)
-        sinceBytes += length + 1
+        sinceBytes += length
         if sequence - checkpoints[checkpoints.count - 1] >= every || sinceBytes >= bytes {
             checkpoints.append(sequence)
             sinceBytes = 0
@@ -73,5 +74,21 @@ extension LogDirectory {
     static func lineLengths(_ path: String) throws -> [Int] {
         try Data(contentsOf: URL(fileURLWithPath: path)).split(separator: 0x0A, omittingEmptySubsequences: false)
             .dropLast().map(\.count)
+    }
+
+    /// The bytes of each action of a log (newlines included): its line (`{"seq":`) and the lines
+    /// after it up to the next action's (the header is left out).
+    static func recordLengths(_ path: String) throws -> [Int] {
+        let lines = try Data(contentsOf: URL(fileURLWithPath: path))
+            .split(separator: 0x0A, omittingEmptySubsequences: false).dropLast().dropFirst()
+        var lengths: [Int] = []
+        for line in lines {
+            if line.starts(with: Array(#"{"seq":"#.utf8)) || lengths.isEmpty {
+                lengths.append(line.count + 1)
+            } else {
+                lengths[lengths.count - 1] += line.count + 1
+            }
+        }
+        return lengths
     }
 }

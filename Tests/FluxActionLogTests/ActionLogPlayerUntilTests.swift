@@ -48,7 +48,7 @@ import Testing
         try player.goto(20)
         #expect(try player.stepBack() && player.position == 19)
         try player.goto(20)
-        #expect(throws: ActionLogError(file: path, line: 22, kind: .notJSON)) { try player.stepForward() }
+        #expect(throws: ActionLogError(file: path, line: 42, kind: .notJSON)) { try player.stepForward() }
         #expect(player.position == 20 && player.lastSequence == 20)
         #expect(try tallyStates(player.dispatcher) == Self.states(after: actions.prefix(20)))
     }

@@ -64,11 +64,14 @@ import Testing
 
         let data = try Data(contentsOf: URL(fileURLWithPath: path))
         let completeLines = data.filter { $0 == 0x0A }.count
+        let (actions, completions) = Self.countLines(data)
         let replayer = try ActionLogReplayer(path: path) { try TallyStores.replayDispatcher() }
         let summary = try replayer.run()
-        #expect(summary.lastSequence == UInt64(completeLines - 1))
+        // Version 2: every action line replays, the one whose completion line was not written yet too.
+        #expect(summary.lastSequence == UInt64(actions))
+        #expect(completions == actions || completions == actions - 1)
         #expect(summary.lastSequence >= 300)
-        #expect(summary.verifiedDigests == Int(summary.lastSequence / 10))
+        #expect(summary.verifiedDigests == completions / 10)
         // SIGKILL lands between two write(2) calls almost always; if it cut one, it is reported.
         let expectedTruncation =
             data.last == 0x0A
@@ -92,9 +95,52 @@ import Testing
         #expect(line == "stopped: \(path):\(cutLine): cannot write: File too large; recording stopped")
         let replayer = try ActionLogReplayer(path: path) { try TallyStores.replayDispatcher() }
         let summary = try replayer.run()
-        #expect(summary.lastSequence == UInt64(cutLine - 2))
+        // Every action line before the cut replays: after the header, each action's line then its
+        // completion line, so the cut may fall on either.
+        let (actions, _) = Self.countLines(data)
+        #expect(actions == (cutLine - 1) / 2)
+        #expect(summary.lastSequence == UInt64(actions))
         #expect(summary.truncation == nil)
         #expect(tallyStates(replayer.dispatcher) == (try writerStates(after: summary.lastSequence)))
+    }
+
+    @Test func aSigkillFromInsideAReducerLeavesTheActionsLineOnDiskWithNoCompletion() async throws {
+        let directory = try LogDirectory()
+        defer { directory.remove() }
+        let path = directory.path("sigkill.jsonl")
+        let process = Process()
+        process.executableURL = BuildProducts.executable("action-log-writer")
+        process.arguments = [path, "--sigkill-on-thirteen"]
+        let input = Pipe()  // held open: the writer exits when its standard input closes
+        process.standardInput = input
+        try process.run()
+        await Task.detached { process.waitUntilExit() }.value
+        try input.fileHandleForWriting.close()
+
+        // Killed by its own reducer: nothing ran after the kill, no handler, no flush.
+        #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGKILL)
+        let lines = try directory.lines(path)
+        #expect(lines[0].hasPrefix(#"{"format":"flux-action-log","version":2,"app":{"name":"action-log-writer","#))
+        // The last line is seq 4's, written before the reducers ran, and no {"done":4} follows it.
+        #expect(
+            Array(lines.dropFirst()) == [
+                LogFixture.record(1, #"{"amount":1,"type":"tally.add"}"#), LogFixture.done(1),
+                LogFixture.record(2, #"{"amount":150,"type":"tally.add"}"#), LogFixture.done(2),
+                LogFixture.record(3, #"{"text":"big 150","type":"notes.add"}"#, cause: 2), LogFixture.done(3),
+                #"{"seq":4,"action":{"amount":13,"type":"tally.add"}}"#, "",
+            ])
+        #expect(try ActionLogRecordedFailure.find(in: path, as: TallyAction.self) == .crash(sequence: 4))
+        let summary = try ActionLogReplayer(path: path) { try TallyStores.replayDispatcher() }.run()
+        #expect(summary.lastSequence == 4 && summary.truncation == nil)
+    }
+
+    /// The complete action lines (`{"seq":…`) and completion lines (`{"done":…`) of a version 2 log.
+    nonisolated static func countLines(_ data: Data) -> (actions: Int, completions: Int) {
+        let lines = data.split(separator: 0x0A, omittingEmptySubsequences: false).dropLast()
+        return (
+            lines.filter { $0.starts(with: Array(#"{"seq":"#.utf8)) }.count,
+            lines.filter { $0.starts(with: Array(#"{"done":"#.utf8)) }.count
+        )
     }
 
     /// Runs `action-log-probe` and returns its key=value report.

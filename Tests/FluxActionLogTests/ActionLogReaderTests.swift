@@ -48,7 +48,7 @@ import Testing
         #expect(
             reader.header
                 == ActionLogHeader(
-                    app: LogFixture.app, created: LogFixture.time, stores: ["counter", "summary", "notes"],
+                    version: 1, app: LogFixture.app, created: LogFixture.time, stores: ["counter", "summary", "notes"],
                     digest: ["counter": "61530ab4f577b52f", "summary": "faa8ed7f47af6d9b", "notes": "7c68775381742cd7"])
         )
         let first = try #require(try reader.next())
@@ -82,10 +82,10 @@ import Testing
     }
 
     @Test func aNewerFormatVersionIsRefusedBeforeAnythingElseIsRead() throws {
-        let header = #"{"format":"flux-action-log","version":2,"layout":"new"}"#
+        let header = #"{"format":"flux-action-log","version":3,"layout":"new"}"#
         #expect(
             try error(lines: [header, "whatever"])
-                == "bad.jsonl:1: format version 2 is newer than this build understands (1); replay it with a newer build"
+                == "bad.jsonl:1: format version 3 is newer than this build understands (2); replay it with a newer build"
         )
         #expect(
             try error(lines: [#"{"format":"flux-action-log","version":0}"#]) == "bad.jsonl:1: invalid format version 0")

@@ -22,19 +22,22 @@ import Testing
         recorder.close()
         stores.dispatcher.send(.reset)  // not recorded: the recorder is closed
 
+        // Version 2: each action's line before the reducers run, its completion line (with the
+        // digests when due) after; the middleware's note and the effect's result name their cause.
         let time = #","time":"2026-01-02T03:04:05.123Z"}"#
         #expect(
             try directory.lines(path) == [
-                LogFixture.header,
+                LogFixture.headerV2,
                 #"{"seq":1,"action":{"amount":3,"type":"tally.add"}"# + time,
-                #"{"seq":2,"action":{"amount":150,"type":"tally.add"},"#
-                    + #""digest":{"counter":"b0d94fd2baaf5ea0","summary":"83b2492409a16a2f","notes":"7c68775381742cd7"}"#
-                    + time,
-                #"{"seq":3,"action":{"text":"big 150","type":"notes.add"}"# + time,
-                #"{"seq":4,"action":{"id":4,"type":"tally.request"},"#
-                    + #""digest":{"counter":"85d42c42b71ab0cc","summary":"83b2492409a16a2f","notes":"46d6253b14e1923a"}"#
-                    + time,
-                #"{"seq":5,"action":{"amount":40,"id":4,"type":"tally.loaded"}"# + time,
+                LogFixture.done(1),
+                #"{"seq":2,"action":{"amount":150,"type":"tally.add"}"# + time,
+                #"{"done":2,"digest":{"counter":"b0d94fd2baaf5ea0","summary":"83b2492409a16a2f","notes":"7c68775381742cd7"}}"#,
+                #"{"seq":3,"action":{"text":"big 150","type":"notes.add"},"cause":2"# + time,
+                LogFixture.done(3),
+                #"{"seq":4,"action":{"id":4,"type":"tally.request"}"# + time,
+                #"{"done":4,"digest":{"counter":"85d42c42b71ab0cc","summary":"83b2492409a16a2f","notes":"46d6253b14e1923a"}}"#,
+                #"{"seq":5,"action":{"amount":40,"id":4,"type":"tally.loaded"},"cause":4"# + time,
+                LogFixture.done(5),
                 "",
             ])
         #expect(recorder.recordedCount == 5)
@@ -51,17 +54,17 @@ import Testing
             options: LogFixture.options(digestEvery: 2, snapshots: true))
 
         let lines = try directory.lines(path)
-        #expect(lines.count == 4)
+        #expect(lines.count == 6)
         #expect(
             lines[0].hasSuffix(
                 #""states":{"counter":{"adds":0,"pending":[],"value":0},"summary":{"parity":"even","peak":0},"#
                     + #""notes":{"count":0,"recent":[]}}}"#))
         #expect(lines[1] == #"{"seq":1,"action":{"name":"a/b","type":"notes.tag","weight":0.25}}"#)
+        #expect(lines[2] == LogFixture.done(1))
+        #expect(lines[3] == #"{"seq":2,"action":{"text":"x","type":"notes.add"}}"#)
+        #expect(lines[4].hasPrefix(#"{"done":2,"digest":{"counter":"61530ab4f577b52f","#))
         #expect(
-            lines[2].hasPrefix(
-                #"{"seq":2,"action":{"text":"x","type":"notes.add"},"digest":{"counter":"61530ab4f577b52f","#))
-        #expect(
-            lines[2].hasSuffix(
+            lines[4].hasSuffix(
                 #""states":{"counter":{"adds":0,"pending":[],"value":0},"summary":{"parity":"even","peak":0},"#
                     + #""notes":{"count":1,"recent":["x"],"tag":{"name":"a/b","weight":0.25}}}}"#))
     }
@@ -75,8 +78,9 @@ import Testing
 
         #expect(
             try directory.lines(path) == [
-                LogFixture.header,
-                #"{"seq":1,"action":{"text":"say \"hi\"\nthen\\leave\u0001 — café","type":"notes.add"}}"#, "",
+                LogFixture.headerV2,
+                #"{"seq":1,"action":{"text":"say \"hi\"\nthen\\leave\u0001 — café","type":"notes.add"}}"#,
+                LogFixture.done(1), "",
             ])
         let reader = try ActionLogReader<TallyAction>(path: path)
         #expect(try reader.next()?.action == .note(text))
@@ -105,7 +109,7 @@ import Testing
 
         #expect(
             try directory.lines(path) == [
-                LogFixture.header, LogFixture.record(1, #"{"amount":1,"type":"tally.add"}"#), "",
+                LogFixture.headerV2, LogFixture.record(1, #"{"amount":1,"type":"tally.add"}"#), LogFixture.done(1), "",
             ])
     }
 

@@ -101,9 +101,9 @@ final class CollectedIssues: @unchecked Sendable {
         }
         #expect(
             collected.messages == [
-                "replay incomplete: \(path):3: truncated last line (no newline at the end: the recording was "
+                "replay incomplete: \(path):4: truncated last line (no newline at the end: the recording was "
                     + "interrupted mid-write); every line before it is complete",
-                "\(path): nothing verified: no action line carries a digest (record it with digestEvery > 0)",
+                "\(path): nothing verified: no action of the log has a digest (record it with digestEvery > 0)",
             ])
         let summary = expectActionLogReplays(path, requireDigests: false, allowTruncatedLastLine: true) {
             try TallyStores.replayDispatcher()

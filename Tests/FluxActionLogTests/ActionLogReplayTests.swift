@@ -82,7 +82,7 @@ import Testing
         #expect(replayer.position == 3)
         #expect(
             "\(error)" == """
-                \(path):4: replay diverged at seq 3, action {"amount":7,"type":"tally.add"}
+                \(path):6: replay diverged at seq 3, action {"amount":7,"type":"tally.add"}
                   store "counter": recorded digest \(digest(#"{"adds":2,"pending":[],"value":9}"#)), replayed \(digest(#"{"adds":2,"pending":[],"value":10}"#))
                     value: recorded 9, replayed 10
                   store "summary": recorded digest \(digest(#"{"parity":"odd","peak":9}"#)), replayed \(digest(#"{"parity":"even","peak":10}"#))
@@ -124,7 +124,7 @@ import Testing
 
         #expect(
             "\(error)".hasPrefix(
-                "\(path):7: replay diverged at seq 6, action {\"amount\":1,\"type\":\"tally.add\"} "
+                "\(path):12: replay diverged at seq 6, action {\"amount\":1,\"type\":\"tally.add\"} "
                     + "(states last matched at seq 3: the change is in seq 4...6)\n  store \"counter\": "))
     }
 
@@ -212,7 +212,7 @@ import Testing
             summary
                 == ActionLogReplaySummary(
                     lastSequence: 3, verifiedDigests: 3, lastMatch: 3,
-                    truncation: ActionLogError(file: path, line: 5, kind: .truncatedLastLine), reachedEnd: true))
+                    truncation: ActionLogError(file: path, line: 8, kind: .truncatedLastLine), reachedEnd: true))
         #expect(tallyStates(replayer.dispatcher) == tallyStates(complete.dispatcher))
     }
 

@@ -45,11 +45,18 @@ enum LogFixture {
     /// 2026-01-02T03:04:05.123Z.
     static let clock: @Sendable () -> Date = { Date(timeIntervalSince1970: 1_767_323_045.123) }
     static let time = "2026-01-02T03:04:05.123Z"
-    /// The header of a log of fresh tally stores (digests of the initial states).
-    static let header =
-        #"{"format":"flux-action-log","version":1,"app":{"name":"tally","version":"0.1"},"#
-        + #""created":"2026-01-02T03:04:05.123Z","stores":["counter","summary","notes"],"#
-        + #""digest":{"counter":"61530ab4f577b52f","summary":"faa8ed7f47af6d9b","notes":"7c68775381742cd7"}}"#
+    /// The version 1 header of a log of fresh tally stores (digests of the initial states): what
+    /// the hand-written logs start with (one line per action, no completion lines).
+    static let header = header(version: 1)
+    /// The header a recorder writes now for fresh tally stores: version 2 (write-ahead lines).
+    static let headerV2 = header(version: 2)
+
+    /// The header of a log of fresh tally stores, declaring format `version`.
+    static func header(version: Int) -> String {
+        #"{"format":"flux-action-log","version":\#(version),"app":{"name":"tally","version":"0.1"},"#
+            + #""created":"2026-01-02T03:04:05.123Z","stores":["counter","summary","notes"],"#
+            + #""digest":{"counter":"61530ab4f577b52f","summary":"faa8ed7f47af6d9b","notes":"7c68775381742cd7"}}"#
+    }
 
     /// Options with the fixed clock.
     static func options(
@@ -58,9 +65,19 @@ enum LogFixture {
         .init(force: force, digestEvery: digestEvery, snapshots: snapshots, timestamps: timestamps, clock: clock)
     }
 
-    /// A record line with no digest and no time.
+    /// A record line with no digest and no time (version 2: no cause either).
     static func record(_ sequence: Int, _ action: String) -> String {
         #"{"seq":\#(sequence),"action":\#(action)}"#
+    }
+
+    /// A version 2 action line with a cause, no time.
+    static func record(_ sequence: Int, _ action: String, cause: Int) -> String {
+        #"{"seq":\#(sequence),"action":\#(action),"cause":\#(cause)}"#
+    }
+
+    /// A version 2 completion line with no digest.
+    static func done(_ sequence: Int) -> String {
+        #"{"done":\#(sequence)}"#
     }
 
     /// Records `actions` sent to fresh tally stores (no middleware) and returns the stores.

@@ -72,10 +72,12 @@ import Testing
         defer { directory.remove() }
         let (recorder, _) = try record([MemoAction.clear, .clear, .memo(text: "call", pinned: true), .clear])
 
-        #expect(recorder.failure?.line == 4 && recorder.recordedCount == 2)
+        // The third action's line would be line 6: after the header, two action and completion lines.
+        #expect(recorder.failure?.line == 6 && recorder.recordedCount == 2)
         #expect(
             try directory.lines(path).dropFirst() == [
-                #"{"seq":1,"action":{"type":"clear"}}"#, #"{"seq":2,"action":{"type":"clear"}}"#, "",
+                #"{"seq":1,"action":{"type":"clear"}}"#, #"{"done":1}"#, #"{"seq":2,"action":{"type":"clear"}}"#,
+                #"{"done":2}"#, "",
             ])
     }
 
@@ -96,8 +98,8 @@ import Testing
         #expect(recorder.failure == nil)
         #expect(
             try directory.lines(path).dropFirst() == [
-                #"{"seq":1,"action":{"title":"Write","type":"todo.add"}}"#,
-                #"{"seq":2,"action":{"index":0,"type":"todo.toggle"}}"#, "",
+                #"{"seq":1,"action":{"title":"Write","type":"todo.add"}}"#, #"{"done":1}"#,
+                #"{"seq":2,"action":{"index":0,"type":"todo.toggle"}}"#, #"{"done":2}"#, "",
             ])
     }
 }

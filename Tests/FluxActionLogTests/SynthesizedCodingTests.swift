@@ -74,8 +74,10 @@ import Testing
 
         let lines = try directory.lines(path)
         #expect(recorder.failure == nil)
-        #expect(lines[1].hasPrefix(#"{"seq":1,"action":{"type":{"_0":"x"}},"#))
-        #expect(lines[2].hasPrefix(#"{"seq":2,"action":{"other":{}},"#))
+        #expect(lines[1] == #"{"seq":1,"action":{"type":{"_0":"x"}}}"#)
+        #expect(lines[2].hasPrefix(#"{"done":1,"digest":{"#))
+        #expect(lines[3] == #"{"seq":2,"action":{"other":{}}}"#)
+        #expect(lines[4].hasPrefix(#"{"done":2,"digest":{"#))
         let replayer = try ActionLogReplayer<TypeCaseAction>(path: path) {
             try countingDispatcher(of: TypeCaseAction.self)
         }
@@ -113,7 +115,7 @@ import Testing
         #expect(
             try directory.lines(path).dropFirst() == [
                 #"{"seq":1,"action":{"type":"find","find":{"_0":{"filter":{"year":"1815"},"text":"emma"}}}}"#,
-                #"{"seq":2,"action":{"type":"pair","pair":{"_0":1,"_1":"b"}}}"#, "",
+                #"{"done":1}"#, #"{"seq":2,"action":{"type":"pair","pair":{"_0":1,"_1":"b"}}}"#, #"{"done":2}"#, "",
             ])
     }
 }

@@ -1,12 +1,23 @@
 import Flux
+import FluxTextFormats
 import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Keeps the last actions of a session in memory, already encoded as action-log lines, with a
 /// checkpoint of every store's state where they start; a crash writes them as a normal action
 /// log that replays (with digests verified) up to the crash.
 ///
-/// It is an action observer, like ``ActionLogRecorder``, but writes nothing to disk while the
-/// app runs: each action costs its JSON encoding and a copy into a buffer. Every ``capacity``
+/// It is a Flux `WriteAheadObserver`, like ``ActionLogRecorder``, but writes nothing to disk while
+/// the app runs: each action costs its JSON encoding and a copy into a buffer, made before the
+/// reducers run, so the action a reducer crashes on is in the window, marked as not completed;
+/// an invariant it broke (debug builds) is kept before the default handler stops the program.
+/// The log a crash writes is in version 2 of the format, with each action's cause numbered
+/// within the window (0: an action before its checkpoint). Every ``capacity``
 /// actions it takes a checkpoint (the header of a log starting there, with every store's state
 /// and digest) and drops the actions before the previous one, so the window holds the last
 /// ``capacity`` to `2 * capacity` actions. Call ``ActionLogCrashHandler/install()`` once so that a
@@ -38,6 +49,8 @@ public final class ActionLogBlackBox<Action: LoggableAction> {
     private var roundTrip = ActionRoundTripCheck<Action>()
     private var token: SubscriptionToken?
     private var sinceCheckpoint = 0
+    /// The bytes of one kept line being assembled (the cause's digits and the action's key).
+    private var prefix: [UInt8] = []
     /// The memory the crash handler reads (invariant B1 of ``BlackBoxImage``).
     private let image: UnsafeMutablePointer<BlackBoxImage>
 
@@ -66,12 +79,17 @@ public final class ActionLogBlackBox<Action: LoggableAction> {
         do {
             try CanonicalStateEncoder.requireEncodable(stores)
             image.pointee.headers.0.append(try checkpointHeader())
+            image.pointee.bases.0 = dispatcher.sequence
         } catch let error as StateEncodingError {
             image.pointee.deallocate()
             image.deallocate()
             throw ActionLogError(file: crashLogPath, line: nil, kind: .stateEncoding(error))
         }
-        token = dispatcher.addObserver { [weak self] _, action in self?.keep(action) }
+        token = dispatcher.addWriteAheadObserver(
+            WriteAheadObserver(
+                willReduce: { [weak self] _, cause, action in self?.keep(action, cause: cause) },
+                didFinish: { [weak self] sequence in self?.finish(sequence) },
+                invariantsBroken: { [weak self] _, broken in self?.keep(broken) }))
         ActionLogCrashHandler.open(image)
     }
 
@@ -96,59 +114,76 @@ public final class ActionLogBlackBox<Action: LoggableAction> {
     /// - Parameter path: the file to write.
     /// - Throws: ``ActionLogError/Kind/writeFailed(_:)``.
     public func write(to path: String) throws {
-        var data = Data()
-        let window = image.pointee
-        let current = window.current
-        let first = window.includesOlder ? 1 - current : current
-        let header = first == 0 ? window.headers.0 : window.headers.1
-        data.append(header.bytes, count: header.length)
-        var sequence: UInt64 = 0
-        for slot in first == current ? [current] : [first, current] {
-            let buffer = slot == 0 ? window.lines.0 : window.lines.1
-            let bytes = UnsafeBufferPointer(start: buffer.bytes, count: buffer.length)
-            for line in bytes.split(separator: 0x0A) {
-                sequence += 1
-                data.append(contentsOf: Array("{\"seq\":\(sequence)".utf8))
-                data.append(contentsOf: line)
-                data.append(0x0A)
-            }
+        let file = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard file >= 0 else {
+            throw ActionLogError(file: path, line: nil, kind: .writeFailed(String(cString: strerror(errno))))
         }
-        do {
-            try data.write(to: URL(fileURLWithPath: path))
-        } catch {
-            throw ActionLogError(file: path, line: nil, kind: .writeFailed("\(error.localizedDescription)"))
+        let written = BlackBoxCrashWriter.writeLog(image, to: file)
+        let failure = errno
+        _ = Foundation.close(file)
+        guard written else {
+            throw ActionLogError(file: path, line: nil, kind: .writeFailed(String(cString: strerror(failure))))
         }
     }
 
-    private func keep(_ action: Action) {
+    /// Keeps an action about to be reduced: its cause's digits, its key and its JSON.
+    private func keep(_ action: Action, cause: UInt64) {
         do {
             let encoded = try roundTrip.check(action, encoded: actionEncoder.encode(action), encoder: &actionEncoder)
             recordedCount += 1
-            append(encoded.json)
-            sinceCheckpoint += 1
-            if sinceCheckpoint >= capacity { try checkpoint() }
-        } catch let error as ActionLogError {
-            stop(ActionLogError(file: crashLogPath, line: nil, kind: error.kind))
-        } catch let error as StateEncodingError {
-            stop(ActionLogError(file: crashLogPath, line: nil, kind: .stateEncoding(error)))
+            prefix.removeAll(keepingCapacity: true)
+            JSONText.appendDecimal(cause, to: &prefix)
+            prefix.append(contentsOf: ActionLogBlackBoxFiles.actionKey)
+            append(prefix, encoded.json)
         } catch {
-            stop(ActionLogError(file: crashLogPath, line: nil, kind: .actionEncodingFailed("\(error)")))
+            fail(error)
         }
     }
 
-    /// Appends `,"action":JSON}` and a line feed to the current slot.
-    private func append(_ json: [UInt8]) {
-        let (key, end) = (ActionLogBlackBoxFiles.actionKey, ActionLogBlackBoxFiles.lineEnd)
+    /// Keeps the invariants the current action broke.
+    private func keep(_ broken: [InvariantBreak]) {
+        prefix.removeAll(keepingCapacity: true)
+        prefix.append(UInt8(ascii: "B"))
+        InvariantBreakJSON.append(broken, to: &prefix)
+        append(prefix, [])
+    }
+
+    /// Marks the current action as completed; takes a checkpoint every ``capacity`` actions.
+    private func finish(_ sequence: UInt64) {
+        append(ActionLogBlackBoxFiles.completion, [])
+        sinceCheckpoint += 1
+        guard sinceCheckpoint >= capacity else { return }
+        do {
+            try checkpoint(at: sequence)
+        } catch {
+            fail(error)
+        }
+    }
+
+    /// Stops keeping actions because of `error`.
+    private func fail(_ error: any Error) {
+        let kind: ActionLogError.Kind =
+            switch error {
+            case let error as ActionLogError: error.kind
+            case let error as StateEncodingError: .stateEncoding(error)
+            default: .actionEncodingFailed("\(error)")
+            }
+        stop(ActionLogError(file: crashLogPath, line: nil, kind: kind))
+    }
+
+    /// Appends `first`, `second` and a line feed to the current slot: one kept line.
+    private func append(_ first: [UInt8], _ second: [UInt8]) {
+        let end = ActionLogBlackBoxFiles.lineFeed
         if image.pointee.current == 0 {
-            image.pointee.lines.0.append(key, json, end)
+            image.pointee.lines.0.append(first, second, end)
         } else {
-            image.pointee.lines.1.append(key, json, end)
+            image.pointee.lines.1.append(first, second, end)
         }
     }
 
     /// A new checkpoint in the older slot, which becomes the current one; the current one
     /// becomes the older, and the window starts at its checkpoint. The switch is one store.
-    private func checkpoint() throws {
+    private func checkpoint(at sequence: UInt64) throws {
         let header = try checkpointHeader()
         let next = 1 - image.pointee.current
         image.pointee.state = image.pointee.current << 1  // the older slot leaves the window first
@@ -156,10 +191,12 @@ public final class ActionLogBlackBox<Action: LoggableAction> {
             image.pointee.headers.0.removeAll()
             image.pointee.lines.0.removeAll()
             image.pointee.headers.0.append(header)
+            image.pointee.bases.0 = sequence
         } else {
             image.pointee.headers.1.removeAll()
             image.pointee.lines.1.removeAll()
             image.pointee.headers.1.append(header)
+            image.pointee.bases.1 = sequence
         }
         image.pointee.state = next << 1 | 1
         sinceCheckpoint = 0

@@ -5,12 +5,14 @@ import Foundation
 enum ActionLogBlackBoxFiles {
     /// The note a crash leaves next to its log (the log's name), until a start reports it.
     static let noteName = "unreported-crash"
-    /// What a kept line starts with (after the `{"seq":N` the crash writes).
+    /// What a kept action line has after its cause's digits.
     static let actionKey = Array(#","action":"#.utf8)
+    /// The kept line of a completion.
+    static let completion = Array("D".utf8)
     /// How a checkpoint's header ends.
     static let checkpointEnd = Array(",\"checkpoint\":true}\n".utf8)
     /// What a kept line ends with.
-    static let lineEnd = Array("}\n".utf8)
+    static let lineFeed = Array("\n".utf8)
 
     /// `crash-YYYYMMDDTHHMMSSZ-PID.jsonl` for a black box opened at `date` by process `processID`.
     static func crashLogName(at date: Date, processID: Int32) -> String {

@@ -26,35 +26,41 @@ enum BlackBoxCrashWriter {
         return true
     }
 
-    /// The header of the window's first slot, then the lines of the slots, numbered from 1.
-    private static func writeLog(_ image: UnsafeMutablePointer<BlackBoxImage>, to file: Int32) -> Bool {
+    /// The header of the window's first slot, then the lines of the slots, the actions numbered
+    /// from 1 and their causes in that numbering.
+    static func writeLog(_ image: UnsafeMutablePointer<BlackBoxImage>, to file: Int32) -> Bool {
         let state = image.pointee.state
         let current = state >> 1
         let first = state & 1 == 1 ? 1 - current : current
         let header = first == 0 ? image.pointee.headers.0 : image.pointee.headers.1
         guard writeAll(file: file, UnsafeRawPointer(header.bytes), header.length) else { return false }
-        var sequence: UInt64 = 0
+        var line = LineNumbers(sequence: 0, base: first == 0 ? image.pointee.bases.0 : image.pointee.bases.1)
         var slot = first
         while true {
             let lines = slot == 0 ? image.pointee.lines.0 : image.pointee.lines.1
-            guard writeLines(lines, from: &sequence, digits: image.pointee.digits, to: file) else { return false }
+            guard writeLines(lines, numbers: &line, image: image, to: file) else { return false }
             if slot == current { return true }
             slot = current
         }
     }
 
-    /// Each line of `lines` (they end with `\n`) as `{"seq":N` and the line.
+    /// Where the numbering is: the last action's number, and the dispatcher's sequence number
+    /// at the window's checkpoint.
+    private struct LineNumbers {
+        var sequence: UInt64
+        let base: UInt64
+    }
+
+    /// Each kept line of `lines` (they end with `\n`), expanded.
     private static func writeLines(
-        _ lines: BlackBoxBuffer, from sequence: inout UInt64, digits: UnsafeMutablePointer<UInt8>, to file: Int32
+        _ lines: BlackBoxBuffer, numbers: inout LineNumbers, image: UnsafeMutablePointer<BlackBoxImage>,
+        to file: Int32
     ) -> Bool {
         var start = 0
         var index = 0
         while index < lines.length {
             if lines.bytes[index] == 0x0A {
-                sequence += 1
-                let prefix = formatPrefix(sequence, into: digits)
-                guard writeAll(file: file, UnsafeRawPointer(digits), prefix),
-                    writeAll(file: file, UnsafeRawPointer(lines.bytes + start), index + 1 - start)
+                guard writeLine(lines.bytes + start, count: index - start, numbers: &numbers, image: image, to: file)
                 else { return false }
                 start = index + 1
             }
@@ -63,17 +69,48 @@ enum BlackBoxCrashWriter {
         return true
     }
 
-    /// Writes `{"seq":` and the decimal digits of `number` into `buffer` (24 bytes); returns the
-    /// count.
-    private static func formatPrefix(_ number: UInt64, into buffer: UnsafeMutablePointer<UInt8>) -> Int {
-        let opening: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (123, 34, 115, 101, 113, 34, 58)  // {"seq":
-        buffer[0] = opening.0
-        buffer[1] = opening.1
-        buffer[2] = opening.2
-        buffer[3] = opening.3
-        buffer[4] = opening.4
-        buffer[5] = opening.5
-        buffer[6] = opening.6
+    /// One kept line (without its line feed) as a version 2 line: `D` a completion, `B…` a break,
+    /// otherwise an action after the decimal digits of its cause.
+    private static func writeLine(
+        _ line: UnsafeMutablePointer<UInt8>, count: Int, numbers: inout LineNumbers,
+        image: UnsafeMutablePointer<BlackBoxImage>, to file: Int32
+    ) -> Bool {
+        let texts = image.pointee.texts
+        let digits = image.pointee.digits
+        guard count > 0 else { return true }
+        if line[0] == 68 {  // D
+            return writeText(texts.done, to: file) && writeNumber(numbers.sequence, digits, to: file)
+                && writeText(texts.end, to: file)
+        }
+        if line[0] == 66 {  // B
+            return writeText(texts.broke, to: file) && writeNumber(numbers.sequence, digits, to: file)
+                && writeAll(file: file, UnsafeRawPointer(line + 1), count - 1) && writeText(texts.end, to: file)
+        }
+        var cause: UInt64 = 0
+        var index = 0
+        while index < count, line[index] >= 48, line[index] <= 57 {
+            cause = cause &* 10 &+ UInt64(line[index] - 48)
+            index += 1
+        }
+        numbers.sequence += 1
+        guard writeText(texts.sequence, to: file), writeNumber(numbers.sequence, digits, to: file),
+            writeAll(file: file, UnsafeRawPointer(line + index), count - index)
+        else { return false }
+        if cause > 0 {
+            // A cause at or before the window's checkpoint is written as 0: before this log.
+            let relative = cause > numbers.base ? cause - numbers.base : 0
+            guard writeText(texts.cause, to: file), writeNumber(relative, digits, to: file) else { return false }
+        }
+        return writeText(texts.end, to: file)
+    }
+
+    /// Writes a C string made before the crash.
+    private static func writeText(_ text: UnsafeMutablePointer<CChar>, to file: Int32) -> Bool {
+        writeAll(file: file, UnsafeRawPointer(text), strlen(text))
+    }
+
+    /// Writes the decimal digits of `number`, formatted in `buffer` (24 bytes).
+    private static func writeNumber(_ number: UInt64, _ buffer: UnsafeMutablePointer<UInt8>, to file: Int32) -> Bool {
         var count = 0
         var rest = number
         repeat {
@@ -81,13 +118,13 @@ enum BlackBoxCrashWriter {
             rest /= 10
         } while rest > 0
         rest = number
-        var position = 7 + count
+        var position = count
         repeat {
             position -= 1
             buffer[position] = UInt8(truncatingIfNeeded: 48 + rest % 10)
             rest /= 10
         } while rest > 0
-        return 7 + count
+        return writeAll(file: file, UnsafeRawPointer(buffer), count)
     }
 
     /// `write` until every byte is written or it fails (EINTR retried).

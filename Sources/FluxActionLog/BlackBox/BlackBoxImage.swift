@@ -8,8 +8,11 @@
 /// it can read without allocating: the file's path, two checkpoints (header lines with every
 /// store's state) and the action lines recorded since each.
 ///
-/// The lines are kept without their `{"seq":N` start (the crash numbers them from 1 as it
-/// writes them), in two slots: the current one, and the one before it, whose checkpoint starts
+/// The lines are kept in a compact form the crash expands into version 2 lines as it writes
+/// them, numbering the actions from 1 (``BlackBoxCrashWriter``): an action as the decimal
+/// sequence number of its cause in the dispatcher's numbering (0: none) followed by
+/// `,"action":JSON`; its completion as `D`; the invariants it broke as `B,"invariants":[…]`. They
+/// are kept in two slots: the current one, and the one before it, whose checkpoint starts
 /// the window. ``state`` says which slot is current and whether the older one is part of the
 /// window, in one word, so a handler never sees a half-made switch.
 ///
@@ -25,6 +28,9 @@ struct BlackBoxImage {
     var headers: (BlackBoxBuffer, BlackBoxBuffer)
     /// The action lines (without `{"seq":N`) recorded since each slot's checkpoint.
     var lines: (BlackBoxBuffer, BlackBoxBuffer)
+    /// The dispatcher's sequence number at each slot's checkpoint: a cause is written relative to
+    /// the window's first.
+    var bases: (UInt64, UInt64) = (0, 0)
     /// `2 * current slot + (1 if the older slot is part of the window)`.
     var state = 0
     /// 1 while a black box records into this image; 0 once it is closed (nothing is written).
@@ -39,6 +45,9 @@ struct BlackBoxImage {
     let noteText: UnsafeMutablePointer<CChar>
     /// Room for the digits of a sequence number.
     let digits: UnsafeMutablePointer<UInt8>
+    /// The fixed parts of the lines the crash writes: `{"seq":`, `{"done":`, `{"broke":`,
+    /// `,"cause":` and `}` with a line feed.
+    let texts: BlackBoxTexts
 
     /// An image for a log at `directory/name`, with buffers of `capacity` bytes to start.
     init(directory: String, name: String, capacity: Int) {
@@ -52,6 +61,7 @@ struct BlackBoxImage {
         note = strdup(trimmed + "/" + ActionLogBlackBoxFiles.noteName)
         noteText = strdup(name + "\n")
         digits = .allocate(capacity: 24)
+        texts = BlackBoxTexts()
     }
 
     /// The current slot's index (0 or 1).
@@ -64,5 +74,6 @@ struct BlackBoxImage {
         for buffer in [headers.0, headers.1, lines.0, lines.1] { buffer.deallocate() }
         for string in [directory, parent, path, note, noteText] { free(string) }
         digits.deallocate()
+        texts.deallocate()
     }
 }

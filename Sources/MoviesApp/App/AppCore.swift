@@ -18,9 +18,8 @@ package final class AppCore {
     package let stores: AppStores
 
     /// Creates the stores (from `initialState`) and a dispatcher with no middleware: no effects run.
-    /// `plantedFault` (tests only: ``PlantedFault``) plants a bug in the search store.
-    package init(initialState: AppState = AppState(), plantedFault: PlantedFault? = nil) {
-        stores = AppStores(initialState: initialState, plantedFault: plantedFault)
+    package init(initialState: AppState = AppState()) {
+        stores = AppStores(initialState: initialState)
         dispatcher = Dispatcher()
         do {
             try dispatcher.register(stores.all)

@@ -30,9 +30,10 @@ package final class AppStores {
     package let navigation: Store<NavigationState, AppAction>
 
     /// Creates the stores with `initialState` (not registered with any dispatcher yet).
-    /// With `plantedFault` (tests only), the search store's reducer runs it after each action.
-    package init(initialState: AppState = AppState(), plantedFault: PlantedFault? = nil) {
-        let search = Self.makeSearch(initialState.search, plantedFault: plantedFault)
+    package init(initialState: AppState = AppState()) {
+        let search = Store<SearchState, AppAction>(
+            name: Name.search, initialState: initialState.search, invariants: AppInvariants.search, scope: .search,
+            reducer: SearchReducer.reduce)
         let suggestions = Store<SuggestionsState, AppAction>(
             name: Name.suggestions, initialState: initialState.suggestions, invariants: AppInvariants.suggestions,
             scope: .suggestions, reducer: SuggestionsReducer.reduce)
@@ -51,18 +52,6 @@ package final class AppStores {
         self.search = search
         self.details = details
         self.suggestions = suggestions
-    }
-
-    private static func makeSearch(_ state: SearchState, plantedFault: PlantedFault?) -> Store<SearchState, AppAction> {
-        guard let plantedFault else {
-            return Store(
-                name: Name.search, initialState: state, invariants: AppInvariants.search, scope: .search,
-                reducer: SearchReducer.reduce)
-        }
-        return Store(name: Name.search, initialState: state, invariants: AppInvariants.search) { state, action in
-            if case .search(let searchAction) = action { SearchReducer.reduce(&state, searchAction) }
-            plantedFault.apply(action, to: &state)
-        }
     }
 
     /// Every store, in registration order.

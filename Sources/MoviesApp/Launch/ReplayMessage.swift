@@ -39,4 +39,17 @@ package enum ReplayMessage: Equatable, Sendable {
     case nothingToMinimize
     /// `--minimize`'s progress: `from` actions down to `to`, after `replays` child replays.
     case minimized(from: Int, to: Int, replays: Int, seconds: Int)
+    /// The log's last action `sequence` was interrupted by a crash, and replaying it crashes
+    /// again (`message`: the runtime's `Fatal error` line, or empty).
+    case crashReproduced(sequence: UInt64, message: String)
+    /// Replaying crashes at `sequence`, before the crash the log recorded at `recorded`.
+    case crashedEarlier(sequence: UInt64, recorded: UInt64, message: String)
+    /// The log's last action `sequence` was interrupted by a crash, and replaying it does not
+    /// crash: the crash was outside the reducers, or the code was fixed.
+    case crashNoLongerReproduces(sequence: UInt64)
+    /// The log recorded that action `sequence` broke `invariant` of `store`, and replaying it
+    /// breaks it again.
+    case breakReproduced(sequence: UInt64, store: String, invariant: String)
+    /// The log recorded a break at `sequence` that replaying it no longer shows.
+    case breakNoLongerReproduces(sequence: UInt64)
 }

@@ -2,14 +2,15 @@ import FluxActionLog
 import Foundation
 import MoviesApp
 
-/// Shrinks a failing log with `DeltaDebugging` over its units (`MinimizeUnits`: an action with
-/// the effect results it caused), replaying each candidate in a child process (`ReplayChild`).
+/// Shrinks a failing log with `DeltaDebugging` over its causal units
+/// (``ActionLogSubset/causalUnits``: an action with every action it caused, as the log records),
+/// replaying each candidate in a child process (`ReplayChild`).
 @MainActor
 final class LogMinimizer {
     /// The log's actions.
     let subset: ActionLogSubset<AppAction>
-    /// How the whole log fails under the current code.
-    private(set) var target: ReplayOutcome = .passes
+    /// How the whole log fails under the current code (nil: it does not fail).
+    private(set) var target: ActionLogFailure?
     /// How many child replays ran.
     private(set) var replays = 0
     private let child: ReplayChild
@@ -28,14 +29,15 @@ final class LogMinimizer {
     /// - Returns: whether it fails (crashes or breaks an invariant).
     func checkWholeLog() throws -> Bool {
         target = try outcome(of: Array(subset.actions.indices))
-        return target.fails
+        return target != nil
     }
 
     /// The indices of the 1-minimal log that fails like the whole one, in order.
     func minimize() throws -> [Int] {
-        let units = MinimizeUnits.of(subset.actions)
+        let units = subset.causalUnits
         let smallest = try DeltaDebugging.minimize(units) { candidate in
             let indices = candidate.flatMap { $0 }.sorted()
+            // The same failure, never another one (``ActionLogFailure`` says what "the same" is).
             let fails = try outcome(of: indices) == target
             if fails { onSmaller(indices.count) }
             return fails
@@ -43,7 +45,7 @@ final class LogMinimizer {
         return smallest.flatMap { $0 }.sorted()
     }
 
-    private func outcome(of indices: [Int]) throws -> ReplayOutcome {
+    private func outcome(of indices: [Int]) throws -> ActionLogFailure? {
         try subset.write(indices, to: candidatePath)
         replays += 1
         return try child.outcome(of: candidatePath)

@@ -1,6 +1,6 @@
 import Flux
 import FluxActionLog
-import FluxTesting
+import FluxTestGeneration
 import Foundation
 import MoviesApp
 
@@ -10,20 +10,14 @@ import MoviesApp
 /// generator's default rules (their memberwise initializers take their stored properties).
 @MainActor
 enum MoviesTestGenerator {
-    /// The generator of a test named `name`, for the log `logName` written to `fileName`; with
-    /// `fault` (tests only), the test's stores have that planted fault too.
+    /// The generator of a test named `name`, for the log `logName` written to `fileName`.
     static func generator(
-        name: String, logName: String, fileName: String, until: UInt64? = nil, fault: PlantedFault? = nil
+        name: String, logName: String, fileName: String, until: UInt64? = nil
     ) -> ActionLogTestGenerator<AppAction> {
-        let core =
-            fault.map {
-                "let core = AppCore(plantedFault: PlantedFault(kind: .\($0.kind.rawValue), actionType: "
-                    + "\(SwiftSpelling.quoted($0.actionType)), occurrence: \($0.occurrence)))"
-            } ?? "let core = AppCore()"
         var generator = ActionLogTestGenerator<AppAction>(
             name: name, imports: ["Foundation", "MoviesApp", "MoviesDomain"],
             setup: [
-                core,
+                "let core = AppCore()",
                 "let stores = core.stores",
                 "let store = TestStore(dispatcher: core.dispatcher)",
             ],
@@ -42,19 +36,14 @@ enum MoviesTestGenerator {
     ///   - fileName: the file's name, for the note that says how it was made.
     ///   - until: the last action the test sends (`--until`), or nil for the whole log.
     ///   - crashingAt: the sequence number of the action that crashes the app, if any.
-    ///   - environment: where a planted fault (`FLUX_MOVIES_PLANTED_FAULT`, debug builds) is read.
     /// - Returns: the Swift file's text.
     /// - Throws: `TestGenerationError` or `ActionLogError`.
     static func text(
-        path: String, name: String, fileName: String, until: UInt64? = nil, crashingAt: UInt64?,
-        environment: [String: String] = [:]
+        path: String, name: String, fileName: String, until: UInt64? = nil, crashingAt: UInt64?
     ) throws -> String {
         let reader = try ActionLogReader<AppAction>(path: path)
         let logName = URL(fileURLWithPath: path).lastPathComponent
-        let fault = PlantedFault.planted(in: environment)
-        return try generator(name: name, logName: logName, fileName: fileName, until: until, fault: fault)
-            .generate(from: reader, until: until, crashingAt: crashingAt) {
-                AppCore(plantedFault: PlantedFault.planted(in: environment)).dispatcher
-            }
+        return try generator(name: name, logName: logName, fileName: fileName, until: until)
+            .generate(from: reader, until: until, crashingAt: crashingAt) { AppCore().dispatcher }
     }
 }

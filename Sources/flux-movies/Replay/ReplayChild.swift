@@ -1,8 +1,15 @@
+import FluxActionLog
 import Foundation
 
-/// Replays a log with verification in a child process of this very program (`replay LOG
-/// --verify --print final`, stdout discarded), so that a crash ends only the child.
+/// Replays a log in a child process of this very program (`replay LOG --print final`, stdout
+/// discarded), so that a crash ends only the child.
+///
+/// The child's environment names it a child (``variable``): it replays as asked, without
+/// looking for the log's recorded crash itself (which would start children of its own).
 struct ReplayChild {
+    /// Set in a child's environment.
+    static let variable = "FLUX_MOVIES_REPLAY_CHILD"
+
     /// This program's executable.
     let executable: URL
     /// The child's environment: this process's, with the runtime's backtracer off (a crash
@@ -17,15 +24,22 @@ struct ReplayChild {
             ? own : URL(fileURLWithPath: CommandLine.arguments[0])
         var environment = environment
         environment["SWIFT_BACKTRACE"] = "enable=no"
+        environment[Self.variable] = "1"
         self.environment = environment
     }
 
-    /// Replays the log at `path` in a child and classifies how it ended.
+    /// Whether this process is a child replay.
+    static func isChild(_ environment: [String: String]) -> Bool { environment[variable] != nil }
+
+    /// Replays the log at `path` (with verification, up to `until`) in a child and returns the
+    /// failure it ended in (``ActionLogFailure``), nil when it did not fail.
     /// - Throws: when the child cannot be started.
-    func outcome(of path: String) throws -> ReplayOutcome {
+    func outcome(of path: String, verify: Bool = true, until: UInt64? = nil) throws -> ActionLogFailure? {
         let process = Process()
         process.executableURL = executable
-        process.arguments = ["replay", path, "--verify", "--print", "final"]
+        process.arguments =
+            ["replay", path, "--print", "final"] + (verify ? ["--verify"] : [])
+            + (until.map { ["--until", "\($0)"] } ?? [])
         process.environment = environment
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = FileHandle.nullDevice
@@ -35,7 +49,7 @@ struct ReplayChild {
         let text = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         let signal = process.terminationReason == .uncaughtSignal ? process.terminationStatus : nil
-        return ReplayOutcome.classify(
+        return ActionLogFailure.classify(
             signal: signal, status: process.terminationStatus, stderr: String(decoding: text, as: UTF8.self))
     }
 }

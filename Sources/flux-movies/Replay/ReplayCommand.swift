@@ -10,7 +10,13 @@ import MoviesApp
 /// (`states`) or after the last (`final`), as JSON lines; `--step` is interactive time travel
 /// (see `ReplayStepping`). Exit status: 0 ok; 1 a divergence (`--verify`), a bad log or a
 /// truncated last line (everything before it is replayed and printed first); 2 a usage mistake,
-/// including `--until` beyond the log.
+/// including `--until` beyond the log; 3 the crash the log recorded reproduces; 4 the invariant
+/// break the log recorded reproduces.
+///
+/// A log that recorded a failure (its last action interrupted by a crash, or an invariant break)
+/// is replayed in child processes first (`ReplayRecordedFailure`): where the failure
+/// reproduces, this process replays and writes only the actions before it, then names the
+/// failure; one that no longer reproduces is noted.
 @MainActor
 enum ReplayCommand {
     /// Runs the replay and returns the exit status; messages are worded in `strings`' language.
@@ -36,13 +42,38 @@ enum ReplayCommand {
             StandardStreams.writeErrorLine("flux-movies: \(strings.replayMessage(message))")
             return FluxMovies.ExitStatus.usage
         }
+        // --minimize and --emit-test replay the log in children themselves, and --step goes where it is asked.
+        guard options.minimizePath == nil, options.emitTest == nil, !options.step else {
+            return await runMode(options, input: input, environment: environment, strings: strings)
+        }
+        let recorded: ReplayRecordedFailure?
+        do {
+            recorded = try ReplayRecordedFailure.check(
+                path: options.path, until: options.until, environment: environment)
+        } catch {
+            return fail(error, input: input, strings: strings)
+        }
+        guard let recorded else {
+            return await runMode(options, input: input, environment: environment, strings: strings)
+        }
+        var before = options
+        if let lastSafe = recorded.lastSafe { before.until = lastSafe }
+        let status = await runMode(before, input: input, environment: environment, strings: strings)
+        StandardStreams.writeErrorLine("flux-movies: \(strings.replayMessage(recorded.notice))")
+        guard status == FluxMovies.ExitStatus.ok, let failed = recorded.status else { return status }
+        return failed
+    }
+
+    /// Runs the mode `options` select.
+    private static func runMode(
+        _ options: ReplayOptions, input: ReplayInput, environment: [String: String], strings: Strings
+    ) async -> Int32 {
         if let minimized = options.minimizePath {
             let status = ReplayMinimize.run(options, input: input, environment: environment, strings: strings)
             guard status == FluxMovies.ExitStatus.ok, let emit = options.emitTest else { return status }
             // `--minimize OUT --emit-test FILE`: the test of the minimized log.
             return ReplayEmitTest.run(
-                emit, logPath: minimized, displayPath: minimized, force: options.force,
-                environment: environment, strings: strings)
+                emit, logPath: minimized, displayPath: minimized, force: options.force, strings: strings)
         }
         if options.step {
             return await ReplayStepping.run(options, input: input, environment: environment, strings: strings)
@@ -50,14 +81,14 @@ enum ReplayCommand {
         if let emit = options.emitTest {
             let status = ReplayEmitTest.run(
                 emit, logPath: options.path, displayPath: input.displayPath, until: options.until,
-                force: options.force, environment: environment, strings: strings)
+                force: options.force, strings: strings)
             guard status == FluxMovies.ExitStatus.ok, options.htmlPath != nil || options.export != nil else {
                 return status
             }
         }
         if options.writesFiles { return ReplayFiles.run(options, input: input, strings: strings) }
         if let field = options.blame { return ReplayBlame.run(options, field: field, input: input, strings: strings) }
-        let core = AppCore(plantedFault: PlantedFault.planted(in: environment))
+        let core = AppCore()
         let replayer: ActionLogReplayer<AppAction>
         do {
             replayer = try ActionLogReplayer(path: options.path, verify: options.verify) { core.dispatcher }

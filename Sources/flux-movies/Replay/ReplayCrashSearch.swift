@@ -1,3 +1,4 @@
+import FluxActionLog
 import Foundation
 
 /// Finds the action of a log whose replay crashes the app, by replaying it in child processes
@@ -25,17 +26,14 @@ enum ReplayCrashSearch {
 
     /// Whether replaying `path` (up to `until`) ends the child process with a signal.
     private static func crashes(_ path: String, until: UInt64) throws -> Bool {
-        let process = Process()
-        process.executableURL = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
-        process.arguments = ["replay", path, "--print", "final", "--until", "\(until)"]
-        var environment = ProcessInfo.processInfo.environment
-        environment["SWIFT_BACKTRACE"] = "enable=no"  // the crash is expected: no backtrace to wait for
-        process.environment = environment
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        return process.terminationReason == .uncaughtSignal
+        try crash(path, until: until) != nil
+    }
+
+    /// The crash replaying `path` up to `until` ends in (a child's), or nil when it ends otherwise.
+    static func crash(_ path: String, until: UInt64) throws -> ActionLogFailure? {
+        let outcome = try ReplayChild(environment: ProcessInfo.processInfo.environment)
+            .outcome(of: path, verify: false, until: until)
+        guard case .crash = outcome else { return nil }
+        return outcome
     }
 }

@@ -43,7 +43,7 @@ import Testing
 
         let error = try divergence(
             replacing: #"{"index":0,"type":"todo.toggle"}"#, with: #"{"index":1,"type":"todo.toggle"}"#)
-        #expect(error?.line == 4)
+        #expect(error?.line == 6)  // seq 3's line: after the header, each action's line and completion
         #expect(
             error.map { "\($0.kind)" } == """
                 replay diverged at seq 3, action {"index":1,"type":"todo.toggle"}
@@ -58,7 +58,7 @@ import Testing
         try recordTodoSession(to: path, options: .init(digestEvery: 2))
 
         let error = try divergence(replacing: #""Write the spec""#, with: #""Write the tests""#)
-        #expect(error?.line == 3)
+        #expect(error?.line == 4)
         #expect(
             error.map { "\($0.kind)" } == """
                 replay diverged at seq 2, action {"title":"Test it","type":"todo.add"} (states last matched at seq 0: the change is in seq 1...2)

@@ -27,9 +27,10 @@ import Testing
         let lines = try directory.lines(path)
         #expect(
             lines[0].hasPrefix(
-                #"{"format":"flux-action-log","version":1,"app":{"name":"\"\\\n\r\t\u0008\u000c\u0001/"#
+                #"{"format":"flux-action-log","version":2,"app":{"name":"\"\\\n\r\t\u0008\u000c\u0001/"#
                     + "\u{7F}é\",\"version\":\"1.0\"}"))
         #expect(lines[1] == #"{"seq":1,"action":{"title":"\"\\\n\r\t\b\f\u0001/"# + "\u{7F}é\",\"type\":\"todo.add\"}}")
+        #expect(lines[2] == #"{"done":1}"#)  // version 2: the action's completion line
     }
 
     @Test func readersAcceptKeysInAnyOrderUnknownKeysAndCarriageReturns() throws {

@@ -61,7 +61,7 @@ import Testing
         }
     }
 
-    @Test func theLogHoldsOneLinePerAction() throws {
+    @Test func theLogHoldsALineAndACompletionLinePerAction() throws {
         defer { directory.remove() }
         let dispatcher = try makeTodoDispatcher()
         let recorder = try ActionLogRecorder(
@@ -73,10 +73,13 @@ import Testing
         recorder.close()
         #expect(
             try directory.lines(path) == [
-                #"{"format":"flux-action-log","version":1,"app":{"name":"todo","version":"1.0"},"created":"2026-01-02T03:04:05.123Z","stores":["todos","summary"],"digest":{"todos":"c40d336857f1b39b","summary":"8bc080010135aaf9"}}"#,
-                #"{"seq":1,"action":{"title":"Write the spec","type":"todo.add"},"digest":{"todos":"64be3a3af4d05d49","summary":"8bc47c0101398d04"}}"#,
-                #"{"seq":2,"action":{"title":"Test it","type":"todo.add"},"digest":{"todos":"2b855d41db5b57cd","summary":"8bb97c01012f857f"}}"#,
-                #"{"seq":3,"action":{"index":0,"type":"todo.toggle"},"digest":{"todos":"bbdb35fea051aa48","summary":"fb835d95cf6599ab"}}"#,
+                #"{"format":"flux-action-log","version":2,"app":{"name":"todo","version":"1.0"},"created":"2026-01-02T03:04:05.123Z","stores":["todos","summary"],"digest":{"todos":"c40d336857f1b39b","summary":"8bc080010135aaf9"}}"#,
+                #"{"seq":1,"action":{"title":"Write the spec","type":"todo.add"}}"#,
+                #"{"done":1,"digest":{"todos":"64be3a3af4d05d49","summary":"8bc47c0101398d04"}}"#,
+                #"{"seq":2,"action":{"title":"Test it","type":"todo.add"}}"#,
+                #"{"done":2,"digest":{"todos":"2b855d41db5b57cd","summary":"8bb97c01012f857f"}}"#,
+                #"{"seq":3,"action":{"index":0,"type":"todo.toggle"}}"#,
+                #"{"done":3,"digest":{"todos":"bbdb35fea051aa48","summary":"fb835d95cf6599ab"}}"#,
                 "",
             ])
     }

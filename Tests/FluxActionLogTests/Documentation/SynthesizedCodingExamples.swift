@@ -34,10 +34,13 @@ import Testing
         try recordSession()
         #expect(
             try directory.lines(path) == [
-                #"{"format":"flux-action-log","version":1,"app":{"name":"library","version":"1.0"},"created":"2026-01-02T03:04:05.123Z","stores":["library"],"digest":{"library":"f2c54d79ed308c6d"}}"#,
-                #"{"seq":1,"action":{"type":"search.submitted","search":{"_0":{"submitted":{"query":"love"}}}},"digest":{"library":"d01aade8d15e7305"}}"#,
-                #"{"seq":2,"action":{"type":"shelf.added","shelf":{"_0":{"added":{"title":"Emma"}}}},"digest":{"library":"8b6a11c81d2c97f5"}}"#,
-                #"{"seq":3,"action":{"type":"search.cleared","search":{"_0":{"cleared":{}}}},"digest":{"library":"9b4c4647292d3d3d"}}"#,
+                #"{"format":"flux-action-log","version":2,"app":{"name":"library","version":"1.0"},"created":"2026-01-02T03:04:05.123Z","stores":["library"],"digest":{"library":"f2c54d79ed308c6d"}}"#,
+                #"{"seq":1,"action":{"type":"search.submitted","search":{"_0":{"submitted":{"query":"love"}}}}}"#,
+                #"{"done":1,"digest":{"library":"d01aade8d15e7305"}}"#,
+                #"{"seq":2,"action":{"type":"shelf.added","shelf":{"_0":{"added":{"title":"Emma"}}}}}"#,
+                #"{"done":2,"digest":{"library":"8b6a11c81d2c97f5"}}"#,
+                #"{"seq":3,"action":{"type":"search.cleared","search":{"_0":{"cleared":{}}}}}"#,
+                #"{"done":3,"digest":{"library":"9b4c4647292d3d3d"}}"#,
                 "",
             ])
     }

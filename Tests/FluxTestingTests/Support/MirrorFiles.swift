@@ -12,18 +12,22 @@ struct MirrorFiles {
         files = texts.map(Self.significantLines)
     }
 
-    /// Reads every `.swift` and `.jsonl` file under `folders` (relative to `root`).
+    /// Reads every `.swift`, `.swift.snapshot` (generated Swift pinned and not compiled) and
+    /// `.jsonl` file under `folders` (relative to `root`).
     init(folders: [String], root: URL) throws {
         var texts: [String] = []
         for folder in folders {
             let base = root.appendingPathComponent(folder)
             let paths = FileManager.default.enumerator(atPath: base.path)?.compactMap { $0 as? String } ?? []
-            for path in paths.sorted() where path.hasSuffix(".swift") || path.hasSuffix(".jsonl") {
+            for path in paths.sorted() where Self.suffixes.contains(where: path.hasSuffix) {
                 texts.append(try String(contentsOf: base.appendingPathComponent(path), encoding: .utf8))
             }
         }
         self.init(texts: texts)
     }
+
+    /// The endings of the files read.
+    static let suffixes = [".swift", ".swift.snapshot", ".jsonl"]
 
     /// What is wrong with `block`: nothing when every part of it is found.
     func problems(with block: CodeBlock) -> [String] {

@@ -3,6 +3,7 @@ import Testing
 
 /// `flux-movies replay LOG --emit-test FILE.swift [--name NAME]` with the built executable: the
 /// file it writes, an existing file kept without `--force`, and names refused before any work.
+/// A log whose replay crashes needs a build with the planted bug: `PlantedEmitTestEndToEndTests`.
 @Suite struct EmitTestCommandTests {
     /// The checked-in test generated from `name` (`Tests/MoviesAppTests/Generated`).
     static func generated(_ name: String) throws -> String {
@@ -24,16 +25,13 @@ import Testing
                 == (try Self.generated("SearchMoreOpenBackTests")))
     }
 
-    @Test func untilEndsTheTestThereAndLeavesOutALaterCrash() throws {
+    @Test func untilEndsTheTestThere() throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
         let log = InspectorLogs.example("search-more-open-back")
         let out = app.logPath("SearchMoreOpenBackTests.swift")
-        let fault = ["FLUX_MOVIES_PLANTED_FAULT": "trap:navigation.back:1"]
 
         let five = try app.replay([log, "--emit-test", out, "--until", "5"])
-        let faulty = try app.replay(
-            [log, "--until", "5", "--emit-test", app.logPath("Faulty.swift")], environment: fault)
         let beyond = try app.replay([log, "--emit-test", app.logPath("Beyond.swift"), "--until", "7"])
 
         #expect(five.status == 0 && five.error == "" && five.output == "wrote \(out)\n")
@@ -44,18 +42,30 @@ import Testing
         #expect(
             String(decoding: try app.contents("SearchMoreOpenBackTests.swift"), as: UTF8.self)
                 == whole[..<sixth.lowerBound] + "\n    }\n}\n")
-        // seq 6 would crash: up to seq 5 the test is a plain one, over the faulty stores.
-        #expect(faulty.status == 0 && faulty.output == "wrote \(app.logPath("Faulty.swift"))\n")
-        let faultyTest = String(decoding: try app.contents("Faulty.swift"), as: UTF8.self)
-        #expect(
-            faultyTest.contains("    @Test func replaysTheLog() throws {\n        let core = AppCore(plantedFault:"))
-        #expect(faultyTest.contains("        // seq 5\n") && !faultyTest.contains("// seq 6"))
         #expect(beyond.status == 2 && beyond.output == "")
         #expect(beyond.error == "flux-movies: --until 7 is beyond the log: \(log) ends at seq 6\n")
+        #expect(try app.directory.contents().filter { $0.hasSuffix(".swift") } == ["SearchMoreOpenBackTests.swift"])
+    }
+
+    /// A log that recorded a crash (its last action interrupted) gives the regression exit test
+    /// of that action even where it no longer crashes, as in this build without the planted bug:
+    /// the committed file, which then passes.
+    @Test func aLogThatRecordedACrashGivesTheCommittedRegressionTest() throws {
+        let app = try FluxMoviesProcess()
+        defer { app.remove() }
+        let out = app.logPath("PlantedBugRegressionTests.swift")
+
+        let result = try app.replay([
+            InspectorLogs.example("planted-bug-minimal"), "--emit-test", out, "--name", "PlantedBugRegressionTests",
+        ])
+
+        #expect(result.status == 0 && result.error == "")
         #expect(
-            try app.directory.contents().filter { $0.hasSuffix(".swift") } == [
-                "Faulty.swift", "SearchMoreOpenBackTests.swift",
-            ])
+            result.output
+                == "seq 5 crashes the app: the test fails until that is fixed (an exit test)\nwrote \(out)\n")
+        #expect(
+            String(decoding: try app.contents("PlantedBugRegressionTests.swift"), as: UTF8.self)
+                == (try Self.generated("PlantedBugRegressionTests")))
     }
 
     @Test func anExistingFileIsKeptWithoutForceAndReplacedWithIt() throws {
@@ -104,38 +114,5 @@ import Testing
                     "flux-movies: --emit-test needs a Swift file (FILE.swift), got '\(app.logPath("B.txt"))'\n")
         )
         #expect(try app.directory.contents().filter { !$0.hasPrefix("std") } == [])
-    }
-
-    @Test func aCrashingLogGivesAnExitTestAndMinimizeFeedsEmitTest() throws {
-        let app = try FluxMoviesProcess()
-        defer { app.remove() }
-        let log = InspectorLogs.example("search-more-open-back")
-        let fault = ["FLUX_MOVIES_PLANTED_FAULT": "trap:navigation.back:1"]
-        let out = app.logPath("PlantedCrashTests.swift")
-        let small = app.logPath("small.jsonl")
-
-        let whole = try app.replay([log, "--emit-test", out], environment: fault)
-        let minimized = try app.replay(
-            [log, "--minimize", small, "--emit-test", app.logPath("Small.swift")], environment: fault)
-
-        #expect(whole.status == 0 && whole.error == "")
-        #expect(
-            whole.output == "seq 6 crashes the app: the test expects the crash (an exit test)\nwrote \(out)\n")
-        let text = String(decoding: try app.contents("PlantedCrashTests.swift"), as: UTF8.self)
-        #expect(text == (try Self.generated("PlantedCrashTests")))
-        #expect(minimized.status == 0)
-        #expect(
-            minimized.output.hasSuffix(
-                "seq 1 crashes the app: the test expects the crash (an exit test)\n"
-                    + "wrote \(app.logPath("Small.swift"))\n"))
-        let smallTest = String(decoding: try app.contents("Small.swift"), as: UTF8.self)
-        #expect(
-            smallTest.contains(
-                "        guard throughTheCrash else { return }\n        // seq 1\n        store.send(.navigation(.back))\n"
-            ))
-        // No action before the crash changes a state: the unused `stores` binding is dropped.
-        #expect(
-            smallTest.contains("        _ = core.stores\n        let store = TestStore(dispatcher: core.dispatcher)\n"))
-        #expect(try app.logLines("small.jsonl").count == 2)
     }
 }

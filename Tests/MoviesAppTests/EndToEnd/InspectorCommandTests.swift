@@ -243,7 +243,9 @@ import Testing
         let app = try FluxMoviesProcess()
         defer { app.remove() }
         _ = try app.record("s.jsonl", lines: ["search godfather", "open 1"])
-        try app.contents("s.jsonl").dropLast(40).write(to: app.directory.file("cut.jsonl"))
+        // Cut 40 bytes into line 6 (seq 3's action), after dropping line 7 (its completion).
+        let completion = try app.logLines("s.jsonl")[6].utf8.count + 1
+        try app.contents("s.jsonl").dropLast(completion + 40).write(to: app.directory.file("cut.jsonl"))
         let log = app.logPath("cut.jsonl")
 
         let replay = try app.replay([log, "--verify"])
@@ -262,7 +264,8 @@ import Testing
         defer { app.remove() }
         _ = try app.record("s.jsonl", lines: ["search godfather", "open 1", "back"])
         var lines = try app.logLines("s.jsonl")
-        lines[3] = lines[3].replacingOccurrences(of: #""index":1,"#, with: #""index":2,"#)
+        // Line 5: seq 3's action (header, then an action line and a completion line per action).
+        lines[5] = lines[5].replacingOccurrences(of: #""index":1,"#, with: #""index":2,"#)
         let log = try InspectorLogs.write(lines, to: "t.jsonl", in: app)
 
         let verify = try app.replay([log, "--verify", "--print", "final"])
@@ -271,7 +274,7 @@ import Testing
         #expect(verify.status == 1 && html.status == 1 && html.error == verify.error)
         #expect(
             html.error.hasPrefix(
-                "flux-movies: \(log):4: replay diverged at seq 3, action {\"index\":2,\"type\":\"details.opened\"}\n"))
+                "flux-movies: \(log):6: replay diverged at seq 3, action {\"index\":2,\"type\":\"details.opened\"}\n"))
         let reader = try InspectorPageReader(html: String(decoding: try app.contents("p.html"), as: UTF8.self))
         #expect(reader.count == 4)
         #expect(reader.meta["digests"]?["matched"] == .integer(2) && reader.meta["digests"]?["recorded"] == .integer(4))

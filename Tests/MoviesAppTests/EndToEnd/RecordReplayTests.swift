@@ -130,9 +130,13 @@ import Testing
         #expect(forced.status == 0)
         #expect(forced.lines == ["Searching \"godfather\"..."] + GodfatherTranscript.page)
         let lines = try app.logLines("s.jsonl")
-        #expect(lines.count == 3)
-        #expect(lines[0].hasPrefix(#"{"format":"flux-action-log","version":1,"app":{"name":"flux-movies","#))
-        #expect(lines[1].hasPrefix(#"{"seq":1,"action":{"query":"godfather","type":"search.submitted"},"digest":{"#))
+        // The header, then each action's line and its completion line (with the digests).
+        #expect(lines.count == 5)
+        #expect(lines[0].hasPrefix(#"{"format":"flux-action-log","version":2,"app":{"name":"flux-movies","#))
+        #expect(lines[1].hasPrefix(#"{"seq":1,"action":{"query":"godfather","type":"search.submitted"},"time":""#))
+        #expect(lines[2].hasPrefix(#"{"done":1,"digest":{"search":""#))
+        #expect(lines[3].hasPrefix(#"{"seq":2,"action":{"page":{"#) && lines[3].contains(#"},"cause":1,"time":""#))
+        #expect(lines[4].hasPrefix(#"{"done":2,"digest":{"search":""#))
     }
 
     @Test func recordIntoAMissingDirectoryIsAUsageErrorNamingThePath() throws {

@@ -41,7 +41,8 @@ import Testing
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         // A file-size limit of 1 KiB (2 blocks of 512 bytes in dash): the header and the first
-        // action fit, the page of results does not. SIGXFSZ ignored: write(2) fails with EFBIG.
+        // action (its line and completion line) fit, the page of results (line 4) does not.
+        // SIGXFSZ ignored: write(2) fails with EFBIG.
         process.arguments = [
             "-c", "trap '' XFSZ; ulimit -f 2; exec \"$0\" \"$@\"", BuildProducts.executable("flux-movies").path,
             "--data-dir", app.dataDirectory.path, "--record", path,
@@ -60,7 +61,7 @@ import Testing
         #expect(process.terminationStatus == 0)
         #expect(await outputText.value == plain.output)
         #expect(
-            await errorText.value == "flux-movies: warning: \(path):3: cannot write: File too large; "
+            await errorText.value == "flux-movies: warning: \(path):4: cannot write: File too large; "
                 + "recording stopped (the session goes on)\n")
         // The line cut by the limit is cut off again: the log ends with its last whole line.
         let contents = try app.contents("s.jsonl")
@@ -117,9 +118,11 @@ import Testing
         try process.run()
         try input.fileHandleForWriting.write(contentsOf: Data("search godfather\nopen 1\n".utf8))
 
-        // The recorder writes each line before the renderer prints: once the details are shown,
-        // all three actions are in the file.
+        // The recorder writes each action's line before the renderer prints, and its completion
+        // line once the dispatch (the rendering included) is over: once the details are shown and
+        // seq 3's completion is in the file, all three actions are in it, completed.
         let shown = await Self.read(output, until: "Type \"back\" to return to the list.")
+        let completed = await Self.waitForLine(#"{"done":3,"#, in: path)
         kill(process.processIdentifier, SIGKILL)
         await Task.detached { process.waitUntilExit() }.value
         try input.fileHandleForWriting.close()
@@ -132,6 +135,19 @@ import Testing
         #expect(replayed.status == 0)
         #expect(replayed.error == "flux-movies: verified 3 actions, 12 digests\n")
         #expect(replayed.output == shown)
-        #expect(try app.logLines("k.jsonl").count == 4)
+        #expect(completed)
+        #expect(try app.logLines("k.jsonl").count == 7)
+    }
+
+    /// Waits up to 30 s for a complete line of the file at `path` to start with `prefix`; whether
+    /// one did.
+    private static func waitForLine(_ prefix: String, in path: String) async -> Bool {
+        for _ in 0..<3_000 {
+            let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+            let complete = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+            if complete.contains(where: { $0.hasPrefix(prefix) }) { return true }
+            try? await Task.sleep(nanoseconds: 10_000_000)
+        }
+        return false
     }
 }

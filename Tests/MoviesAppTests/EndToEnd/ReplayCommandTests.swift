@@ -69,18 +69,19 @@ import Testing
         defer { app.remove() }
         _ = try app.record("s.jsonl", lines: ["search godfather", "open 1"])
         var lines = try app.logLines("s.jsonl")
-        lines[3] = lines[3].replacingOccurrences(of: #""index":1,"#, with: #""index":2,"#)
+        // Line 5: seq 3's action; line 6: its completion, with the digests after it.
+        lines[5] = lines[5].replacingOccurrences(of: #""index":1,"#, with: #""index":2,"#)
         try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: app.directory.file("t.jsonl"))
         let path = app.logPath("t.jsonl")
 
         let result = try app.replay([path, "--verify"])
 
-        let recorded = try Self.recordedDigests(lines[3])
+        let recorded = try Self.recordedDigests(lines[6])
         let replayed = try Self.replayedDigests(path, until: 3)
         #expect(recorded["details"] != replayed["details"])
         #expect(result.status == 1)
         #expect(
-            result.error == "flux-movies: \(path):4: replay diverged at seq 3, action "
+            result.error == "flux-movies: \(path):6: replay diverged at seq 3, action "
                 + #"{"index":2,"type":"details.opened"}"# + "\n"
                 + "  store \"details\": recorded digest \(recorded["details"] ?? ""), replayed \(replayed["details"] ?? "")\n"
         )
@@ -93,27 +94,28 @@ import Testing
         defer { app.remove() }
         _ = try app.record("s.jsonl", lines: ["search godfather", "recent", "back"], arguments: ["--snapshots"])
         var lines = try app.logLines("s.jsonl")
-        let action = try #require(lines[4].range(of: #""queries":["godfather"]"#))
-        lines[4].replaceSubrange(action, with: #""queries":["godfather","alien"]"#)
+        // Line 7: seq 4's action (header, then an action line and a completion line per action).
+        let action = try #require(lines[7].range(of: #""queries":["godfather"]"#))
+        lines[7].replaceSubrange(action, with: #""queries":["godfather","alien"]"#)
         try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: app.directory.file("t.jsonl"))
         let path = app.logPath("t.jsonl")
 
         let result = try app.replay([path, "--verify", "--print", "final"])
 
         #expect(
-            lines[4].hasPrefix(#"{"seq":4,"action":{"queries":["godfather","alien"],"type":"suggestions.loaded"},"#))
+            lines[7].hasPrefix(#"{"seq":4,"action":{"queries":["godfather","alien"],"type":"suggestions.loaded"},"#))
         #expect(result.status == 1)
         #expect(result.output == "")
         let errorLines = result.error.split(separator: "\n").map(String.init)
         #expect(errorLines.count == 3)
         #expect(
-            errorLines.first == "flux-movies: \(path):5: replay diverged at seq 4, action "
+            errorLines.first == "flux-movies: \(path):8: replay diverged at seq 4, action "
                 + #"{"queries":["godfather","alien"],"type":"suggestions.loaded"}"#)
         #expect(errorLines.dropFirst().first?.hasPrefix("  store \"suggestions\": recorded digest ") == true)
         #expect(errorLines.last == #"    queries[1]: recorded (absent), replayed "alien""#)
     }
 
-    /// The digests recorded on a log line.
+    /// The digests recorded on a log line (a version 2 log's completion line).
     static func recordedDigests(_ line: String) throws -> [String: String] {
         let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
         return object?["digest"] as? [String: String] ?? [:]
@@ -132,16 +134,31 @@ import Testing
         defer { app.remove() }
         _ = try app.record("s.jsonl", lines: ["search godfather", "open 1"])
         let whole = try app.contents("s.jsonl")
-        try whole.dropLast(40).write(to: app.directory.file("cut.jsonl"))
+        // Cut 40 bytes into line 6 (seq 3's action), after dropping line 7 (its completion).
+        let completion = try app.logLines("s.jsonl")[6].utf8.count + 1
+        try whole.dropLast(completion + 40).write(to: app.directory.file("cut.jsonl"))
+        // Cut into line 7 only: seq 3's action is whole but was not completed, as in a crash.
+        try whole.dropLast(40).write(to: app.directory.file("undone.jsonl"))
         let path = app.logPath("cut.jsonl")
+        let undone = app.logPath("undone.jsonl")
 
         let result = try app.replay([path, "--verify"])
+        let interrupted = try app.replay([undone, "--verify"])
 
         #expect(result.status == 1)
         #expect(result.lines == ["Searching \"godfather\"..."] + GodfatherTranscript.page)
         #expect(
-            result.error == "flux-movies: \(path):4: truncated last line (no newline at the end: "
+            result.error == "flux-movies: \(path):6: truncated last line (no newline at the end: "
                 + "the recording was interrupted mid-write); every line before it is complete\n")
+        #expect(interrupted.status == 1)
+        #expect(
+            interrupted.lines == ["Searching \"godfather\"..."] + GodfatherTranscript.page
+                + GodfatherTranscript.theGodfather)
+        #expect(
+            interrupted.error == "flux-movies: \(undone):7: truncated last line (no newline at the end: "
+                + "the recording was interrupted mid-write); every line before it is complete\n"
+                + "flux-movies: note: the recorded crash at seq 3 no longer reproduces (the crash was outside the "
+                + "reducers, or the code was fixed)\n")
     }
 
     @Test func badLogsExitOneWithTheFileAndLine() throws {
@@ -204,8 +221,8 @@ import Testing
         defer { app.remove() }
         _ = try app.record("s.jsonl", lines: [])
         let header = try app.logLines("s.jsonl")[0]
-        try Data((header + "\n" + #"{"seq":1,"action":{"query":"love","type":"search.submitted"}}"# + "\n").utf8)
-            .write(to: app.directory.file("plain.jsonl"))
+        let records = #"{"seq":1,"action":{"query":"love","type":"search.submitted"}}"# + "\n" + #"{"done":1}"# + "\n"
+        try Data((header + "\n" + records).utf8).write(to: app.directory.file("plain.jsonl"))
         let path = app.logPath("plain.jsonl")
 
         let verified = try app.replay([path, "--verify"])

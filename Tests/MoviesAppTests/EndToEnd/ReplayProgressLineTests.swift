@@ -5,13 +5,15 @@ import Testing
 /// The progress line of a long replay: on stderr when it is a terminal (run under `script`,
 /// which gives the replay a pseudo-terminal), never on a file or a pipe.
 @Suite struct ReplayProgressLineTests {
-    /// A 1.1 MB log: a real header, then 1,100 searches of 1,004-character queries.
+    /// A 1.1 MB log: a real header, then 1,100 searches of 1,004-character queries, each with its
+    /// completion line.
     static func writeLongLog(_ app: FluxMoviesProcess) throws -> String {
         _ = try app.record("short.jsonl", lines: [])
         var text = try app.logLines("short.jsonl")[0] + "\n"
         let query = String(repeating: "x", count: 1_000)
         for seq in 1...1_100 {
             text += #"{"seq":\#(seq),"action":{"query":"\#(query)\#(seq)","type":"search.submitted"}}"# + "\n"
+            text += #"{"done":\#(seq)}"# + "\n"
         }
         try Data(text.utf8).write(to: app.directory.file("long.jsonl"))
         return app.logPath("long.jsonl")

@@ -81,14 +81,16 @@ import Testing
         let app = try FluxMoviesProcess()
         defer { app.remove() }
         _ = try app.record("s.jsonl", lines: ["search godfather", "open 1"])
-        try app.contents("s.jsonl").dropLast(10).write(to: app.directory.file("cut.jsonl"))
+        // Cut 10 bytes into line 6 (seq 3's action), after dropping line 7 (its completion).
+        let completion = try app.logLines("s.jsonl")[6].utf8.count + 1
+        try app.contents("s.jsonl").dropLast(completion + 10).write(to: app.directory.file("cut.jsonl"))
         let path = app.logPath("cut.jsonl")
 
         let result = try app.replay([path, "--step"], lines: ["goto 2", "next"])
 
         #expect(result.status == 1)
         #expect(
-            result.error == "flux-movies: \(path):4: truncated last line (no newline at the end: "
+            result.error == "flux-movies: \(path):6: truncated last line (no newline at the end: "
                 + "the recording was interrupted mid-write); every line before it is complete\n")
         #expect(
             result.lines == [

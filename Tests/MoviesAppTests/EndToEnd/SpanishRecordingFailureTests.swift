@@ -26,7 +26,8 @@ import Testing
         let app = try FluxMoviesProcess()
         defer { app.remove() }
         let path = app.logPath("s.jsonl")
-        // A file-size limit of 1 KiB: the header and the first action fit, the page does not.
+        // A file-size limit of 1 KiB: the header and the first action (its line and completion
+        // line) fit, the page (line 4) does not.
         let result = try app.launch(
             URL(fileURLWithPath: "/bin/sh"),
             [
@@ -39,7 +40,7 @@ import Testing
         #expect(result.status == 0)
         #expect(
             result.error
-                == "flux-movies: aviso: \(path):3: no se puede escribir: archivo demasiado grande; se detuvo la "
+                == "flux-movies: aviso: \(path):4: no se puede escribir: archivo demasiado grande; se detuvo la "
                 + "grabación (la sesión continúa)\n")
     }
 

@@ -21,15 +21,36 @@ import Testing
 
     @Test(arguments: sessions)
     func theCheckedInFileIsWhatTheGeneratorWrites(log: String, name: String) throws {
-        try Self.compare(log: log, name: name, crashingAt: nil, environment: [:])
+        try Self.compare(log: log, name: name, crashingAt: nil)
     }
 
-    /// `PlantedCrashTests`: the first session with a trap planted at its `navigation.back` (seq
-    /// 6), so the file ends with an exit test, which `swift test` runs.
-    @Test func theCheckedInExitTestIsWhatTheGeneratorWrites() throws {
-        try Self.compare(
-            log: "search-more-open-back.jsonl", name: "PlantedCrashTests", crashingAt: 6,
-            environment: ["FLUX_MOVIES_PLANTED_FAULT": "trap:navigation.back:1"])
+    /// `PlantedBugRegressionTests`: the minimized log of the planted bug's crash (seq 5, `open` of
+    /// item 3 of page 2 in a build with `-DFLUX_MOVIES_PLANTED_BUG`), so the file ends with a
+    /// regression exit test, which `swift test` runs (it passes here: this build has no bug) and
+    /// `scripts/planted-bug.sh` runs on the planted build (it fails there).
+    @Test func theCheckedInRegressionTestIsWhatTheGeneratorWrites() throws {
+        try Self.compare(log: "planted-bug-minimal.jsonl", name: "PlantedBugRegressionTests", crashingAt: 5)
+    }
+
+    /// A log whose first action crashes: the exit test sends it alone, and as no action before
+    /// the crash changes a state, the unused `stores` binding is dropped.
+    @Test func aCrashAtTheFirstActionGivesAnExitTestWithoutTheStoresBinding() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let log = directory.file("first.jsonl").path
+        let lines = try String(contentsOfFile: ExampleSessionTests.path("planted-bug-minimal.jsonl"), encoding: .utf8)
+            .split(separator: "\n").map(String.init)
+        let first = #"{"seq":1,"action":{"index":3,"type":"details.opened"}}"#
+        try [lines[0], first, ""].joined(separator: "\n").write(toFile: log, atomically: true, encoding: .utf8)
+
+        let text = try MoviesTestGenerator.text(path: log, name: "FirstTests", fileName: "F.swift", crashingAt: 1)
+
+        #expect(text.contains("    @Test func seq1DoesNotCrash() async {\n"))
+        #expect(
+            text.contains(
+                "        _ = core.stores\n        let store = TestStore(dispatcher: core.dispatcher)\n\n"
+                    + "        guard throughTheCrash else { return }\n"))
+        #expect(text.hasSuffix("        store.send(.details(.opened(index: 3)))\n    }\n}\n"))
     }
 
     /// `BlackBoxWindowTests`: the second session (9 actions) through a black box that keeps 3
@@ -48,26 +69,21 @@ import Testing
         try blackBox.write(to: window)
         blackBox.close()
 
-        let text = try Self.compare(path: window, name: "BlackBoxWindowTests", crashingAt: nil, environment: [:])
+        let text = try Self.compare(path: window, name: "BlackBoxWindowTests", crashingAt: nil)
 
         #expect(text.contains("        store.restore {\n            $0[stores.search].query = \"alien\"\n"))
         #expect(text.contains("        // seq 3\n"))
         #expect(!text.contains("        // seq 4\n"))
     }
 
-    private static func compare(
-        log: String, name: String, crashingAt: UInt64?, environment: [String: String]
-    ) throws {
-        try compare(path: ExampleSessionTests.path(log), name: name, crashingAt: crashingAt, environment: environment)
+    private static func compare(log: String, name: String, crashingAt: UInt64?) throws {
+        try compare(path: ExampleSessionTests.path(log), name: name, crashingAt: crashingAt)
     }
 
     @discardableResult
-    private static func compare(
-        path: String, name: String, crashingAt: UInt64?, environment: [String: String]
-    ) throws -> String {
+    private static func compare(path: String, name: String, crashingAt: UInt64?) throws -> String {
         let fileName = name + ".swift"
-        let fresh = try MoviesTestGenerator.text(
-            path: path, name: name, fileName: fileName, crashingAt: crashingAt, environment: environment)
+        let fresh = try MoviesTestGenerator.text(path: path, name: name, fileName: fileName, crashingAt: crashingAt)
         let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Generated/\(fileName)")
         if ProcessInfo.processInfo.environment["FLUX_REGENERATE_TESTS"] == "1" {

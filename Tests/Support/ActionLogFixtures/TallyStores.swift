@@ -1,11 +1,20 @@
 import Flux
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Which counter reducer to use: the real one, or one changed to add 8 for `.add(7)`.
 package enum TallyReducer: Sendable {
     case correct
     case addsEightForSeven
     /// Traps on `.add(13)`: a crashing reducer, for the tests of crash handling.
     case trapsOnThirteen
+    /// Sends SIGKILL to its own process on `.add(13)`: a death that no signal handler sees and
+    /// no code runs after, for the tests of the write-ahead log (`action-log-writer`).
+    case killsItselfOnThirteen
 }
 
 /// The three stores of the tally app on one dispatcher.
@@ -54,6 +63,7 @@ package final class TallyStores {
         switch action {
         case .add(let amount):
             precondition(reducer != .trapsOnThirteen || amount != 13, "the tally traps on 13")
+            if reducer == .killsItselfOnThirteen, amount == 13 { kill(getpid(), SIGKILL) }
             state.value += reducer == .addsEightForSeven && amount == 7 ? 8 : amount
             state.adds += 1
         case .reset: state.value = 0

@@ -51,7 +51,8 @@ struct PlainRecord: Decodable {
 
 func decodeOnly(_ path: String) throws -> String {
     let data = try Data(contentsOf: URL(fileURLWithPath: path))
-    let lines = data.split(separator: 0x0A).dropFirst()
+    // The action lines only: a version 2 log also has a completion line (`{"done":N}`) per action.
+    let lines = data.split(separator: 0x0A).dropFirst().filter { $0.starts(with: Array(#"{"seq":"#.utf8)) }
     let decoder = JSONDecoder()
     let start = ContinuousClock.now
     var sum: UInt64 = 0

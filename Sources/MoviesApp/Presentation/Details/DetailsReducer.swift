@@ -7,6 +7,14 @@ package enum DetailsReducer {
     package static func reduce(_ state: inout DetailsState, _ action: DetailsAction, search: SearchState) {
         switch action {
         case .opened(let index):
+            #if FLUX_MOVIES_PLANTED_BUG
+                PlantedBug.check(opening: index, search: search)
+                if PlantedBug.breaks(opening: index, search: search) {
+                    state.movie = nil
+                    state.poster = .cancelled
+                    return
+                }
+            #endif
             guard let movie = search.item(number: index) else { return }
             state.movie = movie
             state.poster = .none

@@ -254,11 +254,24 @@ struct EnglishTexts: LanguageTexts {
         case .verified(let actions, let digests):
             "verified \(plural(actions, one: "1 action", other: "\(actions) actions")), "
                 + plural(digests, one: "1 digest", other: "\(digests) digests")
-        case .emittedCrash(let sequence): "seq \(sequence) crashes the app: the test expects the crash (an exit test)"
+        case .emittedCrash(let sequence):
+            "seq \(sequence) crashes the app: the test fails until that is fixed (an exit test)"
         case .nothingToMinimize: "nothing to minimize: the log replays without a crash or a broken invariant"
         case .minimized(let from, let to, let replays, let seconds):
             "minimize: \(from) -> \(plural(to, one: "1 action", other: "\(to) actions")), "
                 + "\(plural(replays, one: "1 replay", other: "\(replays) replays")), \(seconds) s"
+        case .crashReproduced(let sequence, let message):
+            "the recorded crash at seq \(sequence) reproduces" + (message.isEmpty ? "" : ": \(message)")
+        case .crashedEarlier(let sequence, let recorded, let message):
+            "the replay crashes at seq \(sequence), before the recorded crash at seq \(recorded)"
+                + (message.isEmpty ? "" : ": \(message)")
+        case .crashNoLongerReproduces(let sequence):
+            "note: the recorded crash at seq \(sequence) no longer reproduces (the crash was outside the reducers, "
+                + "or the code was fixed)"
+        case .breakReproduced(let sequence, let store, let invariant):
+            "the recorded break at seq \(sequence) reproduces: store \"\(store)\" broke \"\(invariant)\""
+        case .breakNoLongerReproduces(let sequence):
+            "note: the recorded invariant break at seq \(sequence) no longer reproduces (the code was fixed)"
         }
     }
 

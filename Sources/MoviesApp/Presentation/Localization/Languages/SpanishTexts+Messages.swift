@@ -70,11 +70,23 @@ extension SpanishTexts {
             "verificado: \(plural(actions, one: "1 acción", other: "\(actions) acciones")), "
                 + plural(digests, one: "1 digest", other: "\(digests) digests")
         case .emittedCrash(let sequence):
-            "seq \(sequence) hace fallar la app: el test espera el fallo (un exit test)"
+            "seq \(sequence) hace fallar la app: el test falla hasta que se corrija (un exit test)"
         case .nothingToMinimize: "nada que minimizar: el registro se reproduce sin un fallo ni un invariante roto"
         case .minimized(let from, let to, let replays, let seconds):
             "minimizar: \(from) -> \(plural(to, one: "1 acción", other: "\(to) acciones")), "
                 + "\(plural(replays, one: "1 reproducción", other: "\(replays) reproducciones")), \(seconds) s"
+        case .crashReproduced(let sequence, let message):
+            "el fallo grabado en la seq \(sequence) se reproduce" + (message.isEmpty ? "" : ": \(message)")
+        case .crashedEarlier(let sequence, let recorded, let message):
+            "la reproducción falla en la seq \(sequence), antes del fallo grabado en la seq \(recorded)"
+                + (message.isEmpty ? "" : ": \(message)")
+        case .crashNoLongerReproduces(let sequence):
+            "nota: el fallo grabado en la seq \(sequence) ya no se reproduce (el fallo ocurrió fuera de los "
+                + "reductores, o el código se corrigió)"
+        case .breakReproduced(let sequence, let store, let invariant):
+            "la ruptura grabada en la seq \(sequence) se reproduce: el store \"\(store)\" rompió \"\(invariant)\""
+        case .breakNoLongerReproduces(let sequence):
+            "nota: la ruptura de invariante grabada en la seq \(sequence) ya no se reproduce (el código se corrigió)"
         }
     }
 

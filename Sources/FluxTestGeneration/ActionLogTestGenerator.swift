@@ -24,7 +24,8 @@ import FluxActionLog
 ///
 /// With `crashingAt`, the log's action at that sequence number crashes the app (found by
 /// replaying it in a child process, since it cannot be replayed here): the file then has a test
-/// of the actions before it and an exit test (`#expect(processExitsWith: .failure)`) that sends it.
+/// of the actions before it and an exit test (`#expect(processExitsWith: .success)`) that sends
+/// it: a regression test, which fails while the bug is there and passes once it is fixed.
 /// A store invariant broken by an action needs nothing special: the test store fails there.
 ///
 /// A log that starts at a checkpoint with later states (an `ActionLogBlackBox`'s window once the

@@ -1,0 +1,28 @@
+import Foundation
+import MoviesTestSupport
+import Testing
+
+/// What ships links no test framework: `replay --emit-test` uses FluxTestGeneration, which
+/// imports neither XCTest nor Swift Testing, so the built flux-movies needs none of their
+/// libraries at run time (a binary copied to a machine without the toolchain starts).
+struct LinkedLibrariesTests {
+    @Test func fluxMoviesLinksNoTestFramework() throws {
+        let binary = BuildProducts.executable("flux-movies")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/ldd")
+        process.arguments = [binary.path]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        let libraries = text.split(separator: "\n").compactMap {
+            $0.split(whereSeparator: \.isWhitespace).first.map(String.init)
+        }
+        // Sanity: ldd listed the libraries it does link (the Swift runtime among them).
+        #expect(libraries.contains { $0.hasPrefix("libswiftCore") })
+        let testing = libraries.filter { $0.contains("XCTest") || $0.contains("Testing") }
+        #expect(testing == [], "flux-movies links test frameworks: \(testing)")
+    }
+}

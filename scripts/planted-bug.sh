@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# The crash-to-test path on a real bug. Builds flux-movies with the planted bug compiled into its
+# details reducer (-DFLUX_MOVIES_PLANTED_BUG: opening item 3 of page 2 traps, opening item 4
+# breaks an invariant, in every process that runs the reducer; see PlantedBug.swift), into a
+# scratch folder of its own (.build-planted): in release for the crash, in debug (with the tests)
+# for the invariant break, since release builds check no invariants. Then:
+#   1. the end-to-end suites against those binaries (Planted*EndToEndTests): the black box's log
+#      ends with the crashing action (or the break), its replay exits with the crash status (3) or
+#      the break status (4), --minimize keeps exactly the causal chain, --emit-test writes the
+#      committed regression test; the next start's notice, a crash at a terminal, a long session;
+#   2. the committed test that `replay --emit-test` generated from the minimized crash log
+#      (Tests/MoviesAppTests/Generated/PlantedBugRegressionTests.swift) must FAIL on the faulty
+#      code, its exit test seeing the trap; the plain test pass, without the bug, runs it green.
+# What ships never defines the condition.
+#
+# Usage: bash scripts/planted-bug.sh [swift build flags…]  (.ci/run passes -Xswiftc
+# -warnings-as-errors; the plain tests must be built already).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+RELEASE=(-c release --scratch-path .build-planted -Xswiftc -DFLUX_MOVIES_PLANTED_BUG "$@")
+DEBUG=(--scratch-path .build-planted -Xswiftc -DFLUX_MOVIES_PLANTED_BUG "$@")
+swift build "${RELEASE[@]}" --product flux-movies
+swift build "${DEBUG[@]}" --build-tests
+FLUX_MOVIES_PLANTED_BINARY="$(swift build "${RELEASE[@]}" --show-bin-path)/flux-movies" \
+    FLUX_MOVIES_PLANTED_DEBUG_BINARY="$(swift build "${DEBUG[@]}" --show-bin-path)/flux-movies" \
+    swift test --skip-build "$@" --filter "Planted[A-Za-z]*EndToEndTests"
+
+log="$(mktemp)"
+trap 'rm -f "$log"' EXIT
+if swift test --skip-build "${DEBUG[@]}" --filter PlantedBugRegressionTests > "$log" 2>&1; then
+    cat "$log"
+    echo "planted-bug.sh: the generated regression test passed on the faulty code; it must fail there" >&2
+    exit 1
+fi
+if ! grep -q 'Test seq5DoesNotCrash() recorded an issue' "$log" \
+    || ! grep -q 'Expectation failed: .success → .signal' "$log" \
+    || ! grep -q 'Test theActionsBeforeTheCrash() passed' "$log"; then
+    cat "$log"
+    echo "planted-bug.sh: the regression test failed, but not by the planted trap in its exit test" >&2
+    exit 1
+fi
+echo "planted-bug.sh: the generated regression test fails on the faulty code, as it must:"
+grep -E 'seq5DoesNotCrash\(\) recorded an issue' "$log"
