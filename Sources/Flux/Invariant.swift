@@ -6,6 +6,8 @@
 /// with verification after every action of a log. The fields name the parts of the state a
 /// break shows, each with a label, in order; a key path may go through computed properties.
 ///
+/// It is `Sendable`: its key paths are `Sendable` (a key path literal is, unless a subscript in it
+/// takes a value that is not) and so is its rule, so a list of invariants can be a `static let`.
 /// ```swift
 /// let search = Store(
 ///     name: "search", initialState: SearchState(),
@@ -16,14 +18,24 @@
 ///     ],
 ///     reducer: SearchReducer.reduce)
 /// ```
-public struct Invariant<State> {
+///
+/// A list of invariants kept beside the state:
+///
+/// ```swift
+/// extension SearchState {
+///     static let invariants: [Invariant<SearchState>] = [
+///         Invariant("page within pages", fields: ["page": \.page]) { $0.page <= $0.pageCount }
+///     ]
+/// }
+/// ```
+public struct Invariant<State>: Sendable {
     /// What must hold, in a few words; it names the invariant in every report.
     public let name: String
     /// The labelled parts of the state a break shows, in order.
-    public let fields: KeyValuePairs<String, PartialKeyPath<State>>
+    public let fields: KeyValuePairs<String, PartialKeyPath<State> & Sendable>
     /// Whether the invariant holds for a state. It runs on the main actor, where the stores live,
     /// so a rule may read another store's state (`details.state.movie != nil`).
-    public let holds: @MainActor (State) -> Bool
+    public let holds: @MainActor @Sendable (State) -> Bool
 
     /// Creates an invariant.
     /// - Parameters:
@@ -32,8 +44,8 @@ public struct Invariant<State> {
     ///   - holds: true when the state keeps the invariant; pure, and cheap enough to run after
     ///     every action of a debug build.
     public init(
-        _ name: String, fields: KeyValuePairs<String, PartialKeyPath<State>> = [:],
-        holds: @escaping @MainActor (State) -> Bool
+        _ name: String, fields: KeyValuePairs<String, PartialKeyPath<State> & Sendable> = [:],
+        holds: @escaping @MainActor @Sendable (State) -> Bool
     ) {
         self.name = name
         self.fields = fields

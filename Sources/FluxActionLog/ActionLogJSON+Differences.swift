@@ -1,9 +1,14 @@
 extension ActionLogJSON {
     /// The paths where two JSON trees differ, in a stable order (object keys sorted, array
-    /// indices ascending), at most `limit` of them.
+    /// elements in order), at most `limit` of them.
     ///
     /// Objects and arrays are walked; any other pair of unequal values is one difference.
-    /// A key or index present on one side only is a difference with `nil` on the other side.
+    /// A key present on one side only is a difference with `nil` on the other side. Arrays are
+    /// compared as FluxTesting's `ValueDiff` and the inspector page compare them: index by index
+    /// when their lengths are equal, else lined up by their longest common subsequence, so an
+    /// element inserted at the front is one difference (`items[0]`, `nil` before) and a removed
+    /// one too (at its index in `old`, `nil` after); a changed element is reported at its index
+    /// in `new`.
     /// ```swift
     /// ActionLogJSON.differences(from: .object(["n": .integer(1)]), to: .object(["n": .integer(2)]))
     /// // [StateDifference(path: "n", from: "1", to: "2")]
@@ -47,11 +52,16 @@ extension ActionLogJSON {
                 path.removeLast()
             }
         case (.array(let left)?, .array(let right)?):
-            for index in 0..<max(left.count, right.count) {
+            for step in SequenceAlignment.steps(count: left.count, right.count, equal: { left[$0] == right[$1] }) {
+                let (index, from, to): (Int, ActionLogJSON?, ActionLogJSON?)
+                switch step {
+                case .same: continue
+                case .changed(let e, let a): (index, from, to) = (a, left[e], right[a])
+                case .removed(let e): (index, from, to) = (e, left[e], nil)
+                case .inserted(let a): (index, from, to) = (a, nil, right[a])
+                }
                 path.append(.index(index))
-                collect(
-                    index < left.count ? left[index] : nil, index < right.count ? right[index] : nil,
-                    path: &path, count: &count, limit: limit, visit: visit)
+                collect(from, to, path: &path, count: &count, limit: limit, visit: visit)
                 path.removeLast()
             }
         default:

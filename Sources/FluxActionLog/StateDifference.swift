@@ -1,7 +1,9 @@
 /// One place where two JSON states differ: a path and the value on each side.
 ///
 /// Paths use dots for object keys and brackets for array indices, relative to the store's
-/// state: `items[3].title`; the empty path is the whole state. The sides are JSON text (a
+/// state: `items[3].title`; the empty path is the whole state. An index is the element's place
+/// on the second side, or on the first for an element only there (arrays of different lengths
+/// are lined up: see ``ActionLogJSON/differences(from:to:limit:)``). The sides are JSON text (a
 /// recorded and a replayed state); FluxTesting's `ValueDifference` is its sibling for Swift
 /// values in tests (expected and actual, in Swift's syntax).
 public struct StateDifference: Equatable, Sendable {

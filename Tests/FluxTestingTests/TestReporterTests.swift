@@ -91,4 +91,19 @@ import Testing
         #expect(DurationText.of(.zero) == "0 s")
         #expect(DurationText.of(.microseconds(2500)) == "0.0025 s")
     }
+
+    @Test func durationsAreSpelledAsSwiftInTheLargestWholeUnit() {
+        #expect(DurationText.swiftLiteral(.seconds(2)) == ".seconds(2)")
+        #expect(DurationText.swiftLiteral(.zero) == ".seconds(0)")
+        #expect(DurationText.swiftLiteral(.milliseconds(1500)) == ".milliseconds(1500)")
+        #expect(DurationText.swiftLiteral(.microseconds(2500)) == ".microseconds(2500)")
+        #expect(DurationText.swiftLiteral(.nanoseconds(7)) == ".nanoseconds(7)")
+        // Below a nanosecond it rounds up, so that advancing a clock by it reaches the instant.
+        #expect(
+            DurationText.swiftLiteral(.nanoseconds(7) + Duration(secondsComponent: 0, attosecondsComponent: 1))
+                == ".nanoseconds(8)")
+        #expect(
+            DurationText.swiftLiteral(Duration(secondsComponent: .max / 2, attosecondsComponent: 1))
+                == ".seconds(\(Int64.max / 2 + 1))")
+    }
 }

@@ -8,6 +8,20 @@ private struct Paging: Equatable, Sendable {
     var title: String? = "first"
 }
 
+/// The paging rules as a `static let` list: it compiles in Swift 6 only because `Invariant` is
+/// `Sendable` (its key paths, optional chains included, and its rule).
+extension Paging {
+    static let invariants: [Invariant<Paging>] = [
+        Invariant("page within pages", fields: ["page": \.page, "pageCount": \.pageCount]) {
+            (1...$0.pageCount).contains($0.page)
+        },
+        Invariant("title not blank", fields: ["title": \.title, "length": \.title?.count]) { $0.title != "" },
+    ]
+}
+
+/// Compiles only for a `Sendable` type.
+private func requireSendable<T: Sendable>(_: T.Type) {}
+
 @MainActor
 private func makePaging() -> Store<Paging, TestAction> {
     Store(
@@ -63,6 +77,31 @@ private func makePaging() -> Store<Paging, TestAction> {
             dispatcher.brokenInvariants().map(\.description) == [
                 #"store "paging" broke "page within pages" (page: 6, pageCount: 3, title: nil)"#,
                 #"store "paging" broke "has a title" (title: nil)"#,
+            ])
+    }
+
+    @Test func aStaticListOfInvariantsChecksAStoreLikeAnInlineOne() throws {
+        requireSendable(Invariant<Paging>.self)
+        #expect(Paging.invariants.map(\.name) == ["page within pages", "title not blank"])
+        #expect(Paging.invariants.compactMap { $0.check(Paging(), store: "paging") } == [])
+        let broken = Paging.invariants.compactMap { $0.check(Paging(page: 4, pageCount: 3, title: ""), store: "p") }
+        #expect(
+            broken.map(\.description) == [
+                #"store "p" broke "page within pages" (page: 4, pageCount: 3)"#,
+                #"store "p" broke "title not blank" (title: "", length: 0)"#,
+            ])
+
+        let store = Store(name: "paging", initialState: Paging(), invariants: Paging.invariants) {
+            (state: inout Paging, action: TestAction) in
+            if case .add(let amount) = action { state.page += amount }
+        }
+        let dispatcher = Dispatcher<TestAction>()
+        try dispatcher.register(store)
+        dispatcher.onInvariantBreak = { _, _ in }
+        dispatcher.send(.add(3))
+        #expect(
+            dispatcher.brokenInvariants().map(\.description) == [
+                #"store "paging" broke "page within pages" (page: 4, pageCount: 3)"#
             ])
     }
 

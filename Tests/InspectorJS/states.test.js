@@ -1,7 +1,7 @@
 'use strict';
 // The page's state rebuilding (states.js, values.js): changes applied without changing a value
 // in place, references to the action and to the states before, checkpoints, and the Diff tab's
-// differences in the order ActionLogJSON.differences gives them.
+// differences in the order ActionLogJSON.differences gives them (arrays: array-differences.test.js).
 
 const test = require('node:test');
 const assert = require('node:assert/strict');
@@ -59,7 +59,7 @@ test('set copies only the containers on the path and keeps __proto__ a plain mem
   assert.equal(get(v, ['toString']), undefined, 'inherited members are not values of the log');
 });
 
-test('the differences are field by field, keys sorted, arrays by index, whatever was embedded', () => {
+test('the differences are field by field, keys sorted, arrays lined up, whatever was embedded', () => {
   const before = frozen([{b: 1, a: {x: [1, 2, 3], y: 'same'}, gone: true}, 'untouched']);
   const whole = [{}, [[0, [], {a: {x: [1, 5], y: 'same'}, b: 2, c: null}]]];
   const fieldByField = [{}, [[0, ['a', 'x', 1], 5], [0, ['a', 'x', 2]], [0, ['b'], 2], [0, ['c'], null], [0, ['gone']]]];

@@ -1,10 +1,12 @@
 /// Chooses how the page gets from one state of a store to the next with the fewest embedded
 /// bytes: field by field, or a whole subtree at once, written out or taken from elsewhere.
 ///
-/// The places that changed are those of ``ActionLogJSON/differences(from:to:limit:)``; where
-/// many fields under one object or array changed, setting the whole subtree can be shorter, and a
-/// subtree equal to one in the action (a page of results) or in the states before the action (a
-/// movie opened from the list) is written as a reference to it. A new object or array that holds
+/// The places that changed are found field by field, arrays index by index (what the page's
+/// `set` and `remove` apply; the Diff tab lines arrays up instead, as
+/// ``ActionLogJSON/differences(from:to:limit:)`` does); where many fields under one object or
+/// array changed, setting the whole subtree can be shorter, and a subtree equal to one in the
+/// action (a page of results) or in the states before the action (a movie opened from the list)
+/// is written as a reference to it. A new object or array that holds
 /// such subtrees without being one (the list a new search keeps aside: the old pages under a new
 /// key) is built as an empty one and then its members, so those subtrees are references too. The
 /// page lists the differences field by field whatever was embedded, since it compares the states

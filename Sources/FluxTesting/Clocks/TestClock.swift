@@ -10,7 +10,7 @@ import Foundation
 /// ```swift
 /// let clock = TestClock()
 /// let feature = try FilterFeature(clock: clock)
-/// let store = TestStore(dispatcher: feature.dispatcher)
+/// let store = TestStore(dispatcher: feature.dispatcher, clocks: [clock])
 /// store.send(.queryChanged("l")) { $0[feature.filter].query = "l" }
 /// store.send(.queryChanged("lo")) { $0[feature.filter].query = "lo" }
 /// await clock.advance(by: .milliseconds(299))
@@ -25,6 +25,9 @@ import Foundation
 /// return from its sleep and then yields, so that the woken task runs (and may sleep again)
 /// before the next one wakes. A task cancelled while it
 /// sleeps throws `CancellationError` at once.
+///
+/// Give the clock to the test store (`clocks: [clock]`, ``TestStore/clocks``): a `receive` that
+/// times out while sleeps wait on it then says to advance it, naming the earliest deadline.
 ///
 /// Misuse: the yields let woken tasks run in practice but cannot force a task on another thread
 /// to run; assert what a woken task sends with `TestStore.receive`, which waits for it.

@@ -16,7 +16,7 @@ import Foundation
 /// A throwing double throws ``UnimplementedDependencyError``; a non-throwing one returns the
 /// placeholder you give it. For protocol-typed dependencies write a small double whose methods
 /// call ``call(_:)``. See <doc:TestDoublesWithUnimplemented>. Misuse: without a test store
-/// (not passed to ``TestStore/init(dispatcher:exhaustivity:timeout:unimplemented:reporter:)``) a
+/// (not passed to ``TestStore/init(dispatcher:exhaustivity:timeout:clocks:unimplemented:reporter:)``) a
 /// call is recorded at once, at the place this object was created, and an issue recorded off the
 /// test's task may not be attributed to the test.
 public final class Unimplemented: @unchecked Sendable {

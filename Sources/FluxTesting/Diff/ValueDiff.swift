@@ -13,7 +13,10 @@
 ///   same case goes into the associated values (`status(.failed).message`).
 /// - Optionals are transparent: `nil` vs a value prints both; two values are compared inside.
 /// - Arrays of the same length are compared by index (`items[3]`); when the lengths differ the
-///   elements are lined up first, so an insertion shows as `+` at its index and a removal as `-`.
+///   elements are lined up first, so an insertion shows as `+` at its index and a removal as `-`
+///   (a removal at its expected index, anything else at its actual one). FluxActionLog's
+///   `ActionLogJSON.differences(from:to:limit:)` and the inspector page's Diff tab line arrays up
+///   the same way.
 /// - Dictionaries are compared by key (`cache["love"]`), sets by membership.
 /// - Values are described by ``ValueDescription``; values that are `Equatable` and equal are skipped
 ///   without walking them.
@@ -23,10 +26,6 @@
 /// print(ValueDiff.render(differences))
 /// ```
 public enum ValueDiff {
-    /// Arrays whose lengths differ are lined up only when `count * count` stays below this;
-    /// longer ones are compared by index.
-    static let alignmentLimit = 1_000_000
-
     /// Returns every place where `expected` and `actual` differ, in field order.
     /// - Parameters:
     ///   - expected: the value the test expected.

@@ -1,3 +1,5 @@
+import FluxActionLog
+
 extension ValueDiff {
     /// Walks two values side by side and collects their differences.
     struct Walker {
@@ -80,14 +82,12 @@ extension ValueDiff {
             }
         }
 
+        /// Compares two arrays as every diff of the package does (`SequenceAlignment.steps`): index
+        /// by index when their lengths are equal, else lined up.
         private mutating func walkCollection(_ expected: Mirror, _ actual: Mirror, path: String, depth: Int) {
             let expectedElements = expected.children.map(\.value)
             let actualElements = actual.children.map(\.value)
-            let (expectedCount, actualCount) = (expectedElements.count, actualElements.count)
-            guard expectedCount != actualCount, expectedCount * actualCount <= ValueDiff.alignmentLimit else {
-                return walkByIndex(expectedElements, actualElements, path: path, depth: depth)
-            }
-            let steps = SequenceAlignment.align(count: expectedCount, actualCount) { e, a in
+            let steps = SequenceAlignment.steps(count: expectedElements.count, actualElements.count) { e, a in
                 Self.same(expectedElements[e], actualElements[a])
             }
             for step in steps {
@@ -99,17 +99,6 @@ extension ValueDiff {
                     record(path + "[\(e)]", ValueDescription.of(expectedElements[e]), nil)
                 case .inserted(let a):
                     record(path + "[\(a)]", nil, ValueDescription.of(actualElements[a]))
-                }
-            }
-        }
-
-        private mutating func walkByIndex(_ expected: [Any], _ actual: [Any], path: String, depth: Int) {
-            for index in 0..<max(expected.count, actual.count) {
-                let elementPath = path + "[\(index)]"
-                switch (index < expected.count, index < actual.count) {
-                case (true, true): walk(expected[index], actual[index], path: elementPath, depth: depth + 1)
-                case (true, false): record(elementPath, ValueDescription.of(expected[index]), nil)
-                default: record(elementPath, nil, ValueDescription.of(actual[index]))
                 }
             }
         }

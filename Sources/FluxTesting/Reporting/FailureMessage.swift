@@ -60,15 +60,20 @@ enum FailureMessage {
             + "Fix: receive actions in the order they arrive (\(actual) comes first), or correct the predicate."
     }
 
-    static func receiveTimedOut(call: String, timeout: Duration, effects: [RunningEffect], skipped: [String]) -> String
-    {
+    /// A `receive` that waited `timeout` while `effects` were in flight. When test clocks of the
+    /// test store have sleeps waiting (`clocks`), the Fix line says to advance them.
+    static func receiveTimedOut(
+        call: String, timeout: Duration, effects: [RunningEffect], skipped: [String], clocks: [WaitingClock] = []
+    ) -> String {
         let count = effects.count == 1 ? "1 effect is" : "\(effects.count) effects are"
         let what = skipped.isEmpty ? "no action arrived" : "no matching action arrived"
+        let fix =
+            clocks.isEmpty
+            ? "Fix: make the test doubles \(effects.count == 1 ? "this effect calls" : "these effects call") "
+                + "return at once (tests should not wait for real time), or pass a longer timeout to receive."
+            : advanceClocksFix(clocks)
         return "\(call) timed out after \(DurationText.of(timeout)): \(what), and \(count) still in flight:\n"
-            + effects.map { "  \($0.text)\n" }.joined() + skippedLine(skipped)
-            + "Fix: make the test doubles \(effects.count == 1 ? "this effect calls" : "these effects call") "
-            + "return at once (tests should not wait for real time), "
-            + "or pass a longer timeout to receive."
+            + effects.map { "  \($0.text)\n" }.joined() + skippedLine(skipped) + fix
     }
 
     static func nothingToReceive(call: String, skipped: [String]) -> String {

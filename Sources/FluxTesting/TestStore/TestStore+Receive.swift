@@ -97,8 +97,12 @@ extension TestStore {
             let effects = runningEffects(fallback: site).map {
                 FailureMessage.RunningEffect(id: $0.info.id, origin: $0.site.call)
             }
+            let waiting = clocks.enumerated().compactMap { index, clock in
+                FailureMessage.WaitingClock(clock, index: index, of: clocks.count)
+            }
             let message = FailureMessage.receiveTimedOut(
-                call: site.call, timeout: limit, effects: effects, skipped: skipped.map { ValueDescription.of($0) })
+                call: site.call, timeout: limit, effects: effects, skipped: skipped.map { ValueDescription.of($0) },
+                clocks: waiting)
             report(.receiveTimedOut, message, at: site)
         case .nothingInFlight(let skipped):
             let message = FailureMessage.nothingToReceive(

@@ -63,6 +63,13 @@ public final class TestStore<Action: Sendable> {
     /// How long ``receive(_:timeout:_:fileID:filePath:line:column:)`` and
     /// ``finish(timeout:fileID:filePath:line:column:)`` wait when not given a timeout.
     public var timeout: Duration
+    /// The test clocks the code under test sleeps on; may be changed between calls.
+    ///
+    /// A `receive` that times out while one of them has sleeps waiting says, in its `Fix:` line,
+    /// to advance that clock (how many sleeps wait, when the earliest is due, and the
+    /// `advance(by:)` that reaches it) rather than to return at once from test doubles. A clock
+    /// the test store does not know is not looked at.
+    public var clocks: [TestClock]
     /// Where failures go.
     public let reporter: TestReporter
 
@@ -91,17 +98,20 @@ public final class TestStore<Action: Sendable> {
     ///   - exhaustivity: ``Exhaustivity/on`` (default) checks everything; ``Exhaustivity/off`` only
     ///     what the test asserts.
     ///   - timeout: how long `receive` and `finish` wait by default.
+    ///   - clocks: the test clocks the feature was built with (``clocks``), so that a `receive`
+    ///     that times out while they have sleeps waiting says to advance them.
     ///   - unimplemented: the doubles the feature was built with; their calls are reported at the
     ///     test's calls.
     ///   - reporter: where failures go; Swift Testing issues (or XCTest failures) by default
     ///     (``TestReporter/standard``).
     public init(
         dispatcher: Dispatcher<Action>, exhaustivity: Exhaustivity = .on, timeout: Duration = .seconds(1),
-        unimplemented: Unimplemented? = nil, reporter: TestReporter = .standard
+        clocks: [TestClock] = [], unimplemented: Unimplemented? = nil, reporter: TestReporter = .standard
     ) {
         self.dispatcher = dispatcher
         self.exhaustivity = exhaustivity
         self.timeout = timeout
+        self.clocks = clocks
         self.reporter = reporter
         self.unimplemented = unimplemented
         self.current = StoreStates.capture(dispatcher.stores)
@@ -122,19 +132,21 @@ public final class TestStore<Action: Sendable> {
     ///   - exhaustivity: ``Exhaustivity/on`` (default) checks everything; ``Exhaustivity/off`` only
     ///     what the test asserts.
     ///   - timeout: how long `receive` and `finish` wait by default.
+    ///   - clocks: the test clocks the stores' middleware was built with (``clocks``).
     ///   - unimplemented: the doubles the stores' middleware was built with.
     ///   - reporter: where failures go (``TestReporter/standard`` by default).
     /// - Throws: `DispatcherError` when the stores cannot be registered.
     public convenience init(
         stores: [AnyStore<Action>], middleware: [any Middleware<Action>] = [], exhaustivity: Exhaustivity = .on,
-        timeout: Duration = .seconds(1), unimplemented: Unimplemented? = nil, reporter: TestReporter = .standard
+        timeout: Duration = .seconds(1), clocks: [TestClock] = [], unimplemented: Unimplemented? = nil,
+        reporter: TestReporter = .standard
     ) throws {
         let dispatcher = Dispatcher<Action>()
         try dispatcher.register(stores)
         for item in middleware { dispatcher.addMiddleware(item) }
         self.init(
-            dispatcher: dispatcher, exhaustivity: exhaustivity, timeout: timeout, unimplemented: unimplemented,
-            reporter: reporter)
+            dispatcher: dispatcher, exhaustivity: exhaustivity, timeout: timeout, clocks: clocks,
+            unimplemented: unimplemented, reporter: reporter)
     }
 
     /// The states after the last action the test asserted (sent or received).

@@ -1,8 +1,10 @@
 """What the session inspector must show, computed from `flux-movies replay --print states`.
 
 The differences follow `ActionLogJSON.differences` (FluxActionLog): objects walked by sorted keys,
-arrays by index, any other unequal pair (or a side that is absent) is one difference; paths are
-written as FluxTesting writes them, store name first: `search.pages[0].movies[3].title`.
+arrays as `array_steps` lines them up (SequenceAlignment.swift's rules: index by index when the
+lengths are equal, else by their longest common subsequence; Tests/DiffParity holds the cases),
+any other unequal pair (or a side that is absent) is one difference; paths are written as
+FluxTesting writes them, store name first: `search.pages[0].movies[3].title`.
 """
 import json
 
@@ -31,6 +33,45 @@ def path_text(store, path):
     return text
 
 
+ALIGNMENT_LIMIT = 1000000
+
+
+def array_steps(n, m, equal):
+    """The steps comparing arrays of `n` and `m` elements, as SequenceAlignment.steps gives them:
+    ('same', i, j), ('changed', i, j), ('removed', i), ('inserted', j)."""
+    if n == m or n * m > ALIGNMENT_LIMIT:
+        common = min(n, m)
+        return ([('changed', i, i) for i in range(common)] + [('removed', i) for i in range(common, n)]
+                + [('inserted', j) for j in range(common, m)])
+    table = [[0] * (m + 1) for _ in range(n + 1)]
+    for i in range(n - 1, -1, -1):
+        for j in range(m - 1, -1, -1):
+            table[i][j] = table[i + 1][j + 1] + 1 if equal(i, j) else max(table[i + 1][j], table[i][j + 1])
+    steps, removed, inserted = [], [], []
+
+    def pair():
+        pairs = min(len(removed), len(inserted))
+        steps.extend(('changed', removed[k], inserted[k]) for k in range(pairs))
+        steps.extend(('removed', i) for i in removed[pairs:])
+        steps.extend(('inserted', j) for j in inserted[pairs:])
+        del removed[:], inserted[:]
+
+    i = j = 0
+    while i < n or j < m:
+        if i < n and j < m and equal(i, j):
+            pair()
+            steps.append(('same', i, j))
+            i, j = i + 1, j + 1
+        elif j < m and (i == n or table[i][j + 1] >= table[i + 1][j]):
+            inserted.append(j)
+            j += 1
+        else:
+            removed.append(i)
+            i += 1
+    pair()
+    return steps
+
+
 def differences(store, a, b, path=(), out=None):
     """[(path text, before or ABSENT, after or ABSENT)] from `a` to `b`."""
     out = [] if out is None else out
@@ -40,9 +81,13 @@ def differences(store, a, b, path=(), out=None):
         for key in sorted(set(a) | set(b)):
             differences(store, a.get(key, ABSENT), b.get(key, ABSENT), path + (key,), out)
     elif isinstance(a, list) and isinstance(b, list):
-        for index in range(max(len(a), len(b))):
-            differences(store, a[index] if index < len(a) else ABSENT, b[index] if index < len(b) else ABSENT,
-                        path + (index,), out)
+        for step in array_steps(len(a), len(b), lambda i, j: same(a[i], b[j])):
+            if step[0] == 'changed':
+                differences(store, a[step[1]], b[step[2]], path + (step[2],), out)
+            elif step[0] == 'removed':
+                out.append((path_text(store, path + (step[1],)), a[step[1]], ABSENT))
+            elif step[0] == 'inserted':
+                out.append((path_text(store, path + (step[1],)), ABSENT, b[step[1]]))
     else:
         out.append((path_text(store, path), a, b))
     return out

@@ -71,8 +71,9 @@ function applyStep(states, step, diffs) {
 
 /**
  * Appends the differences between `a` and `b` to `out`, field by field, as
- * ActionLogJSON.differences lists them: object keys sorted, arrays index by index, a value of
- * another kind (or a missing one, `undefined`) as one difference.
+ * ActionLogJSON.differences and FluxTesting's ValueDiff list them: object keys sorted, arrays as
+ * `arraySteps` lines them up (a changed or inserted element at its index in `b`, a removed one at
+ * its index in `a`), a value of another kind (or a missing one, `undefined`) as one difference.
  * @param {number} store the store's index
  * @param {Array<string|number>} path where `a` and `b` are
  * @param {*} a the value before
@@ -83,7 +84,11 @@ function expand(store, path, a, b, out) {
   if (a === b) return;
   if (a !== null && b !== null && typeof a === 'object' && typeof b === 'object' && Array.isArray(a) === Array.isArray(b)) {
     if (Array.isArray(a)) {
-      for (let i = 0; i < Math.max(a.length, b.length); i++) expand(store, path.concat([i]), a[i], b[i], out);
+      for (const step of arraySteps(a.length, b.length, (i, j) => sameValue(a[i], b[j]))) {
+        if (step[0] === 'changed') expand(store, path.concat([step[2]]), a[step[1]], b[step[2]], out);
+        else if (step[0] === 'removed') expand(store, path.concat([step[1]]), a[step[1]], undefined, out);
+        else if (step[0] === 'inserted') expand(store, path.concat([step[1]]), undefined, b[step[1]], out);
+      }
     } else {
       const keys = Array.from(new Set(Object.keys(a).concat(Object.keys(b)))).sort();
       for (const k of keys) expand(store, path.concat([k]), own(a, k) ? a[k] : undefined, own(b, k) ? b[k] : undefined, out);
@@ -91,6 +96,63 @@ function expand(store, path, a, b, out) {
     return;
   }
   out.push({store: store, path: path, before: a, after: b});
+}
+
+/** Arrays whose lengths differ are lined up only when the product of their lengths is within this. */
+const alignmentLimit = 1000000;
+
+/**
+ * How the elements of two arrays are compared, step for step as SequenceAlignment.swift does it
+ * for the Swift diffs: index by index when the lengths are equal or their product is over
+ * `alignmentLimit` (the elements past the shorter one removed or inserted), else lined up by
+ * their longest common subsequence, with the removals and insertions between two matches paired
+ * up as changes, in order.
+ * @param {number} n the first array's length
+ * @param {number} m the second array's length
+ * @param {function(number, number): boolean} equal whether element `i` of the first equals `j` of the second
+ * @returns {Array<Array>} `['same', i, j]`, `['changed', i, j]`, `['removed', i]`, `['inserted', j]`
+ */
+function arraySteps(n, m, equal) {
+  const steps = [];
+  if (n === m || n * m > alignmentLimit) {
+    const common = Math.min(n, m);
+    for (let i = 0; i < common; i++) steps.push(['changed', i, i]);
+    for (let i = common; i < n; i++) steps.push(['removed', i]);
+    for (let j = common; j < m; j++) steps.push(['inserted', j]);
+    return steps;
+  }
+  // table[i][j]: the length of the longest common subsequence of the suffixes from i and j.
+  const table = [];
+  for (let i = 0; i <= n; i++) table.push(new Int32Array(m + 1));
+  for (let i = n - 1; i >= 0; i--) {
+    for (let j = m - 1; j >= 0; j--) {
+      table[i][j] = equal(i, j) ? table[i + 1][j + 1] + 1 : Math.max(table[i + 1][j], table[i][j + 1]);
+    }
+  }
+  let removed = [], inserted = [];
+  const pair = () => {
+    const pairs = Math.min(removed.length, inserted.length);
+    for (let k = 0; k < pairs; k++) steps.push(['changed', removed[k], inserted[k]]);
+    for (let k = pairs; k < removed.length; k++) steps.push(['removed', removed[k]]);
+    for (let k = pairs; k < inserted.length; k++) steps.push(['inserted', inserted[k]]);
+    removed = [];
+    inserted = [];
+  };
+  let i = 0, j = 0;
+  while (i < n || j < m) {
+    if (i < n && j < m && equal(i, j)) {
+      pair();
+      steps.push(['same', i, j]);
+      i++;
+      j++;
+    } else if (j < m && (i === n || table[i][j + 1] >= table[i + 1][j])) {
+      inserted.push(j++);
+    } else {
+      removed.push(i++);
+    }
+  }
+  pair();
+  return steps;
 }
 
 /**
