@@ -23,5 +23,5 @@ python3 "$OUT/record_tty_session.py" "$BIN" "$OUT/error-and-cancel.jsonl" "$WORK
 
 for log in "$OUT"/*.jsonl; do
     "$BIN" replay "$log" --verify > /dev/null
-    echo "recorded and verified: $log ($(($(wc -l < "$log") - 1)) actions)"
+    echo "recorded and verified: $log ($(grep -c '^{"seq":' "$log") actions)"
 done

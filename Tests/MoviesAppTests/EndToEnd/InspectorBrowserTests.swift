@@ -47,7 +47,9 @@ import Testing
         pages[0]["blame"] = ["store": "navigation", "field": "navigation.screen", "lines": blamed.lines]
         _ = try app.record("s.jsonl", lines: ["search godfather", "open 1", "back"])
         var lines = try app.logLines("s.jsonl")
-        lines[3] = lines[3].replacingOccurrences(of: #""index":1,"#, with: #""index":2,"#)
+        // seq 3 (`open 1`) now opens item 2; its completion line still holds the recorded digests.
+        let open = try #require(lines.firstIndex { $0.hasPrefix(#"{"seq":3,"#) })
+        lines[open] = lines[open].replacingOccurrences(of: #""index":1,"#, with: #""index":2,"#)
         let tampered = try InspectorLogs.write(lines, to: "tampered.jsonl", in: app)
         pages.append(
             try Self.page("tampered", log: tampered, kind: "tampered", app: app)
