@@ -5,20 +5,24 @@ import Foundation
 struct LogLines {
     /// The whole file.
     let data: Data
-    /// Each record line's byte range in `data`, without its newline.
+    /// Each action line's byte range in `data`, without its newline (a version 2 log's
+    /// completion lines, `{"done":N,...}`, are left out: they hold no action).
     let ranges: [Range<Int>]
 
-    /// Reads the file and finds its lines.
+    /// Reads the file and finds its action lines.
     init(path: String) throws {
         data = try Data(contentsOf: URL(fileURLWithPath: path))
+        let opening = Array(#"{"seq":"#.utf8)
         var ranges: [Range<Int>] = []
         data.withUnsafeBytes { bytes in
             var start = 0
             for (index, byte) in bytes.enumerated() where byte == 0x0A {
-                ranges.append(start..<index)
+                if index - start >= opening.count, bytes[start..<start + opening.count].elementsEqual(opening) {
+                    ranges.append(start..<index)
+                }
                 start = index + 1
             }
         }
-        self.ranges = Array(ranges.dropFirst())
+        self.ranges = ranges
     }
 }
