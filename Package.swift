@@ -16,6 +16,9 @@ let package = Package(
         .library(name: "FluxTesting", targets: ["FluxTesting"]),
         // The test generator alone: it links no test framework, so an app can ship it.
         .library(name: "FluxTestGeneration", targets: ["FluxTestGeneration"]),
+        // The replay tool an app runs from its own main: replay, verify, inspect, blame, minimize
+        // and emit-test, every reducer in a child process of the app's binary.
+        .library(name: "FluxReplayTool", targets: ["FluxReplayTool"]),
         .executable(name: "flux-movies", targets: ["flux-movies"]),
         // Not API: the entry points of the fuzz targets, for the Fuzz/ package alone. The leading
         // underscore says so; it may change or go away in any version.
@@ -31,6 +34,8 @@ let package = Package(
         ),
         .target(name: "FluxTesting", dependencies: ["Flux", "FluxActionLog", "FluxTestGeneration"]),
         .target(name: "FluxTestGeneration", dependencies: ["Flux", "FluxActionLog"]),
+        .target(
+            name: "FluxReplayTool", dependencies: ["Flux", "FluxActionLog", "FluxTestGeneration", "FluxTextFormats"]),
         .target(name: "MoviesDomain"),
         .target(
             name: "MoviesData",
@@ -83,6 +88,18 @@ let package = Package(
             dependencies: ["Flux", "FluxTesting", "TestSupport"]
         ),
         .target(name: "TestSupport", path: "Tests/Support/TestSupport"),
+        .testTarget(
+            name: "FluxReplayToolTests",
+            dependencies: [
+                "Flux", "FluxActionLog", "FluxReplayTool", "ActionLogFixtures", "TestSupport", "tally-replay",
+            ]
+        ),
+        // The tally app with real bugs and the replay tool in its main: FluxReplayToolTests runs it.
+        .executableTarget(
+            name: "tally-replay",
+            dependencies: ["Flux", "FluxActionLog", "FluxReplayTool", "FluxTestGeneration", "ActionLogFixtures"],
+            path: "Tests/Support/TallyReplay"
+        ),
         .testTarget(
             name: "FluxActionLogTests",
             dependencies: [

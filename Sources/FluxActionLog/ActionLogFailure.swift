@@ -41,23 +41,30 @@ public enum ActionLogFailure: Equatable, Hashable, Sendable, CustomStringConvert
     public static func classify(signal: Int32?, status: Int32, stderr: String) -> ActionLogFailure? {
         let lines = stderr.split(separator: "\n").map(String.init)
         if let signal {
-            guard let line = lines.first(where: { $0.contains("Fatal error: ") }) else {
+            guard let line = lines.first(where: { line in trapKinds.contains { line.contains("\($0): ") } }) else {
                 return .crash(signal: signal, location: "", message: "")
             }
-            return crash(signal: signal, fatalErrorLine: line)
+            return crash(signal: signal, trapLine: line)
         }
         guard status != 0 else { return nil }
         return lines.lazy.compactMap(brokenInvariant(in:)).first
     }
 
-    /// A crash from the runtime's `FILE:LINE: Fatal error: MESSAGE` line.
-    private static func crash(signal: Int32, fatalErrorLine line: String) -> ActionLogFailure {
-        guard let range = line.range(of: ": Fatal error: ") else {
-            let message = line.range(of: "Fatal error: ").map { String(line[$0.upperBound...]) } ?? line
-            return .crash(signal: signal, location: "", message: message)
+    /// The runtime's words for a trap, as it prints them: `FILE:LINE: KIND: MESSAGE`.
+    package static let trapKinds = ["Fatal error", "Precondition failed", "Assertion failed"]
+
+    /// A crash from the runtime's `FILE:LINE: KIND: MESSAGE` line. The message of a `Fatal
+    /// error` is what follows it; another kind stays in the message (`Precondition failed: …`),
+    /// as it is part of the failure's identity.
+    private static func crash(signal: Int32, trapLine line: String) -> ActionLogFailure {
+        for kind in trapKinds {
+            guard let range = line.range(of: ": \(kind): ") ?? line.range(of: "\(kind): ") else { continue }
+            let location = range.lowerBound == line.startIndex ? "" : String(line[..<range.lowerBound])
+            let text = String(line[range.upperBound...])
+            return .crash(
+                signal: signal, location: location, message: kind == "Fatal error" ? text : "\(kind): \(text)")
         }
-        return .crash(
-            signal: signal, location: String(line[..<range.lowerBound]), message: String(line[range.upperBound...]))
+        return .crash(signal: signal, location: "", message: line)
     }
 
     /// The store and invariant of a `… seq N: store "S" broke "I" (…)` line.

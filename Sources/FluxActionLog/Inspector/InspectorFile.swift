@@ -13,9 +13,9 @@ import Foundation
 /// Without `force`, an existing file is refused before anything is written, and again at the
 /// end, when the file is linked into place (which fails if the name was taken meanwhile); with
 /// `force` it is replaced in one `rename(2)`.
-final class InspectorFile {
+package final class InspectorFile {
     /// The destination's path.
-    let path: String
+    package let path: String
     private let temporary: String
     private let force: Bool
     private var writer: LogFileWriter?
@@ -25,7 +25,7 @@ final class InspectorFile {
     /// - Throws: ``ActionLogError``: ``ActionLogError/Kind/fileExists`` without `force`,
     ///   ``ActionLogError/Kind/cannotOpen(_:)`` for a URL that is not a `file:` URL or a directory
     ///   that cannot be written.
-    init(url: URL, force: Bool) throws {
+    package init(url: URL, force: Bool) throws {
         path = try ActionLogFileURL.path(of: url)
         self.force = force
         let destination = URL(fileURLWithPath: path)
@@ -42,7 +42,7 @@ final class InspectorFile {
 
     /// Appends bytes to the temporary file.
     /// - Throws: ``ActionLogError/Kind/writeFailed(_:)`` naming the destination.
-    func write(_ bytes: [UInt8]) throws {
+    package func write(_ bytes: [UInt8]) throws {
         guard let writer else { throw ActionLogError(file: path, line: nil, kind: .writeFailed("already finished")) }
         try renamingErrors { try writer.write(bytes) }
     }
@@ -50,7 +50,7 @@ final class InspectorFile {
     /// Puts the finished file in place.
     /// - Throws: ``ActionLogError/Kind/fileExists`` when, without `force`, the name was taken
     ///   meanwhile (the temporary file is removed), or ``ActionLogError/Kind/writeFailed(_:)``.
-    func commit() throws {
+    package func commit() throws {
         guard let writer, !committed else { return }
         writer.close()
         if force {

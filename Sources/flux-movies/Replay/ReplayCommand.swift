@@ -147,7 +147,7 @@ enum ReplayCommand {
     /// Why `--until` cannot be honoured (beyond the log's last action), or nil.
     static func untilProblem(_ options: ReplayOptions, input: ReplayInput) -> ReplayMessage? {
         // `--step` reads the log only as far as it needs: it checks `--until` itself (ReplayStepping).
-        guard !options.step, let until = options.until, let last = LogEnd.lastSequence(path: options.path),
+        guard !options.step, let until = options.until, let last = LogLineCount.lastSequence(path: options.path),
             until > last
         else {
             return nil

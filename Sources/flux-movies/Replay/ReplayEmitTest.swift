@@ -36,7 +36,7 @@ enum ReplayEmitTest {
         do {
             let header = try ActionLogReader<AppAction>(path: logPath).header
             try ReplayLogCheck.requireApp(header, path: displayPath, strings: strings)
-            let last = until ?? LogEnd.lastSequence(path: logPath) ?? 0
+            let last = until ?? LogLineCount.lastSequence(path: logPath) ?? 0
             crash =
                 try ReplayCrashSearch.crashingSequence(path: logPath, last: last) ?? recordedCrash(logPath, last: last)
             let fileName = URL(fileURLWithPath: emit.path).lastPathComponent

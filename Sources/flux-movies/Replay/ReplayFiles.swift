@@ -94,7 +94,7 @@ enum ReplayFiles {
         _ exceeded: OutputSizeLimit.Exceeded, limit: Int64, sequence: UInt64, options: ReplayOptions, strings: Strings
     ) -> Int32 {
         var estimate: Int64?
-        if var total = LogEnd.lastSequence(path: options.path) {
+        if var total = LogLineCount.lastSequence(path: options.path) {
             total = min(total, options.until ?? total)
             var done = sequence
             if exceeded.option == "--export" {

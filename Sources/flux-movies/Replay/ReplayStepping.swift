@@ -79,7 +79,7 @@ enum ReplayStepping {
         _ options: ReplayOptions, input: ReplayInput, fileSize: Int64, core: AppCore, strings: Strings
     ) throws -> ActionLogPlayer<AppAction> {
         let progress = ProgressLine.make(path: input.displayPath, fileSize: fileSize, strings: strings) {
-            Int64(clamping: options.until ?? LogEnd.lastSequence(path: options.path) ?? 0)
+            Int64(clamping: options.until ?? LogLineCount.lastSequence(path: options.path) ?? 0)
         }
         defer { progress?.erase() }
         let onRecord = { (record: ActionLogRecord<AppAction>) -> Void in
