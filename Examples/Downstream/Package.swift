@@ -21,10 +21,19 @@ let package = Package(
                 .product(name: "FluxActionLog", package: "flux-movies"),
             ]
         ),
+        // The app's executable: the replay tool first, in under 20 lines of glue.
+        .executableTarget(
+            name: "todos",
+            dependencies: [
+                "Todos",
+                .product(name: "FluxReplayTool", package: "flux-movies"),
+                .product(name: "FluxTestGeneration", package: "flux-movies"),
+            ]
+        ),
         .testTarget(
             name: "TodosTests",
             dependencies: [
-                "Todos",
+                "Todos", "todos",
                 .product(name: "Flux", package: "flux-movies"),
                 .product(name: "FluxActionLog", package: "flux-movies"),
                 .product(name: "FluxTesting", package: "flux-movies"),

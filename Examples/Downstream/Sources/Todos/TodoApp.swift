@@ -15,7 +15,9 @@ public final class TodoApp {
 
     /// Creates the stores and registers them, with no middleware (replays use this).
     public init() throws {
-        let list = Store(name: "list", initialState: TodoListState(), scope: .list, reducer: TodoListReducer.reduce)
+        let list = Store(
+            name: "list", initialState: TodoListState(), invariants: TodoListState.invariants, scope: .list,
+            reducer: TodoListReducer.reduce)
         let filter = Store(name: "filter", initialState: FilterState(), scope: .filter, reducer: FilterReducer.reduce)
         visible = Store(name: "visible", initialState: [], waitFor: [list, filter]) { (titles: inout [String], _) in
             titles = Self.titles(of: list.state, matching: filter.state.applied)

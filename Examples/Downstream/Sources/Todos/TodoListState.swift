@@ -1,3 +1,5 @@
+import Flux
+
 /// The list feature's state.
 public struct TodoListState: Sendable, Equatable, Codable {
     /// The to-dos, oldest first.
@@ -11,4 +13,13 @@ public struct TodoListState: Sendable, Equatable, Codable {
 
     /// Creates an empty list.
     public init() {}
+
+    /// The rules the list keeps after every action. The reducer does not check titles (the
+    /// example's bug, on purpose): adding a blank title breaks "no blank title", and the
+    /// replay tool (`todos replay`) takes the recorded break to a minimal failing test.
+    public static let invariants = [
+        Invariant<TodoListState>("no blank title", fields: ["count": \.todos.count]) { state in
+            state.todos.allSatisfy { todo in todo.title.contains { !$0.isWhitespace } }
+        }
+    ]
 }
