@@ -54,8 +54,9 @@ let package = Package(
             name: "flux-movies",
             dependencies: [
                 "Flux", "FluxActionLog", "FluxTextFormats", "LineEditing", "MoviesDomain", "MoviesData", "MoviesApp",
-                // `replay --emit-test` writes tests with the generator, which links no test framework.
-                "FluxTestGeneration",
+                // `replay --emit-test` writes tests with the generator, which links no test framework;
+                // the replay tool's supervisor runs every replay in a child process.
+                "FluxTestGeneration", "FluxReplayTool",
             ]
         ),
         .target(name: "BenchKit", dependencies: ["FluxTextFormats"]),

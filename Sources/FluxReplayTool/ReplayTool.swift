@@ -67,8 +67,8 @@ public struct ReplayTool<Action: LoggableAction> {
         }
         let environment = ProcessInfo.processInfo.environment
         if ReplayChildProcess.isChild(environment) {
-            let crashAt = environment[ReplayChildProcess.crashVariable].flatMap { UInt64($0) }
-            return ReplayWorker(tool: self, request: request, output: output, crashAt: crashAt).run()
+            let crash = ReplayChildProcess.toldCrash(environment)
+            return ReplayWorker(tool: self, request: request, output: output, crash: crash).run()
         }
         return ReplayParent(tool: self, request: request, output: output, environment: environment).run()
     }

@@ -5,19 +5,19 @@ import FluxActionLog
 /// replaying each candidate in a child process. A candidate counts only when it fails with the
 /// same ``ActionLogFailure`` as the whole log: never by slipping to another bug.
 @MainActor
-final class LogMinimizer<Action: LoggableAction> {
+package final class LogMinimizer<Action: LoggableAction> {
     /// The log's actions.
-    let subset: ActionLogSubset<Action>
+    package let subset: ActionLogSubset<Action>
     /// How the whole log fails under the current code (nil: it does not fail).
-    private(set) var target: ActionLogFailure?
+    package private(set) var target: ActionLogFailure?
     /// How many child replays ran.
-    private(set) var replays = 0
+    package private(set) var replays = 0
     private let child: ReplayChildProcess
     private let candidatePath: String
     /// Called after each candidate that still fails, with its action count.
-    var onSmaller: (Int) -> Void = { _ in }
+    package var onSmaller: (Int) -> Void = { _ in }
 
-    init(subset: ActionLogSubset<Action>, child: ReplayChildProcess, candidatePath: String) {
+    package init(subset: ActionLogSubset<Action>, child: ReplayChildProcess, candidatePath: String) {
         self.subset = subset
         self.child = child
         self.candidatePath = candidatePath
@@ -25,13 +25,13 @@ final class LogMinimizer<Action: LoggableAction> {
 
     /// Replays the whole log and remembers how it fails.
     /// - Returns: whether it fails (crashes or breaks an invariant).
-    func checkWholeLog() throws -> Bool {
+    package func checkWholeLog() throws -> Bool {
         target = try outcome(of: Array(subset.actions.indices))
         return target != nil
     }
 
     /// The indices of the 1-minimal log that fails like the whole one, in order.
-    func minimize() throws -> [Int] {
+    package func minimize() throws -> [Int] {
         let smallest = try DeltaDebugging.minimize(subset.causalUnits) { candidate in
             let indices = candidate.flatMap { $0 }.sorted()
             let fails = try outcome(of: indices) == target

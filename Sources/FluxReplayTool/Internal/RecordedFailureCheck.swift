@@ -12,10 +12,10 @@ struct RecordedFailureCheck {
     struct Outcome {
         /// The action that fails now (the recorded one, or an earlier crash); nil: it no longer does.
         let failingAt: UInt64?
-        /// The status to exit with when it fails.
-        let status: ReplayToolStatus
+        /// The status to exit with when it fails: 3 a crash, 4 a break.
+        let status: Int32
         /// What to say on standard error.
-        let notice: String
+        let event: ReplaySupervisor.Event
     }
 
     let search: ReplayCrashSearch
@@ -29,33 +29,28 @@ struct RecordedFailureCheck {
 
     private func crash(at recorded: UInt64) throws -> Outcome {
         guard let failure = try search.crash(until: recorded) else {
-            return Outcome(
-                failingAt: nil, status: .ok, notice: "the recorded crash at seq \(recorded) no longer reproduces")
+            return Outcome(failingAt: nil, status: 0, event: .recordedCrashGone(sequence: recorded))
         }
         // Most often the recorded action is the first to crash: one more child shows it.
         if recorded > 1, let earlier = try search.crash(until: recorded - 1),
             let first = try search.first(last: recorded - 1, known: earlier)
         {
             return Outcome(
-                failingAt: first.sequence, status: .crash,
-                notice: "seq \(first.sequence) crashes the app, before the recorded crash at seq \(recorded): "
-                    + "\(first.failure)")
+                failingAt: first.sequence, status: 3,
+                event: .crashesBeforeRecorded(sequence: first.sequence, recorded: recorded, failure: first.failure))
         }
         return Outcome(
-            failingAt: recorded, status: .crash, notice: "the recorded crash at seq \(recorded) reproduces: \(failure)")
+            failingAt: recorded, status: 3, event: .recordedCrashReproduces(sequence: recorded, failure: failure))
     }
 
     private func brokenInvariant(_ broken: [InvariantBreak], at sequence: UInt64) throws -> Outcome {
         let failure = try search.child.failure(of: search.path, until: sequence, verify: true)
         guard let match = broken.first(where: { .invariantBreak(store: $0.store, invariant: $0.invariant) == failure })
         else {
-            return Outcome(
-                failingAt: nil, status: .ok,
-                notice: "the recorded invariant break at seq \(sequence) no longer reproduces")
+            return Outcome(failingAt: nil, status: 0, event: .recordedBreakGone(sequence: sequence))
         }
         return Outcome(
-            failingAt: sequence, status: .invariantBreak,
-            notice: "the recorded invariant break at seq \(sequence) reproduces: "
-                + "store \"\(match.store)\" broke \"\(match.invariant)\"")
+            failingAt: sequence, status: 4,
+            event: .recordedBreakReproduces(sequence: sequence, store: match.store, invariant: match.invariant))
     }
 }

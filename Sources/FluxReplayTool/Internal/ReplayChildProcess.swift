@@ -7,25 +7,47 @@ import Foundation
 /// The child's environment names it a child (``variable``): it runs the mode it is given in
 /// process (``ReplayWorker``) instead of starting children of its own. The runtime's backtracer
 /// is off in it (a crash then ends at once; its `Fatal error` line is still printed).
-struct ReplayChildProcess {
+package struct ReplayChildProcess {
     /// Set in a child's environment.
-    static let variable = "FLUX_REPLAY_CHILD"
-    /// Set in a child's environment to the action the parent found crashing (`--emit-test`).
-    static let crashVariable = "FLUX_REPLAY_CRASH_AT"
+    package static let variable = "FLUX_REPLAY_CHILD"
+    /// Set in a child's environment to the action the parent found crashing (`--emit-test`):
+    /// `N`, or `N fixed` for a recorded crash that no longer reproduces.
+    package static let crashVariable = "FLUX_REPLAY_CRASH_AT"
+
+    /// The crash a child's parent told it: the action, and whether replaying it still crashes.
+    package static func toldCrash(_ environment: [String: String]) -> (sequence: UInt64, reproduces: Bool)? {
+        guard let value = environment[crashVariable] else { return nil }
+        let parts = value.split(separator: " ")
+        guard let first = parts.first, let sequence = UInt64(first) else { return nil }
+        return (sequence, parts.count == 1)
+    }
 
     /// How a child ended.
-    struct Ended {
+    package struct Ended {
         /// The signal that ended it, nil when it exited.
-        let signal: Int32?
+        package let signal: Int32?
         /// Its exit status, when it exited.
-        let status: Int32
-        /// What it wrote on standard error.
-        let standardError: String
+        package let status: Int32
+        /// What it wrote on standard error (empty when it wrote on this process's).
+        package let standardError: String
 
         /// The failure it ended in, nil when it did not fail.
-        var failure: ActionLogFailure? {
+        package var failure: ActionLogFailure? {
             ActionLogFailure.classify(signal: signal, status: status, stderr: standardError)
         }
+    }
+
+    /// Which of this process's standard streams a child shares (the others are its own: input
+    /// empty, output discarded, errors captured into ``Ended/standardError``).
+    package struct Shared: OptionSet, Sendable {
+        package let rawValue: Int
+        package init(rawValue: Int) { self.rawValue = rawValue }
+        /// Standard input (an interactive mode's).
+        package static let input = Shared(rawValue: 1)
+        /// Standard output.
+        package static let output = Shared(rawValue: 2)
+        /// Standard error (a terminal's progress line; the crash report is then not captured).
+        package static let errors = Shared(rawValue: 4)
     }
 
     /// This program's executable.
@@ -34,9 +56,16 @@ struct ReplayChildProcess {
     let command: String
     /// The children's environment.
     let environment: [String: String]
+    /// The arguments of a probe: a replay of a log up to an action, with or without verifying,
+    /// whose output is thrown away; its failure is read from its status and standard error.
+    let probe: (_ path: String, _ until: UInt64?, _ verify: Bool) -> [String]
 
     /// A runner for this process, whose environment is `environment`.
-    init(command: String, environment: [String: String]) {
+    package init(
+        command: String, environment: [String: String],
+        probe: @escaping (_ path: String, _ until: UInt64?, _ verify: Bool) -> [String] = Self.toolProbe
+    ) {
+        self.probe = probe
         let own = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         executable =
             FileManager.default.isExecutableFile(atPath: own.path)
@@ -49,24 +78,50 @@ struct ReplayChildProcess {
     }
 
     /// Whether this process is a child.
-    static func isChild(_ environment: [String: String]) -> Bool { environment[variable] != nil }
+    package static func isChild(_ environment: [String: String]) -> Bool { environment[variable] != nil }
+
+    /// The probe of ``ReplayTool``: `LOG --print none [--until N] [--verify]`.
+    package static func toolProbe(path: String, until: UInt64?, verify: Bool) -> [String] {
+        ReplayToolRequest(path: path, mode: .print(.none), until: until, verify: verify).arguments
+    }
 
     /// Runs `request` in a child; its standard output is this process's when `showsOutput`,
     /// discarded otherwise.
     /// - Throws: when the child cannot be started.
     func run(_ request: ReplayToolRequest, showsOutput: Bool, crashAt: UInt64? = nil) throws -> Ended {
+        try run(request.arguments, sharing: showsOutput ? .output : [], crashAt: crashAt)
+    }
+
+    /// Runs the tool in a child with `arguments`, sharing the streams `shared`, telling it the
+    /// crash at `crashAt` (`fixed`: recorded, and no longer reproducing).
+    /// - Throws: when the child cannot be started.
+    package func run(_ arguments: [String], sharing shared: Shared, crashAt: UInt64?, fixed: Bool) throws -> Ended {
+        try run(arguments, sharing: shared, crashAt: crashAt.map { fixed ? "\($0) fixed" : "\($0)" })
+    }
+
+    /// Runs the tool in a child with `arguments` (those after the command word), sharing the
+    /// streams `shared`.
+    /// - Throws: when the child cannot be started.
+    package func run(_ arguments: [String], sharing shared: Shared, crashAt: UInt64? = nil) throws -> Ended {
+        try run(arguments, sharing: shared, crashAt: crashAt.map { "\($0)" })
+    }
+
+    private func run(_ arguments: [String], sharing shared: Shared, crashAt: String?) throws -> Ended {
+        var environment = environment
+        environment[Self.crashVariable] = crashAt
+        if shared == [.input, .output, .errors] {
+            return try ReplayTerminalChild.run(executable.path, [command] + arguments, environment: environment)
+        }
         let process = Process()
         process.executableURL = executable
-        process.arguments = [command] + request.arguments
-        var environment = environment
-        environment[Self.crashVariable] = crashAt.map { "\($0)" }
+        process.arguments = [command] + arguments
         process.environment = environment
-        process.standardInput = FileHandle.nullDevice
-        if !showsOutput { process.standardOutput = FileHandle.nullDevice }
+        if !shared.contains(.input) { process.standardInput = FileHandle.nullDevice }
+        if !shared.contains(.output) { process.standardOutput = FileHandle.nullDevice }
         let errors = Pipe()
-        process.standardError = errors
+        if !shared.contains(.errors) { process.standardError = errors }
         try process.run()
-        let text = errors.fileHandleForReading.readDataToEndOfFile()
+        let text = shared.contains(.errors) ? Data() : errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return Ended(
             signal: process.terminationReason == .uncaughtSignal ? process.terminationStatus : nil,
@@ -76,8 +131,7 @@ struct ReplayChildProcess {
     /// How replaying the log at `path` (up to `until`) fails in a child, nil when it does not;
     /// with `verify`, a broken invariant is a failure too.
     /// - Throws: when the child cannot be started.
-    func failure(of path: String, until: UInt64? = nil, verify: Bool) throws -> ActionLogFailure? {
-        try run(ReplayToolRequest(path: path, mode: .print(.none), until: until, verify: verify), showsOutput: false)
-            .failure
+    package func failure(of path: String, until: UInt64? = nil, verify: Bool) throws -> ActionLogFailure? {
+        try run(probe(path, until, verify), sharing: []).failure
     }
 }

@@ -11,8 +11,9 @@ struct ReplayWorker<Action: LoggableAction> {
     let tool: ReplayTool<Action>
     let request: ReplayToolRequest
     let output: ToolOutput
-    /// The action the parent found crashing, for `--emit-test`'s regression test.
-    let crashAt: UInt64?
+    /// The action the parent found crashing (or recorded crashing, when it no longer does), for
+    /// `--emit-test`'s regression test.
+    let crash: (sequence: UInt64, reproduces: Bool)?
 
     func run() -> ReplayToolStatus {
         defer { output.flush() }
@@ -103,13 +104,18 @@ struct ReplayWorker<Action: LoggableAction> {
             "Made by: \(tool.app) \(tool.command) \(URL(fileURLWithPath: log).lastPathComponent)\(until) "
                 + "--emit-test \(fileName) --name \(name)")
         let reader = try ActionLogReader<Action>(path: log)
-        let text = try generator.generate(from: reader, until: request.until, crashingAt: crashAt) {
+        let text = try generator.generate(from: reader, until: request.until, crashingAt: crash?.sequence) {
             try tool.makeDispatcher()
         }
         let file = try InspectorFile(url: URL(fileURLWithPath: path), force: request.force)
         try file.write(Array(text.utf8))
         try file.commit()
-        if let crashAt { output.line("seq \(crashAt) crashes the app: the test expects it not to") }
+        if let crash {
+            output.line(
+                crash.reproduces
+                    ? "seq \(crash.sequence) crashes the app: the test expects it not to"
+                    : "seq \(crash.sequence) crashed the app when recorded: the test guards the fix")
+        }
         output.line("wrote \(path)")
         return .ok
     }

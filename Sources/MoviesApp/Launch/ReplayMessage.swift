@@ -35,6 +35,9 @@ package enum ReplayMessage: Equatable, Sendable {
     case verified(actions: Int, digests: Int)
     /// `--emit-test`: replaying action `sequence` crashes the app, so the test is an exit test.
     case emittedCrash(sequence: UInt64)
+    /// `--emit-test` wrote the regression test of the crash the log recorded at `sequence`,
+    /// which replaying no longer shows: the test passes, and guards the fix.
+    case emittedFixedCrash(sequence: UInt64)
     /// `--minimize` on a log that replays without a crash or a broken invariant.
     case nothingToMinimize
     /// `--minimize`'s progress: `from` actions down to `to`, after `replays` child replays.
@@ -52,4 +55,9 @@ package enum ReplayMessage: Equatable, Sendable {
     case breakReproduced(sequence: UInt64, store: String, invariant: String)
     /// The log recorded a break at `sequence` that replaying it no longer shows.
     case breakNoLongerReproduces(sequence: UInt64)
+    /// Replaying action `sequence` crashes the app, though the log recorded no crash there
+    /// (`message`: the runtime's trap line, or empty).
+    case crashes(sequence: UInt64, message: String)
+    /// A replay crashed, but no replay up to one action does: the crash is outside the reducers.
+    case crashedOutsideActions(message: String)
 }

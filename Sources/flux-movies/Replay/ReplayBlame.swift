@@ -32,6 +32,7 @@ enum ReplayBlame {
         do {
             summary = try blame.run(field, until: options.until) { change in
                 output.line(TerminalText.visible(change.description))
+                output.flush()  // out before the next action can crash (a child replays)
             }
         } catch let error as ActionLogBlameError {
             output.flush()

@@ -1,5 +1,6 @@
 import Flux
 import FluxActionLog
+import FluxReplayTool
 import MoviesApp
 
 /// `flux-movies replay FILE`: replays a recorded session into fresh stores with no middleware,
@@ -13,75 +14,61 @@ import MoviesApp
 /// including `--until` beyond the log; 3 the crash the log recorded reproduces; 4 the invariant
 /// break the log recorded reproduces.
 ///
-/// A log that recorded a failure (its last action interrupted by a crash, or an invariant break)
-/// is replayed in child processes first (`ReplayRecordedFailure`): where the failure
-/// reproduces, this process replays and writes only the actions before it, then names the
-/// failure; one that no longer reproduces is noted.
+/// No reducer runs in this process: each mode, `--step` included, runs in a child process of
+/// this program (`ReplaySupervisor`, in FluxReplayTool), which replays in process. A log that
+/// recorded a failure (its last action interrupted by a crash, or an invariant break) is checked
+/// first: where the failure reproduces, only the actions before it are replayed and written,
+/// then the failure is named; one that no longer reproduces is noted. A crash the log did not
+/// record is found the same way: the mode's output for the actions before it, then its name.
 @MainActor
 enum ReplayCommand {
     /// Runs the replay and returns the exit status; messages are worded in `strings`' language.
     static func run(_ options: ReplayOptions, environment: [String: String], strings: Strings) async -> Int32 {
+        let isChild = ReplayChildProcess.isChild(environment)
         let input: ReplayInput
         do {
-            // An export reads the log's end first, to write only its last actions; --emit-test reads it twice.
-            let readsTwice = options.until != nil || options.step || options.export != nil || options.emitTest != nil
-            input = try ReplayInput.prepare(path: options.path, readsTwice: readsTwice)
+            // Children read the log again; so do --until, --step, --export and --emit-test.
+            let readsTwice =
+                !isChild || options.until != nil || options.step || options.export != nil || options.emitTest != nil
+            input = try ReplayInput.prepare(
+                path: options.path, readsTwice: readsTwice,
+                displayPath: isChild ? environment[ReplayInput.displayVariable] : nil)
         } catch {
             return fail(error, strings: strings)
         }
         defer { input.remove() }
         var readOptions = options
         readOptions.path = input.readPath
-        return await run(readOptions, input: input, environment: environment, strings: strings)
-    }
-
-    private static func run(
-        _ options: ReplayOptions, input: ReplayInput, environment: [String: String], strings: Strings
-    ) async -> Int32 {
-        if let message = untilProblem(options, input: input) {
+        if let message = untilProblem(readOptions, input: input) {
             StandardStreams.writeErrorLine("flux-movies: \(strings.replayMessage(message))")
             return FluxMovies.ExitStatus.usage
         }
-        // --minimize and --emit-test replay the log in children themselves, and --step goes where it is asked.
-        guard options.minimizePath == nil, options.emitTest == nil, !options.step else {
-            return await runMode(options, input: input, environment: environment, strings: strings)
+        if options.step, !isChild {
+            return ReplayChildren.step(readOptions, input: input, environment: environment, strings: strings)
         }
-        let recorded: ReplayRecordedFailure?
-        do {
-            recorded = try ReplayRecordedFailure.check(
-                path: options.path, until: options.until, environment: environment)
-        } catch {
-            return fail(error, input: input, strings: strings)
+        if isChild {
+            let crash = ReplayChildProcess.toldCrash(environment)
+            return await runMode(readOptions, input: input, environment: environment, strings: strings, crash: crash)
         }
-        guard let recorded else {
-            return await runMode(options, input: input, environment: environment, strings: strings)
+        if options.minimizePath != nil {
+            return ReplayMinimize.run(readOptions, input: input, environment: environment, strings: strings)
         }
-        var before = options
-        if let lastSafe = recorded.lastSafe { before.until = lastSafe }
-        let status = await runMode(before, input: input, environment: environment, strings: strings)
-        StandardStreams.writeErrorLine("flux-movies: \(strings.replayMessage(recorded.notice))")
-        guard status == FluxMovies.ExitStatus.ok, let failed = recorded.status else { return status }
-        return failed
+        let child = ReplayChildren.runner(input: input, environment: environment)
+        return ReplayChildren.supervise(readOptions, input: input, child: child, strings: strings)
     }
 
     /// Runs the mode `options` select.
     private static func runMode(
-        _ options: ReplayOptions, input: ReplayInput, environment: [String: String], strings: Strings
+        _ options: ReplayOptions, input: ReplayInput, environment: [String: String], strings: Strings,
+        crash: (sequence: UInt64, reproduces: Bool)?
     ) async -> Int32 {
-        if let minimized = options.minimizePath {
-            let status = ReplayMinimize.run(options, input: input, environment: environment, strings: strings)
-            guard status == FluxMovies.ExitStatus.ok, let emit = options.emitTest else { return status }
-            // `--minimize OUT --emit-test FILE`: the test of the minimized log.
-            return ReplayEmitTest.run(
-                emit, logPath: minimized, displayPath: minimized, force: options.force, strings: strings)
-        }
         if options.step {
             return await ReplayStepping.run(options, input: input, environment: environment, strings: strings)
         }
         if let emit = options.emitTest {
             let status = ReplayEmitTest.run(
                 emit, logPath: options.path, displayPath: input.displayPath, until: options.until,
-                force: options.force, strings: strings)
+                crash: crash, force: options.force, strings: strings)
             guard status == FluxMovies.ExitStatus.ok, options.htmlPath != nil || options.export != nil else {
                 return status
             }
@@ -107,6 +94,8 @@ enum ReplayCommand {
             try printer.start()
             summary = try replayer.run(until: options.until) { record in
                 try printer.replayed(record)
+                // In a child, what an action printed is out before the next one can crash.
+                output.flush()
                 progress?.update(done: replayer.reader.bytesRead, sequence: record.sequence)
             }
             try printer.finish(at: summary.lastSequence)

@@ -21,10 +21,21 @@ struct ReplayInput {
     /// The file to open: FILE itself, or the temporary copy.
     let readPath: String
 
+    /// Set in a child replay's environment to FILE as the user gave it: the child reads the
+    /// parent's copy, and its messages name FILE.
+    static let displayVariable = "FLUX_MOVIES_REPLAY_FILE"
+
     /// FILE itself when it can be read twice or need not be; otherwise a copy of it.
+    /// - Parameters:
+    ///   - path: FILE.
+    ///   - readsTwice: whether the replay reads it more than once.
+    ///   - displayPath: the name messages give FILE, when not `path` (a child's).
+    /// - Returns: the file to read.
     /// - Throws: `ActionLogError` when FILE cannot be opened or read, or has an over-long line.
-    static func prepare(path: String, readsTwice: Bool) throws -> ReplayInput {
-        guard readsTwice, !isRegularFile(path) else { return ReplayInput(displayPath: path, readPath: path) }
+    static func prepare(path: String, readsTwice: Bool, displayPath: String? = nil) throws -> ReplayInput {
+        guard readsTwice, !isRegularFile(path) else {
+            return ReplayInput(displayPath: displayPath ?? path, readPath: path)
+        }
         let copy = FileManager.default.temporaryDirectory
             .appendingPathComponent("flux-movies-replay-\(getpid())-\(UUID().uuidString).jsonl").path
         do {

@@ -256,6 +256,8 @@ struct EnglishTexts: LanguageTexts {
                 + plural(digests, one: "1 digest", other: "\(digests) digests")
         case .emittedCrash(let sequence):
             "seq \(sequence) crashes the app: the test fails until that is fixed (an exit test)"
+        case .emittedFixedCrash(let sequence):
+            "seq \(sequence) crashed the app when the log was recorded: the test passes now, and guards the fix"
         case .nothingToMinimize: "nothing to minimize: the log replays without a crash or a broken invariant"
         case .minimized(let from, let to, let replays, let seconds):
             "minimize: \(from) -> \(plural(to, one: "1 action", other: "\(to) actions")), "
@@ -272,6 +274,11 @@ struct EnglishTexts: LanguageTexts {
             "the recorded break at seq \(sequence) reproduces: store \"\(store)\" broke \"\(invariant)\""
         case .breakNoLongerReproduces(let sequence):
             "note: the recorded invariant break at seq \(sequence) no longer reproduces (the code was fixed)"
+        case .crashes(let sequence, let message):
+            "the replay crashes at seq \(sequence)" + (message.isEmpty ? "" : ": \(message)")
+        case .crashedOutsideActions(let message):
+            "the replay crashed, but no replay up to one action does (a crash outside the reducers)"
+                + (message.isEmpty ? "" : ": \(message)")
         }
     }
 

@@ -71,6 +71,8 @@ extension SpanishTexts {
                 + plural(digests, one: "1 digest", other: "\(digests) digests")
         case .emittedCrash(let sequence):
             "seq \(sequence) hace fallar la app: el test falla hasta que se corrija (un exit test)"
+        case .emittedFixedCrash(let sequence):
+            "seq \(sequence) hizo fallar la app cuando se grabó el registro: el test pasa ahora, y protege la corrección"
         case .nothingToMinimize: "nada que minimizar: el registro se reproduce sin un fallo ni un invariante roto"
         case .minimized(let from, let to, let replays, let seconds):
             "minimizar: \(from) -> \(plural(to, one: "1 acción", other: "\(to) acciones")), "
@@ -87,6 +89,11 @@ extension SpanishTexts {
             "la ruptura grabada en la seq \(sequence) se reproduce: el store \"\(store)\" rompió \"\(invariant)\""
         case .breakNoLongerReproduces(let sequence):
             "nota: la ruptura de invariante grabada en la seq \(sequence) ya no se reproduce (el código se corrigió)"
+        case .crashes(let sequence, let message):
+            "la reproducción falla en la seq \(sequence)" + (message.isEmpty ? "" : ": \(message)")
+        case .crashedOutsideActions(let message):
+            "la reproducción falló, pero ninguna reproducción hasta una acción falla (un fallo fuera de los "
+                + "reductores)" + (message.isEmpty ? "" : ": \(message)")
         }
     }
 
