@@ -74,9 +74,12 @@ public final class ActionLogBlame<Action: LoggableAction> {
             last = try tree(next, store: store.name, line: record.line)
             let newValue = field.value(in: last)
             guard newValue != value else { return }
-            let type = (try? LoggedActionEncoder().encode(record.action).typeName) ?? nil
+            let encoded = try? LoggedActionEncoder().encode(record.action)
+            let type = encoded?.typeName ?? "?"
+            let notation = encoded.flatMap { try? ActionLogJSON(parsing: $0.json) }.map { ActionNotation.text(of: $0) }
             try onChange(
-                ActionLogBlameChange(sequence: record.sequence, type: type ?? "?", before: value, after: newValue))
+                ActionLogBlameChange(
+                    sequence: record.sequence, type: type, notation: notation, before: value, after: newValue))
             changes += 1
             value = newValue
             present = true
