@@ -29,9 +29,9 @@ import Testing
             text == #"{"committedState":{"a":{"n":0},"b":[]},"computedStates":[{"state":{"a":{"n":0},"b":[]}},"#
                 + #"{"state":{"a":{"n":1},"b":[]}},{"state":{"a":{"n":1},"b":["x"]}},{"state":{"a":{"n":1},"b":["x","y"]}}],"#
                 + #""actionsById":{"0":{"action":{"type":"@@INIT"},"timestamp":1767323045123,"type":"PERFORM_ACTION"},"#
-                + #""1":{"action":{"by":1,"type":"add"},"timestamp":1767323045623,"type":"PERFORM_ACTION"},"#
-                + #""2":{"action":{"type":"push"},"timestamp":1767323045623,"type":"PERFORM_ACTION"},"#
-                + #""3":{"action":{"type":"push"},"timestamp":1767323046000,"type":"PERFORM_ACTION"}},"#
+                + #""1":{"action":{"by":1,"type":"add"},"notation":"add(by: 1)","timestamp":1767323045623,"type":"PERFORM_ACTION"},"#
+                + #""2":{"action":{"type":"push"},"notation":"push","timestamp":1767323045623,"type":"PERFORM_ACTION"},"#
+                + #""3":{"action":{"type":"push"},"notation":"push","timestamp":1767323046000,"type":"PERFORM_ACTION"}},"#
                 + #""currentStateIndex":3,"isLocked":false,"isPaused":false,"monitorState":{},"nextActionId":4,"#
                 + #""skippedActionIds":[],"stagedActionIds":[0,1,2,3]}"# + "\n")
         let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]

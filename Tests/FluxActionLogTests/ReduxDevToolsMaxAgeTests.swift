@@ -24,8 +24,8 @@ import Testing
             #"{"committedState":{"a":{"n":3}},"computedStates":[{"state":{"a":{"n":3}}},{"state":{"a":{"n":4}}},"#
             + #"{"state":{"a":{"n":5}}}],"actionsById":{"0":{"action":{"note":"seq 1 to 3 are left out; this is "#
             + #"the state after seq 3","type":"@@INIT"},"timestamp":1767323043000,"type":"PERFORM_ACTION"},"#
-            + #""4":{"action":{"type":"add"},"timestamp":1767323044000,"type":"PERFORM_ACTION"},"#
-            + #""5":{"action":{"type":"add"},"timestamp":1767323045000,"type":"PERFORM_ACTION"}},"#
+            + #""4":{"action":{"type":"add"},"notation":"add","timestamp":1767323044000,"type":"PERFORM_ACTION"},"#
+            + #""5":{"action":{"type":"add"},"notation":"add","timestamp":1767323045000,"type":"PERFORM_ACTION"}},"#
             + #""currentStateIndex":2,"isLocked":false,"isPaused":false,"monitorState":{},"nextActionId":6,"#
             + #""skippedActionIds":[],"stagedActionIds":[0,4,5]}"# + "\n"
 

@@ -1,8 +1,8 @@
 'use strict';
 // Loads the inspector page's logic for Node: the files of Sources/FluxActionLog/Inspector/Web/
-// scripts.txt before page.js (values.js, states.js, text.js, filters.js), each evaluated as the
-// page evaluates it, with the functions of the files before it in scope. Stack traces name the
-// real files and lines. Also reads a page's embedded data, as the page's own script does.
+// scripts.txt before page.js (values.js, notation.js, states.js, text.js, filters.js), each
+// evaluated as the page evaluates it, with the functions of the files before it in scope. Stack
+// traces name the real files and lines. Also reads a page's embedded data, as the page's own script does.
 
 const fs = require('node:fs');
 const path = require('node:path');

@@ -31,25 +31,13 @@ test('times count from the first one known; an action without a time keeps the o
   assert.equal(logic.seconds(123456), '123.5 s');
 });
 
-test('an action\'s summary lists its members but type, sorted and sketched, in at most 160 characters', () => {
-  assert.equal(logic.actionSummary({type: 'search.submitted', query: 'love'}), 'query: "love"');
-  assert.equal(
-    logic.actionSummary({type: 'x', page: {movies: [1, 2], number: 2}, b: true, a: [1]}),
-    'a: [1 item], b: true, page: {movies: [2 items], number: 2}');
-  assert.equal(logic.actionSummary({type: 'navigation.back'}), '');
-  assert.equal(logic.actionSummary('plain'), '"plain"');
-  assert.equal(logic.actionSummary({text: 'x'.repeat(100)}), 'text: "' + 'x'.repeat(46) + '\u2026');
-  const long = logic.actionSummary(Object.fromEntries(Array.from({length: 30}, (_, i) => ['key' + i, i])));
-  assert.equal(long.length, 160);
-  assert.ok(long.endsWith('\u2026'));
-});
-
-test('the filters keep seq 0, the types that are on and the actions whose type or summary hold the text', () => {
+test('the filters keep seq 0, the types that are on and the actions whose type or notation hold the text', () => {
   const typeNames = ['search.submitted', 'details.opened', 'navigation.back'];
   const typeOf = [0, 1, 2, 1, 2, 0];
-  const summaries = ['', 'query: "love"', 'id: 7', '', 'id: 12', '', 'query: "Star"'];
+  const notations = ['(start)', 'search.submitted(query: "love")', 'details.opened(id: 7)', 'navigation.back',
+    'details.opened(id: 12)', 'navigation.back', 'search.submitted(query: "Star")'];
   const filter = (typeOn, query) => Array.from(logic.visibleSteps({
-    typeOf: typeOf, typeOn: typeOn, typeNames: typeNames, query: query, summary: (seq) => summaries[seq],
+    typeOf: typeOf, typeOn: typeOn, typeNames: typeNames, query: query, notation: (seq) => notations[seq],
   }));
 
   assert.deepEqual(filter([true, true, true], ''), [0, 1, 2, 3, 4, 5, 6]);
@@ -57,6 +45,7 @@ test('the filters keep seq 0, the types that are on and the actions whose type o
   assert.deepEqual(filter([true, true, true], 'star'), [0, 6]);
   assert.deepEqual(filter([true, true, true], 'opened'), [0, 2, 4]);
   assert.deepEqual(filter([true, false, true], 'id: 1'), [0]);
+  assert.deepEqual(filter([true, true, true], 'opened(id: 1'), [0, 4]);
   assert.deepEqual(logic.countTypes(3, typeOf), [2, 2, 2]);
   assert.equal(logic.lowerBound(Int32Array.from([0, 2, 4]), 3), 2);
   assert.equal(logic.lowerBound(Int32Array.from([0, 2, 4]), 5), 3);

@@ -67,31 +67,26 @@ public final class ActionLogBlame<Action: LoggableAction> {
         var value = field.value(in: initial)
         var present = value != nil
         var changes = 0
-        var truncation: ActionLogError?
-        while until.map({ replayer.position < $0 }) ?? true {
-            let record: ActionLogRecord<Action>?
-            do {
-                record = try replayer.step()
-            } catch let error as ActionLogError where error.isTruncatedLastLine {
-                truncation = error
-                break
-            }
-            guard let record else { break }
+        let replay = try replayer.run(until: until) { record in
             let next = try encode(store, line: record.line)
-            guard next != bytes else { continue }
+            guard next != bytes else { return }
             bytes = next
             last = try tree(next, store: store.name, line: record.line)
             let newValue = field.value(in: last)
-            guard newValue != value else { continue }
-            let type = (try? LoggedActionEncoder().encode(record.action).typeName) ?? nil
+            guard newValue != value else { return }
+            let encoded = try? LoggedActionEncoder().encode(record.action)
+            let type = encoded?.typeName ?? "?"
+            let notation = encoded.flatMap { try? ActionLogJSON(parsing: $0.json) }.map { ActionNotation.text(of: $0) }
             try onChange(
-                ActionLogBlameChange(sequence: record.sequence, type: type ?? "?", before: value, after: newValue))
+                ActionLogBlameChange(
+                    sequence: record.sequence, type: type, notation: notation, before: value, after: newValue))
             changes += 1
             value = newValue
             present = true
         }
         if !present { throw Self.unknownField(field, states: [initial, last]) }
-        return Summary(lastSequence: replayer.position, changes: changes, value: value, truncation: truncation)
+        return Summary(
+            lastSequence: replay.lastSequence, changes: changes, value: value, truncation: replay.truncation)
     }
 
     private func encode(_ store: AnyStore<Action>, line: Int) throws -> [UInt8] {

@@ -92,24 +92,15 @@ public final class ActionLogInspection<Action: LoggableAction> {
         let session = InspectorSession(
             fileName: name, header: header, initialStates: initial, initialCheck: initialCheck, lastSequence: last)
         for writer in writers { try writer.begin(session) }
-        var truncation: ActionLogError?
-        while until.map({ replayer.position < $0 }) ?? true {
-            let record: ActionLogRecord<Action>?
-            do {
-                record = try replayer.step()
-            } catch let error as ActionLogError where error.isTruncatedLastLine {
-                truncation = error
-                break
-            }
-            guard let record else { break }
+        let replay = try replayer.run(until: until) { record in
             let step = try inspect(record)
             for writer in writers { try writer.append(step) }
             onStep(step.sequence)
         }
-        for writer in writers { try writer.finish(truncation: truncation) }
+        for writer in writers { try writer.finish(truncation: replay.truncation) }
         return Summary(
-            lastSequence: replayer.position, verifiedDigests: verifiedDigests, divergence: divergence,
-            truncation: truncation)
+            lastSequence: replay.lastSequence, verifiedDigests: verifiedDigests, divergence: divergence,
+            truncation: replay.truncation)
     }
 
     private func inspect(_ record: ActionLogRecord<Action>) throws -> InspectorStep {

@@ -6,9 +6,11 @@ import Foundation
 /// The file is one JSON object (the bare lifted state, which the DevTools' import takes as it
 /// is, as they take their own `{payload, preloadedState}` export):
 /// - `actionsById`: id 0 is `{"type":"PERFORM_ACTION","action":{"type":"@@INIT"},"timestamp":T}`,
-///   then id N wraps the action of seq N (the logged JSON, with its `"type"`) with its recorded time
-///   in milliseconds since 1970 (an action without a time gets the time before it; @@INIT gets the
-///   header's creation time);
+///   then id N wraps the action of seq N (the logged JSON, with its `"type"`, as it is) with its
+///   recorded time in milliseconds since 1970 (an action without a time gets the time before it;
+///   @@INIT gets the header's creation time) and, as an added `"notation"` member beside
+///   `"action"`, the action as a person reads it (``ActionNotation``:
+///   `cart.add(productID: "p1", quantity: 2)` rather than `{"cart":{"_0":{"add":{…}}}}`);
 /// - `computedStates`: `{"state": S}` per id, S the whole app's state after it, one member per store
 ///   in reduce order (`{"search": ..., "details": ...}`); `committedState`: the initial state;
 /// - `stagedActionIds` `[0, ..., N]`, `skippedActionIds` `[]`, `currentStateIndex` N,
@@ -29,7 +31,7 @@ import Foundation
 /// the end. The page ``InspectorPage`` writes hands the same history to the browser extension.
 ///
 /// An action recorded with the `Codable` Swift synthesizes carries the `"type"` the recorder
-/// added (`search.submitted`), which the DevTools list.
+/// added (`search.submitted`), which the DevTools list; its `"notation"` spells its values.
 /// ```swift
 /// let export = try ReduxDevToolsExport(writingTo: URL(fileURLWithPath: "session.devtools.json"))
 /// try ActionLogInspection<AppAction>(path: "session.jsonl") { AppCore().dispatcher }.run(into: [export])
@@ -193,8 +195,16 @@ public final class ReduxDevToolsExport: InspectorWriter {
         try output.append("}")
         actions += Array(",\"\(step.sequence)\":{\"action\":".utf8)
         actions += step.action
+        actions += Array(",\"notation\":".utf8)
+        JSONText.appendString(Self.notation(of: step.action), to: &actions)
         actions += Array(",\"timestamp\":\(clock.now),\"type\":\"PERFORM_ACTION\"}".utf8)
         staged.append(step.sequence)
+    }
+
+    /// The action's ``ActionNotation`` (its type name when it is not JSON).
+    static func notation(of action: [UInt8]) -> String {
+        guard let json = try? ActionLogJSON(parsing: action) else { return ActionTypeName.of(action) }
+        return ActionNotation.text(of: json)
     }
 
     /// `{"search":...,"details":...}` in store order.

@@ -65,6 +65,7 @@ import Testing
                 actions[String(seq)]
                     == .object([
                         "type": .string("PERFORM_ACTION"), "action": lines[seq]["action"] ?? .null,
+                        "notation": .string(ActionNotation.text(of: lines[seq]["action"] ?? .null)),
                         "timestamp": .integer(Self.milliseconds(lines[seq]["time"])),
                     ]), "seq \(seq)")
         }

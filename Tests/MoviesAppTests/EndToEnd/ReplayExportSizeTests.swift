@@ -67,7 +67,7 @@ import Testing
         #expect(export.status == 2 && export.output == "")
         #expect(
             export.error
-                == "flux-movies: --export: \(out) would be larger than 20.0 KB (51.5 KB by seq 6, about 51.5 KB in "
+                == "flux-movies: --export: \(out) would be larger than 20.0 KB (52.1 KB by seq 6, about 52.1 KB in "
                 + "all); nothing was written. Keep fewer actions with --max-age N, or allow a larger file with "
                 + "--max-size SIZE (0: no limit)\n")
         #expect(html.status == 2)

@@ -32,6 +32,31 @@ package enum PageLogic {
     /// - Throws: ``Failure`` when `node` is missing or the page's data does not rebuild (a
     ///   checkpoint that disagrees with the changes before it, a reference to nothing).
     package static func states(ofPage html: String) throws -> [[ActionLogJSON]] {
+        let printed = try run("rebuild-page.js", page: html)
+        guard case .array(let all) = try ActionLogJSON(parsing: Array(printed)) else {
+            throw Failure(description: "rebuild-page.js printed no array")
+        }
+        return try all.map { seq in
+            guard case .array(let states) = seq else { throw Failure(description: "a seq's states are no array") }
+            return states
+        }
+    }
+
+    /// The notation the page's timeline shows for every action of a page (seq 1 first), made by
+    /// the page's logic (`notation.js`, through `Tests/InspectorJS/page-notations.js`).
+    /// - Throws: ``Failure`` when `node` is missing or the page's data cannot be read.
+    package static func notations(ofPage html: String) throws -> [String] {
+        guard case .array(let all) = try ActionLogJSON(parsing: Array(try run("page-notations.js", page: html))) else {
+            throw Failure(description: "page-notations.js printed no array")
+        }
+        return try all.map { item in
+            guard case .string(let text) = item else { throw Failure(description: "a notation is no string") }
+            return text
+        }
+    }
+
+    /// What `node Tests/InspectorJS/SCRIPT PAGE` printed for a page written to a temporary file.
+    private static func run(_ script: String, page html: String) throws -> Data {
         guard let node else { throw Failure(description: "no node on the PATH") }
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("page-logic-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -43,7 +68,7 @@ package enum PageLogic {
 
         let process = Process()
         process.executableURL = URL(fileURLWithPath: node)
-        process.arguments = [root.appendingPathComponent("Tests/InspectorJS/rebuild-page.js").path, page.path]
+        process.arguments = [root.appendingPathComponent("Tests/InspectorJS/\(script)").path, page.path]
         let output = Pipe()
         process.standardOutput = output
         process.standardError = try FileHandle(forWritingTo: errors)
@@ -52,14 +77,8 @@ package enum PageLogic {
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
             let message = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
-            throw Failure(description: "rebuild-page.js exited with \(process.terminationStatus): \(message)")
+            throw Failure(description: "\(script) exited with \(process.terminationStatus): \(message)")
         }
-        guard case .array(let all) = try ActionLogJSON(parsing: Array(printed)) else {
-            throw Failure(description: "rebuild-page.js printed no array")
-        }
-        return try all.map { seq in
-            guard case .array(let states) = seq else { throw Failure(description: "a seq's states are no array") }
-            return states
-        }
+        return printed
     }
 }

@@ -252,7 +252,9 @@ class Page:
         expect(self.ui()['selected'] == wanted[1], 'j does not go to the next %s' % kind)
         self.driver.find_element(By.ID, 'fx-types-all').click()
         self.type_filter(query)
-        matching = [0] + [s for s, r in all_rows.items() if s > 0 and query.lower() in (r['type'] + ' ' + r['sum']).lower()]
+        # The filter reads the type name and the notation, which a row shows as its type and the rest.
+        matching = [0] + [s for s, r in all_rows.items()
+                          if s > 0 and query.lower() in (r['type'] + ' ' + r['type'] + r['sum']).lower()]
         expect([r['seq'] for r in self.ui()['rows']] == sorted(matching), 'rows for %r: %s' % (query, self.ui()['rows']))
         expect(len(matching) > 1, 'the query %r matches nothing' % query)
         self.type_filter('')

@@ -15,10 +15,10 @@ function countTypes(typeCount, typeOf) {
 
 /**
  * The seqs the timeline shows: 0 (the initial states) always, then every action whose type is on
- * and, when `query` is not empty, whose type name and summary hold it (case-insensitively).
+ * and, when `query` is not empty, whose type name and notation hold it (case-insensitively).
  * @param {{typeOf: number[], typeOn: boolean[], typeNames: string[], query: string,
- *   summary: function(number): string}} filter `query` lowercased; `summary(seq)` an action's
- *   summary (called only when `query` is not empty)
+ *   notation: function(number): string}} filter `query` lowercased; `notation(seq)` an action's
+ *   notation (called only when `query` is not empty)
  * @returns {Int32Array} ascending
  */
 function visibleSteps(filter) {
@@ -29,7 +29,7 @@ function visibleSteps(filter) {
   for (let s = 1; s <= count; s++) {
     const t = filter.typeOf[s - 1];
     if (!filter.typeOn[t]) continue;
-    if (filter.query && !(filter.typeNames[t] + ' ' + filter.summary(s)).toLowerCase().includes(filter.query)) continue;
+    if (filter.query && !(filter.typeNames[t] + ' ' + filter.notation(s)).toLowerCase().includes(filter.query)) continue;
     out[n++] = s;
   }
   return out.subarray(0, n);

@@ -31,7 +31,7 @@ const log = openChunks(meta.chunks, (i) => $('fx-c' + i).textContent);
 const actionAt = log.actionAt;
 const at = openStates(log);
 const typeCount = countTypes(typeNames.length, typeOf);
-const sums = new Array(N + 1);
+const notes = new Array(N + 1);
 
 /**
  * The time of `seq` after the first one known (`+1.250 s`), or '' when it has none.
@@ -43,16 +43,16 @@ function timeText(seq) {
 }
 
 /**
- * The summary of `seq`'s action (kept once made).
+ * The notation of `seq`'s action (kept once made): `cart.add(productID: "p1", quantity: 2)`.
  * @param {number} seq
  * @returns {string}
  */
-function summary(seq) {
-  if (seq === 0) return 'the initial states';
-  let s = sums[seq];
+function notation(seq) {
+  if (seq === 0) return '(start)';
+  let s = notes[seq];
   if (s === undefined) {
-    s = actionSummary(actionAt(seq));
-    sums[seq] = s;
+    s = actionNotation(actionAt(seq));
+    notes[seq] = s;
   }
   return s;
 }

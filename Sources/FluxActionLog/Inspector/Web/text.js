@@ -1,6 +1,6 @@
 'use strict';
-// What the page writes about the log: times, paths in path notation, one-line summaries of
-// actions, type colours. Needs values.js.
+// What the page writes about the log: times, paths in path notation, type colours, "changed by"
+// lines. Needs values.js.
 
 /**
  * The time of every seq, in ms since 1970: an action without a time keeps the one before.
@@ -61,22 +61,6 @@ function pathText(storeName, path) {
   let t = storeName;
   for (const k of path) t += seg(k);
   return t;
-}
-
-/**
- * An action's one-line summary (at most 160 characters): an object's members but `type`, keys
- * sorted, each value sketched by `short`; anything else sketched as a whole.
- * @param {*} action the action's JSON
- * @returns {string}
- */
-function actionSummary(action) {
-  let s;
-  if (action !== null && typeof action === 'object' && !Array.isArray(action)) {
-    s = Object.keys(action).filter((k) => k !== 'type').sort().map((k) => k + ': ' + short(action[k], 0)).join(', ');
-  } else {
-    s = short(action, 1);
-  }
-  return cut(s, 160);
 }
 
 /**

@@ -36,7 +36,7 @@ function buildTypeFilter() {
 
 /** Applies the filters to the timeline. */
 function refilter() {
-  visible = visibleSteps({typeOf: typeOf, typeOn: typeOn, typeNames: typeNames, query: query, summary: summary});
+  visible = visibleSteps({typeOf: typeOf, typeOn: typeOn, typeNames: typeNames, query: query, notation: notation});
   const n = visible.length;
   rowsEl.style.height = n * ROW + 'px';
   tl.style.maxHeight = (n * ROW + 2) + 'px';
@@ -60,9 +60,13 @@ function row(seq, i) {
   if (seq === divSeq) r.classList.add('diverged');
   const type = el('span', 'type', typeName(seq));
   if (seq > 0) type.style.color = typeColor(typeOf[seq - 1]);
-  r.append(el('span', 'seq', seq), el('span', 'time', timeText(seq)), type);
+  // The type, then the rest of the notation: the row reads `cart.add(productID: "p1")`.
+  const rest = seq > 0 ? notationRest(typeName(seq), notation(seq)) : null;
+  const act = el('span', 'act');
+  if (rest !== null) act.append(type, el('span', 'sum', rest));
+  else act.append(type, el('span', 'sum apart', seq > 0 ? notation(seq) : 'the initial states'));
+  r.append(el('span', 'seq', seq), el('span', 'time', timeText(seq)), act);
   if (seq === divSeq) r.appendChild(el('span', 'mark', '\u2260 diverged'));
-  r.appendChild(el('span', 'sum', summary(seq)));
   return r;
 }
 
