@@ -75,7 +75,8 @@ function liftedState() {
   stagedActionIds.push(0);
   for (let s = 1; s <= N; s++) {
     states = applyStep(states, log.stepAt(s), null);
-    put(actionsById, String(s), {type: 'PERFORM_ACTION', action: actionAt(s), timestamp: time[s]});
+    const action = actionAt(s);
+    put(actionsById, String(s), {type: 'PERFORM_ACTION', action: action, notation: actionNotation(action), timestamp: time[s]});
     computedStates.push({state: appState(states)});
     stagedActionIds.push(s);
   }
