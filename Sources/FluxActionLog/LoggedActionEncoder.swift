@@ -10,7 +10,7 @@ import Foundation
 /// top-level case named `type` cannot take the member (its decoder would read it as a second
 /// case): the recorder finds that out at its first action (``ActionRoundTripCheck``) and turns
 /// ``addsType`` off, and readers derive the names again.
-struct LoggedActionEncoder {
+package struct LoggedActionEncoder {
     /// An action's JSON and its type name, if it has one.
     struct Encoded {
         let json: [UInt8]
@@ -23,7 +23,7 @@ struct LoggedActionEncoder {
     var addsType = true
     private let encoder = JSONEncoder()
 
-    init() {
+    package init() {
         encoder.outputFormatting = CanonicalStateEncoder.outputFormatting
     }
 
@@ -48,7 +48,7 @@ struct LoggedActionEncoder {
     }
 
     /// The action's JSON as the log writes it, as text; its description if it cannot be encoded.
-    func text(of action: some Encodable) -> String {
+    package func text(of action: some Encodable) -> String {
         guard let encoded = try? encode(action) else { return "\(action)" }
         return String(decoding: encoded.json, as: UTF8.self)
     }

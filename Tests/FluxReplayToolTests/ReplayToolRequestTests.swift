@@ -21,7 +21,12 @@ import Testing
         (
             ["a.jsonl", "--minimize", "m.jsonl", "--emit-test", "T.swift"],
             ReplayToolRequest(
-                path: "a.jsonl", mode: .minimize(path: "m.jsonl", emitTest: "T.swift", name: "ReplayedSessionTests"))
+                path: "a.jsonl", mode: .minimize(path: "m.jsonl", emitTest: "T.swift", name: "T"))
+        ),
+        (
+            ["a.jsonl", "--emit-test", "tests/crash-1.swift"],
+            ReplayToolRequest(
+                path: "a.jsonl", mode: .emitTest(path: "tests/crash-1.swift", name: "ReplayedSessionTests"))
         ),
     ])
     func legalRequestsParse(arguments: [String], expected: ReplayToolRequest) throws {

@@ -85,7 +85,7 @@ struct ReplayToolOptions {
         let modes = given.filter {
             ["--print", "--blame", "--html", "--export", "--emit-test", "--minimize"].contains($0)
         }
-        let testName = name ?? "ReplayedSessionTests"
+        let testName = name ?? Self.suiteName(of: emitTest)
         if let minimize {
             if let other = modes.first(where: { $0 != "--minimize" && $0 != "--emit-test" }) {
                 throw Self.illegal("--minimize", other)
@@ -102,6 +102,17 @@ struct ReplayToolOptions {
         if let emitTest { return .emitTest(path: emitTest, name: testName) }
         if let blame { return .blame(field: blame) }
         return .print(print ?? .final)
+    }
+
+    /// The suite a test file is named after (`SessionTests.swift`: `SessionTests`), when that
+    /// is a type's name; `ReplayedSessionTests` otherwise.
+    private static func suiteName(of path: String?) -> String {
+        let file = path?.split(separator: "/").last.map(String.init) ?? ""
+        let name = file.hasSuffix(".swift") ? String(file.dropLast(6)) : ""
+        let isTypeName =
+            name.first.map { $0.isASCII && $0.isUppercase } == true
+            && name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
+        return isTypeName ? name : "ReplayedSessionTests"
     }
 
     private func isBlame(_ mode: ReplayToolMode) -> Bool {
