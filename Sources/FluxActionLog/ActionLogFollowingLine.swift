@@ -1,3 +1,5 @@
+import Foundation
+
 /// A version 2 line that follows an action's line: its completion (`{"done":N,…}`) or the
 /// invariants it broke (`{"broke":N,"invariants":[…]}`).
 struct ActionLogFollowingLine: Decodable {
@@ -10,6 +12,35 @@ struct ActionLogFollowingLine: Decodable {
     let invariants: [InvariantBreakLine]?
 
     private enum Key: String, CodingKey { case done, broke, digest, states, invariants }
+
+    /// The bare completion of action `sequence`, `{"done":N}`: no digest, no states.
+    init(completion sequence: UInt64) {
+        self.sequence = sequence
+        isDone = true
+        digest = nil
+        states = nil
+        invariants = nil
+    }
+
+    /// Whether `bytes` is exactly `{"done":N}` for action `sequence`: the line most actions of
+    /// a version 2 log have, recognized without a JSON decoder (replay reads one per action).
+    static func isBareCompletion(_ bytes: Data, of sequence: UInt64) -> Bool {
+        let prefix = #"{"done":"#.utf8
+        guard bytes.count > prefix.count + 1, bytes.starts(with: prefix), bytes.last == UInt8(ascii: "}") else {
+            return false
+        }
+        let digits = bytes.dropFirst(prefix.count).dropLast()
+        // JSON has no leading zeros: such a line is left to the decoder, which refuses it.
+        if digits.count > 1, digits.first == UInt8(ascii: "0") { return false }
+        var value: UInt64 = 0
+        for byte in digits {
+            guard byte >= 0x30, byte <= 0x39 else { return false }
+            let (times, overflow) = value.multipliedReportingOverflow(by: 10)
+            guard !overflow else { return false }
+            value = times &+ UInt64(byte - 0x30)
+        }
+        return value == sequence
+    }
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: Key.self)

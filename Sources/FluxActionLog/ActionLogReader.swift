@@ -142,6 +142,9 @@ public final class ActionLogReader<Action: LoggableAction> {
                 return (nil, broken)
             }
             lineNumber += 1
+            if ActionLogFollowingLine.isBareCompletion(line.bytes, of: sequence) {
+                return (ActionLogFollowingLine(completion: sequence), broken)
+            }
             let following: ActionLogFollowingLine
             do {
                 following = try decoder.decode(ActionLogFollowingLine.self, from: line.bytes)

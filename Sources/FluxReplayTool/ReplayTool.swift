@@ -52,11 +52,17 @@ public struct ReplayTool<Action: LoggableAction> {
         exit(run(Array(arguments.dropFirst(2))).rawValue)
     }
 
-    /// Runs the tool on the arguments that follow the command word and returns its status.
+    /// Runs the tool on the arguments that follow the command word and returns its status
+    /// (`--help` alone prints the usage on standard output).
     /// - Parameter arguments: e.g. `["session.jsonl", "--minimize", "small.jsonl"]`.
     /// - Returns: the status to exit with.
     public func run(_ arguments: [String]) -> ReplayToolStatus {
         let output = ToolOutput(prefix: "\(app) \(command): ")
+        if arguments == ["--help"] || arguments == ["-h"] {
+            output.line(ReplayToolUsageError.usage(app: app, command: command))
+            output.flush()
+            return .ok
+        }
         let request: ReplayToolRequest
         do {
             request = try ReplayToolRequest(parsing: arguments)

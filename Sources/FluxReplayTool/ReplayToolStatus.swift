@@ -9,7 +9,8 @@
 /// | 4 | an invariant break: action N leaves a store breaking one of its invariants |
 ///
 /// With 3 and 4 the tool has written everything the mode writes for actions 1…N-1, then a line
-/// naming the failure at N on standard error.
+/// naming the failure at N on standard error. `--emit-test` and `--minimize`, whose files are
+/// about the failure, exit 0 when they wrote them (the output names the crash).
 public enum ReplayToolStatus: Int32, Sendable, CaseIterable {
     /// Done as asked.
     case ok = 0

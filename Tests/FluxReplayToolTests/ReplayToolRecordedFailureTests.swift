@@ -79,5 +79,8 @@ import Testing
         let usage = try await tool.replay("good.jsonl", "--blame", "counter.value", "--print", "states")
         #expect(usage.status == 2)
         #expect(usage.error.hasPrefix("tally replay: --blame cannot be combined with --print\nusage: tally replay LOG"))
+        let help = try await tool.replay("--help")
+        #expect(help.status == 0)
+        #expect(help.output.hasPrefix("usage: tally replay LOG [--until N] [--verify] [MODE]\n"))
     }
 }

@@ -15,7 +15,8 @@ package struct ReplaySupervisor {
         case none
         /// It runs again up to N-1 (a file, or output written at the end).
         case beforeFailure
-        /// It runs again as asked, told N (`--emit-test` writes the test of the crash itself).
+        /// It runs again as asked, told N (`--emit-test` writes the test of the crash itself, and
+        /// names it; its status is its own: 0 when the test is written).
         case toldFailure
     }
 
@@ -99,20 +100,34 @@ package struct ReplaySupervisor {
                     if case .crash = recorded, rerun == .toldFailure { recorded.sequence } else { nil }
                 return Outcome(status: try mode(nil, crashAt, fixed: true).status, event: check.event)
             }
-            let ended = try mode(rerun == .toldFailure ? nil : failing - 1, check.status == 3 ? failing : nil)
-            return Outcome(
-                status: ended.status == 0 && ended.signal == nil ? check.status : ended.status, event: check.event)
+            let crashAt = check.status == 3 ? failing : nil
+            if rerun == .toldFailure {
+                // A test of a crash names it itself; a test of a break fails at it, said here.
+                return told(try mode(nil, crashAt), event: crashAt == nil ? check.event : nil)
+            }
+            let ended = try mode(failing - 1, crashAt)
+            let status = ended.status == 0 && ended.signal == nil ? check.status : ended.status
+            return Outcome(status: status, event: check.event)
         }
         let ended = try mode(nil, nil)
         guard ended.signal != nil else { return Outcome(status: ended.status, event: nil) }
         guard let first = try search.first(last: last) else {
             return Outcome(status: 1, event: .crashedUnlocated(failure: ended.failure))
         }
-        if rerun != .none {
-            let again = try mode(rerun == .toldFailure ? nil : first.sequence - 1, first.sequence)
+        switch rerun {
+        case .none: break
+        case .toldFailure: return told(try mode(nil, first.sequence))
+        case .beforeFailure:
+            let again = try mode(first.sequence - 1, first.sequence)
             guard again.status == 0, again.signal == nil else { return Outcome(status: again.status, event: nil) }
         }
         return Outcome(status: 3, event: .crashes(sequence: first.sequence, failure: first.failure))
+    }
+
+    /// A mode that was told the failing action writes what it is about (a test of the crash):
+    /// its status is its own, and it names the action itself.
+    private func told(_ ended: ReplayChildProcess.Ended, event: Event? = nil) -> Outcome {
+        Outcome(status: ended.signal == nil ? ended.status : 3, event: event)
     }
 
     /// Writes a child's captured standard error on this process's, up to the runtime's crash
