@@ -26,9 +26,12 @@ struct TallyReplayTool {
         return products.appendingPathComponent("tally-replay")
     }
 
-    /// `tally-replay ARGUMENTS`, to its end.
+    /// `tally-replay ARGUMENTS`, to its end. The runtime's backtracer is off, as the tool turns
+    /// it off in its children: a crash then ends the process at once (under AddressSanitizer,
+    /// the backtracer's reads of the crashed stack are reported as errors and end it otherwise).
     func run(_ arguments: [String]) async throws -> ChildProcess.Result {
-        try await ChildProcess.run(Self.executable, arguments, in: directory)
+        try await ChildProcess.run(
+            Self.executable, arguments, in: directory, environment: ["SWIFT_BACKTRACE": "enable=no"])
     }
 
     /// `tally-replay replay ARGUMENTS`, to its end.
