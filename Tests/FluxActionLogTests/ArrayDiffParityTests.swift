@@ -30,33 +30,24 @@ import Testing
         static func == (lhs: Self, rhs: Self) -> Bool { lhs.json == rhs.json }
     }
 
-    static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("DiffParity/array-differences.json")
-
     /// The fixture's cases.
     static func cases() throws -> [Case] {
-        let root = try ActionLogJSON(parsing: Array(try Data(contentsOf: fixture)))
-        guard case .object(let top) = root, case .array(let list)? = top["cases"] else {
-            throw FixtureError(description: "the fixture has no cases")
-        }
-        return try list.map { item in
+        try ParityFixture.cases("DiffParity/array-differences.json").map { item in
             guard case .object(let fields) = item, case .string(let name)? = fields["name"],
                 let before = fields["before"], let after = fields["after"],
                 case .array(let changes)? = fields["changes"]
-            else { throw FixtureError(description: "a case without name, before, after and changes: \(item.text)") }
+            else {
+                throw ParityFixture.Failure(description: "a case without name, before, after and changes: \(item.text)")
+            }
             return Case(
                 name: name, before: before, after: after,
                 changes: try changes.map { change in
                     guard case .object(let sides) = change, case .string(let path)? = sides["path"] else {
-                        throw FixtureError(description: "a change without a path in \(name)")
+                        throw ParityFixture.Failure(description: "a change without a path in \(name)")
                     }
                     return (path, sides["before"], sides["after"])
                 })
         }
-    }
-
-    struct FixtureError: Error, CustomStringConvertible {
-        let description: String
     }
 
     /// A JSON value as a Swift value: objects are ``Record``s, arrays `[Any]`, `null` a nil.

@@ -16,23 +16,12 @@ import Testing
         var testDescription: String { name }
     }
 
-    struct FixtureError: Error, CustomStringConvertible {
-        let description: String
-    }
-
-    static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("NotationParity/notations.json")
-
     /// The fixture's cases.
     static func cases() throws -> [Case] {
-        let root = try ActionLogJSON(parsing: Array(try Data(contentsOf: fixture)))
-        guard case .object(let top) = root, case .array(let list)? = top["cases"] else {
-            throw FixtureError(description: "the fixture has no cases")
-        }
-        return try list.map { item in
+        try ParityFixture.cases("NotationParity/notations.json").map { item in
             guard case .object(let fields) = item, case .string(let name)? = fields["name"],
                 let action = fields["action"], case .string(let notation)? = fields["notation"]
-            else { throw FixtureError(description: "a case without name, action and notation: \(item.text)") }
+            else { throw ParityFixture.Failure(description: "a case without name, action and notation: \(item.text)") }
             var limit: Int?
             if case .integer(let value)? = fields["limit"] { limit = Int(value) }
             return Case(name: name, action: action, limit: limit, notation: notation)
