@@ -2,7 +2,7 @@
 ///
 /// | Status | Meaning |
 /// |---|---|
-/// | 0 | done: the replay, the file or the minimized log is as asked |
+/// | 0 | done: the replay, the file or the minimized log is as asked; or the reader of standard output closed it (`\| head`), and the tool stopped there |
 /// | 1 | the log is bad (unreadable, a bad line, a truncated last line), a digest diverged, or an output file could not be written |
 /// | 2 | a usage mistake: unknown or illegal options, an output file that exists without `--force`, `--until` beyond the log, a field the states lack, nothing to minimize |
 /// | 3 | a crash: replaying action N crashes the app (the recorded crash reproduces, or a new one) |

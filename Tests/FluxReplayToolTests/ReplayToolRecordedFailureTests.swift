@@ -1,11 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Logs the buggy tally recorded itself (`tally-replay record`, format version 2): its crash
 /// interrupts the action's dispatch, its broken invariant is written before the debug build's
 /// stop; the tool replays them in children and says that they reproduce (status 3 and 4).
-@Suite struct ReplayToolRecordedFailureTests {
-    @Test func aRecordedCrashReproducesAndStreamsTheActionsBeforeIt() async throws {
+@Suite(.startsProcesses) struct ReplayToolRecordedFailureTests {
+    @Test(.tags(.sanitized)) func aRecordedCrashReproducesAndStreamsTheActionsBeforeIt() async throws {
         let tool = try TallyReplayTool()
         defer { tool.remove() }
         let recording = try await tool.run(["record", "crash.jsonl", "add:1", "note:x", "add:13", "add:2"])
@@ -18,7 +19,7 @@ import Testing
         #expect(result.error.hasSuffix(TallyReplayTool.trap))
     }
 
-    @Test func aRecordedBreakReproduces() async throws {
+    @Test(.tags(.sanitized)) func aRecordedBreakReproduces() async throws {
         let tool = try TallyReplayTool()
         defer { tool.remove() }
         let recording = try await tool.run(["record", "break.jsonl", "add:5", "add:2000", "add:1"])
@@ -58,6 +59,22 @@ import Testing
             nothing.error
                 == "tally replay: nothing to minimize: good.jsonl replays without a crash or a broken invariant\n")
         #expect(!FileManager.default.fileExists(atPath: tool.file("small.jsonl").path))
+    }
+
+    /// `| head` closes the output while the child still writes: the child dies of SIGPIPE,
+    /// which is no crash of the app; the tool stops quietly with status 0.
+    @Test func aReaderThatClosesTheOutputEndsTheToolQuietly() async throws {
+        let tool = try TallyReplayTool()
+        defer { tool.remove() }
+        try await tool.log("long.jsonl", actions: (1...3_000).map { #"{"text":"n\#($0)","type":"notes.add"}"# })
+        let script =
+            "set -o pipefail; '\(TallyReplayTool.executable.path)' replay long.jsonl --print states | head -c 100"
+        let result = try await ChildProcess.run(
+            URL(fileURLWithPath: "/bin/bash"), ["-c", script], in: tool.directory,
+            environment: ["SWIFT_BACKTRACE": "enable=no"])
+        #expect(result.status == 0)
+        #expect(result.output == String(TallyReplayTool.initialStates.prefix(100)))
+        #expect(result.error == "")
     }
 
     @Test func badInputGetsItsOwnStatusAndChangesNothing() async throws {

@@ -106,11 +106,13 @@ package struct ReplaySupervisor {
                 return told(try mode(nil, crashAt), event: crashAt == nil ? check.event : nil)
             }
             let ended = try mode(failing - 1, crashAt)
+            if Self.outputClosed(ended) { return Outcome(status: 0, event: nil) }
             let status = ended.status == 0 && ended.signal == nil ? check.status : ended.status
             return Outcome(status: status, event: check.event)
         }
         let ended = try mode(nil, nil)
         guard ended.signal != nil else { return Outcome(status: ended.status, event: nil) }
+        if Self.outputClosed(ended) { return Outcome(status: 0, event: nil) }
         guard let first = try search.first(last: last) else {
             return Outcome(status: 1, event: .crashedUnlocated(failure: ended.failure))
         }
@@ -122,6 +124,12 @@ package struct ReplaySupervisor {
             guard again.status == 0, again.signal == nil else { return Outcome(status: again.status, event: nil) }
         }
         return Outcome(status: 3, event: .crashes(sequence: first.sequence, failure: first.failure))
+    }
+
+    /// Whether a child ended because the reader of the standard output it shares closed it
+    /// (`tool replay LOG --print states | head`): no crash to look for, the reader is done.
+    private static func outputClosed(_ ended: ReplayChildProcess.Ended) -> Bool {
+        ended.signal == SIGPIPE
     }
 
     /// A mode that was told the failing action writes what it is about (a test of the crash):
