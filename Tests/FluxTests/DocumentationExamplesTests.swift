@@ -24,7 +24,7 @@ import Testing
         dispatcher.send(.increment)  // count: 1
 
         #expect(console.lines == ["count: 0", "count: 1"])
-        _ = token
+        withExtendedLifetime(token) {}
     }
 
     @Test func theManifestExampleNamesRealProducts() throws {
@@ -73,7 +73,7 @@ import Testing
 
         #expect(console.lines == ["items: 0", "items: 1"])
         #expect(todos.state.done == [0])
-        _ = token
+        withExtendedLifetime(token) {}
     }
 
     @Test func severalStores() throws {

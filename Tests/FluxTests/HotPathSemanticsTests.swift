@@ -163,7 +163,7 @@ import Testing
         #expect(refusal == .restoreDuringDispatch)
         #expect(
             refusal?.description == "cannot restore states while an action is being processed; restore between actions")
-        _ = token
+        withExtendedLifetime(token) {}
     }
 
     @Test func aRegisteredStoreKeepsItsStateUntilTheDispatcherIsReleasedToo() throws {

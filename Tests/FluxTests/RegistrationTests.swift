@@ -126,6 +126,6 @@ import Testing
         #expect(dispatcher.stores.map(\.name) == ["first"])
         #expect(first.state == 2)
         #expect(released == nil)
-        _ = token
+        withExtendedLifetime(token) {}
     }
 }

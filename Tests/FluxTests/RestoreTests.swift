@@ -40,7 +40,7 @@ import Testing
 
         #expect(pairs == ["a=0 b=0", "a=5 b=8", "a=0 b=0"])
         #expect(initial.storeNames == ["a", "b"])
-        _ = token
+        withExtendedLifetime(token) {}
     }
 
     @Test func aSnapshotOfAStoreNoLongerRegisteredIsRefusedAndNothingChanges() throws {

@@ -16,7 +16,7 @@ import Testing
         for text in ["a", "b", "c", "d", "e"] { dispatcher.send(.note(text)) }
 
         #expect(counts == [0, 2, 4])
-        _ = token
+        withExtendedLifetime(token) {}
     }
 
     @Test func withoutATestEveryActionDeliversTheValueChangedOrNot() throws {

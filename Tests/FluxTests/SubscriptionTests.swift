@@ -17,7 +17,7 @@ import Testing
         dispatcher.send(.add(1))  // even
 
         #expect(received == [true, false, true])
-        _ = token
+        withExtendedLifetime(token) {}
     }
 
     @Test func subscribersSeeAConsistentViewOfEveryStore() throws {
@@ -31,7 +31,7 @@ import Testing
         dispatcher.send(.add(4))
 
         #expect(views == ["0/0", "4/4"])
-        _ = token
+        withExtendedLifetime(token) {}
     }
 
     @Test func cancellingTheTokenEndsTheSubscription() throws {
@@ -53,7 +53,7 @@ import Testing
         var received: [Int] = []
         var token: SubscriptionToken? = counter.subscribe(\.self) { received.append($0) }
         dispatcher.send(.add(1))
-        _ = token
+        withExtendedLifetime(token) {}
         token = nil
         dispatcher.send(.add(1))
         #expect(received == [0, 1])
