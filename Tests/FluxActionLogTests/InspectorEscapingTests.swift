@@ -1,5 +1,6 @@
 import ActionLogFixtures
 import Foundation
+import TestSupport
 import Testing
 
 @testable import FluxActionLog
@@ -51,7 +52,9 @@ import Testing
         #expect(reader.meta["stores"] == .array([.string("<store>")]))
     }
 
-    @Test(.enabled(if: PageLogic.available, "needs node on the PATH to run the page's logic"))
+    @Test(
+        .enabled(
+            if: ContinuousIntegration.requires(PageLogic.available), "needs node on the PATH to run the page's logic"))
     func hostileStringsFromTheLogAreReadBackExactlyByThePagesLogic() throws {
         let states = try PageLogic.states(ofPage: try Self.hostilePage())
 

@@ -1,6 +1,7 @@
 import ActionLogFixtures
 import Flux
 import Foundation
+import TestSupport
 import Testing
 
 @testable import FluxActionLog
@@ -33,7 +34,9 @@ import Testing
         return all
     }
 
-    @Test(.enabled(if: PageLogic.available, "needs node on the PATH to run the page's logic"))
+    @Test(
+        .enabled(
+            if: ContinuousIntegration.requires(PageLogic.available), "needs node on the PATH to run the page's logic"))
     func thePagesLogicRebuildsEveryReplayedStateFromItsCheckpointsAndChanges() throws {
         let directory = try LogDirectory()
         defer { directory.remove() }
@@ -133,7 +136,9 @@ import Testing
                 + #"[0,["replaced","pages"],1,0,["pages"]]]"#)
     }
 
-    @Test(.enabled(if: PageLogic.available, "needs node on the PATH to run the page's logic"))
+    @Test(
+        .enabled(
+            if: ContinuousIntegration.requires(PageLogic.available), "needs node on the PATH to run the page's logic"))
     func thePagesLogicFollowsTheReferences() throws {
         let replaced = try Self.replacedListPage()
         #expect(

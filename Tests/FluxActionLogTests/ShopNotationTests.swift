@@ -1,6 +1,7 @@
 import ActionLogFixtures
 import Flux
 import Foundation
+import TestSupport
 import Testing
 
 @testable import FluxActionLog
@@ -77,7 +78,7 @@ import Testing
         #expect(actions["0"]?["notation"] == nil)
     }
 
-    @Test(.enabled(if: PageLogic.available, "needs node on the PATH"))
+    @Test(.enabled(if: ContinuousIntegration.requires(PageLogic.available), "needs node on the PATH"))
     func thePagesTimelineShowsTheNotation() throws {
         let directory = try LogDirectory()
         defer { directory.remove() }
