@@ -78,7 +78,7 @@ let package = Package(
         .target(name: "AllocationCounter", path: "Tests/Support/AllocationCounter"),
         .testTarget(name: "BenchKitTests", dependencies: ["BenchKit"]),
         .testTarget(name: "FluxTextFormatsTests", dependencies: ["FluxTextFormats"]),
-        .testTarget(name: "LineEditingTests", dependencies: ["LineEditing", "TerminalTestSupport"]),
+        .testTarget(name: "LineEditingTests", dependencies: ["LineEditing", "TerminalTestSupport", "TestSupport"]),
         .target(name: "TerminalTestSupport", dependencies: ["LineEditing"], path: "Tests/Support/TerminalTestSupport"),
         .testTarget(name: "FluxMoviesFuzzingTests", dependencies: ["FluxMoviesFuzzing"]),
         .executableTarget(name: "counter", dependencies: ["Flux"], path: "Examples/Counter"),
@@ -130,7 +130,7 @@ let package = Package(
         .testTarget(name: "MoviesDomainTests", dependencies: ["MoviesDomain"]),
         .testTarget(
             name: "MoviesDataTests",
-            dependencies: ["MoviesDomain", "MoviesData", "MoviesTestSupport", "recent-queries-writer"]
+            dependencies: ["MoviesDomain", "MoviesData", "MoviesTestSupport", "TestSupport", "recent-queries-writer"]
         ),
         .target(
             name: "MoviesTestSupport",

@@ -12,7 +12,7 @@ import Testing
 
 /// Tests that run recordings and large replays in child processes (built next to the tests).
 @MainActor
-@Suite struct ActionLogProcessTests {
+@Suite(.startsProcesses) struct ActionLogProcessTests {
     /// The first line a child prints on its standard output.
     nonisolated static func firstLine(of pipe: Pipe) async -> String {
         await Task.detached {
@@ -104,7 +104,7 @@ import Testing
         #expect(tallyStates(replayer.dispatcher) == (try writerStates(after: summary.lastSequence)))
     }
 
-    @Test func aSigkillFromInsideAReducerLeavesTheActionsLineOnDiskWithNoCompletion() async throws {
+    @Test(.tags(.sanitized)) func aSigkillFromInsideAReducerLeavesTheActionsLineOnDiskWithNoCompletion() async throws {
         let directory = try LogDirectory()
         defer { directory.remove() }
         let path = directory.path("sigkill.jsonl")

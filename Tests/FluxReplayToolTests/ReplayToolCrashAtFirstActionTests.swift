@@ -6,7 +6,7 @@ import Testing
 /// in the tally's reducer, compiled into `tally-replay`, the tool's parent process included): each
 /// writes its output for no action, then names the crash at seq 1, and exits with status 3. A
 /// reducer run in the parent would end it by the signal instead.
-@Suite struct ReplayToolCrashAtFirstActionTests {
+@Suite(.startsProcesses) struct ReplayToolCrashAtFirstActionTests {
     private func withLog(_ body: (TallyReplayTool) async throws -> Void) async throws {
         let tool = try TallyReplayTool()
         defer { tool.remove() }
@@ -57,7 +57,7 @@ import Testing
         }
     }
 
-    @Test func emitTestWritesARegressionTestOfTheCrash() async throws {
+    @Test(.tags(.sanitized)) func emitTestWritesARegressionTestOfTheCrash() async throws {
         try await withLog { tool in
             let result = try await tool.replay("first.jsonl", "--emit-test", "FirstTests.swift", "--name", "FirstTests")
             // Its file is its result: status 0, and the crash is named in the output.
@@ -72,7 +72,7 @@ import Testing
         }
     }
 
-    @Test func minimizeKeepsTheCrashingActionAlone() async throws {
+    @Test(.tags(.sanitized)) func minimizeKeepsTheCrashingActionAlone() async throws {
         try await withLog { tool in
             let result = try await tool.replay("first.jsonl", "--minimize", "small.jsonl")
             #expect(result.status == 0)

@@ -1,9 +1,10 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Misuse the compiler refuses: each snippet is type-checked against the built Flux module as
 /// code outside the package would be, and must fail with the expected error.
-@Suite struct CompileFailTests {
+@Suite(.startsProcesses) struct CompileFailTests {
     @Test func aStoreOfAnotherActionTypeDoesNotRegister() throws {
         let errors = try typecheck(
             """

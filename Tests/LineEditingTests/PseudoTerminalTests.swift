@@ -1,9 +1,10 @@
 import Foundation
 import TerminalTestSupport
+import TestSupport
 import Testing
 
 /// The pseudo-terminal harness runs a program as a terminal would.
-@Suite struct PseudoTerminalTests {
+@Suite(.startsProcesses) struct PseudoTerminalTests {
     @Test func aProgramSeesATerminalOfTheGivenSizeAndReadsWhatIsTyped() throws {
         // The program waits for a last line before it exits: output still unread when the
         // terminal hangs up may be dropped, and a slow machine (a sanitizer run) can leave some.

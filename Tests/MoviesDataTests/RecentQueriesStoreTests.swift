@@ -1,6 +1,7 @@
 import Foundation
 import MoviesDomain
 import MoviesTestSupport
+import TestSupport
 import Testing
 
 @testable import MoviesData
@@ -134,7 +135,7 @@ import Testing
         #expect(try Data(contentsOf: regularFile) == Data("x".utf8))
     }
 
-    @Test func twoProcessesSavingConcurrentlyLoseNothing() async throws {
+    @Test(.startsProcesses) func twoProcessesSavingConcurrentlyLoseNothing() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let writer = BuildProducts.directory.appendingPathComponent("recent-queries-writer")

@@ -1,8 +1,9 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Every kind of bad input gives one `error:` line, changes nothing, and the session continues.
-@Suite struct BadInputSessionTests {
+@Suite(.startsProcesses) struct BadInputSessionTests {
     private static func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
 
     @Test func theBadInputBatteryPrintsOneErrorEachAndChangesNothing() throws {

@@ -15,13 +15,15 @@ import Testing
 /// next start, runs the runtime's backtracer (on, as by default) and ends the process by the
 /// signal. flux-movies' own crash behaviour (the notice, the replay, the terminal) is tested on a
 /// build with the planted bug: `PlantedCrashEndToEndTests`, `PlantedCrashWindowEndToEndTests`.
-/// Not under a sanitizer: its own SEGV, BUS and FPE handlers report the crash, and the runtime's
-/// backtracer does not finish on a sanitized process, so the crashed child never ends.
-@Suite(
-    .disabled(
+/// Under a sanitizer only a trap with the backtracer off: the sanitizer's own SEGV, BUS and FPE
+/// handlers report those crashes, and the runtime's backtracer does not finish on a sanitized
+/// process, so the crashed child never ends.
+@Suite(.startsProcesses) struct BlackBoxCrashTests {
+    /// Why a test of a crash with the backtracer on runs in the plain pass only.
+    static let notSanitized = ConditionTrait.disabled(
         if: Sanitizer.current != nil,
-        "a sanitizer's signal handlers and the runtime's backtracer do not finish a real crash"))
-struct BlackBoxCrashTests {
+        "a sanitizer's signal handlers and the runtime's backtracer do not finish a real crash")
+
     /// A crash of the crasher (its KIND argument) and the signal it ends the process with.
     static let crashes: [(String, Int32)] = [
         ("trap", trapSignal), ("segv", SIGSEGV), ("abort", SIGABRT), ("bus", SIGBUS), ("ill", SIGILL),
@@ -40,7 +42,7 @@ struct BlackBoxCrashTests {
         #"{"seq":\#(seq),"action":{"type":"add","add":{"_0":\#(amount)}}}"#
     }
 
-    @Test(arguments: crashes)
+    @Test(notSanitized, arguments: crashes)
     func aCrashWritesTheActionsUpToTheCrashingOne(kind: String, signal: Int32) throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
@@ -67,9 +69,29 @@ struct BlackBoxCrashTests {
         #expect(try ActionLogRecordedFailure.find(in: log, as: CrasherAction.self) == .crash(sequence: 5))
     }
 
+    /// A trap with the runtime's backtracer off (as the replay tool starts its children) writes
+    /// the same log and ends by the same signal, under every sanitizer too.
+    @Test(.tags(.sanitized)) func aTrapWithTheBacktracerOffWritesTheSameLog() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let folder = directory.file("crashes").path
+
+        let crashed = try Self.crash("trap", at: 3, into: folder, in: directory, backtrace: "enable=no")
+
+        #expect(crashed.status == Self.trapSignal && crashed.reason == .uncaughtSignal)
+        #expect(crashed.error.contains("black-box-crasher: a trap on purpose"))
+        let log = try #require(ActionLogCrashHandler.takeUnreportedCrash(in: folder))
+        let lines = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n").map(String.init)
+        #expect(
+            Array(lines.dropFirst())
+                == (1...2).flatMap { [Self.actionLine($0, amount: $0), #"{"done":\#($0)}"#] }
+                + [Self.actionLine(3, amount: 3)])
+        #expect(try ActionLogRecordedFailure.find(in: log, as: CrasherAction.self) == .crash(sequence: 3))
+    }
+
     /// With a capacity of 3, a crash at action 8 keeps the window from the checkpoint after
     /// action 3 (whose states the header holds), numbered from 1: actions 4 to 8.
-    @Test func aCrashAfterACheckpointWritesTheWindowFromIt() throws {
+    @Test(notSanitized) func aCrashAfterACheckpointWritesTheWindowFromIt() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let folder = directory.file("crashes").path
@@ -89,7 +111,7 @@ struct BlackBoxCrashTests {
     }
 
     /// A kind the crasher does not know crashes nothing: it says so, exits 1 and writes no log.
-    @Test func noCrashWritesNothing() throws {
+    @Test(notSanitized) func noCrashWritesNothing() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let folder = directory.file("crashes").path
@@ -109,16 +131,20 @@ struct BlackBoxCrashTests {
         var error: String
     }
 
-    /// Runs `black-box-crasher FOLDER kind n arguments…`, its stderr into `directory`.
+    /// Runs `black-box-crasher FOLDER kind n arguments…`, its stderr into `directory`;
+    /// `backtrace`, when given, is its `SWIFT_BACKTRACE`.
     static func crash(
-        _ kind: String, at n: Int, into folder: String, in directory: TemporaryDirectory, arguments: [String] = []
+        _ kind: String, at n: Int, into folder: String, in directory: TemporaryDirectory, arguments: [String] = [],
+        backtrace: String? = nil
     ) throws -> Ending {
         let errorURL = directory.file("stderr-\(kind)")
         try Data().write(to: errorURL)
         let process = Process()
         process.executableURL = BuildProducts.executable("black-box-crasher")
         process.arguments = [folder, kind, "\(n)"] + arguments
-        process.environment = Sanitizer.childEnvironment.merging(["PATH": "/usr/bin:/bin"]) { $1 }
+        var environment = Sanitizer.childEnvironment.merging(["PATH": "/usr/bin:/bin"]) { $1 }
+        environment["SWIFT_BACKTRACE"] = backtrace
+        process.environment = environment
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = FileHandle.nullDevice
         process.standardError = try FileHandle(forWritingTo: errorURL)

@@ -1,9 +1,10 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The built `flux-movies` on the embedded catalog, with piped stdin and a temporary data
 /// directory: exact transcripts.
-@Suite struct CatalogSessionTests {
+@Suite(.startsProcesses) struct CatalogSessionTests {
     private static let loveAndSexDetails = [
         "Love & Sex",
         "Release Date: Jan 24, 2000",
@@ -17,7 +18,7 @@ import Testing
         "Type \"back\" to return to the list.",
     ]
 
-    @Test func searchMoreOpenBackRecentPickAndQuit() throws {
+    @Test(.tags(.sanitized)) func searchMoreOpenBackRecentPickAndQuit() throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
 

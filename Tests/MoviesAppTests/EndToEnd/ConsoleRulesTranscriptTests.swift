@@ -1,11 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Issue #12's console rules through the built executable, in English and Spanish, as exact
 /// transcripts: a swapped-letter command refused, a quoted query searched without its quotes,
 /// recent searches folded (newest spelling kept, a search without movies left out), the near
 /// command asked about in an empty state, and a narrow layout (loading line, header, rows).
-@Suite struct ConsoleRulesTranscriptTests {
+@Suite(.startsProcesses) struct ConsoleRulesTranscriptTests {
     static let script = [
         "mroe", "search godfather", "search  GODFATHER ", "search \"Gódfather\"", "search zzzqqq", "qit", "recent",
     ]

@@ -1,9 +1,10 @@
 import Foundation
 import MoviesTestSupport
+import TestSupport
 import Testing
 
 /// The built `flux-movies` copied alone into another folder, without its resource folder.
-@Suite struct CopiedBinaryTests {
+@Suite(.startsProcesses) struct CopiedBinaryTests {
     /// The catalog in the build folder the copied binary falls back to (`.build/debug`).
     private static var buildFolderCatalog: URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

@@ -1,10 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `flux-movies replay LOG --emit-test FILE.swift [--name NAME]` with the built executable: the
 /// file it writes, an existing file kept without `--force`, and names refused before any work.
 /// A log whose replay crashes needs a build with the planted bug: `PlantedEmitTestEndToEndTests`.
-@Suite struct EmitTestCommandTests {
+@Suite(.startsProcesses) struct EmitTestCommandTests {
     /// The checked-in test generated from `name` (`Tests/MoviesAppTests/Generated`).
     static func generated(_ name: String) throws -> String {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -12,7 +13,7 @@ import Testing
         return try String(contentsOf: url, encoding: .utf8)
     }
 
-    @Test func theFileOfAnExampleSessionIsTheCheckedInTest() throws {
+    @Test(.tags(.sanitized)) func theFileOfAnExampleSessionIsTheCheckedInTest() throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
         let out = app.logPath("SearchMoreOpenBackTests.swift")

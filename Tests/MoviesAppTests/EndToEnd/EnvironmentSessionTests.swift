@@ -1,8 +1,9 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The built `flux-movies` honours `LANG`, `COLUMNS` and `NO_COLOR` (pipes never get colour).
-@Suite struct EnvironmentSessionTests {
+@Suite(.startsProcesses) struct EnvironmentSessionTests {
     @Test func spanishAtFortyColumns() throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }

@@ -1,9 +1,10 @@
 import Foundation
 import MoviesApp
+import TestSupport
 import Testing
 
 /// Exit statuses and messages of the built `flux-movies` for flags and configuration.
-@Suite struct ExitStatusTests {
+@Suite(.startsProcesses) struct ExitStatusTests {
     @Test func endOfInputExitsZero() throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
@@ -15,7 +16,7 @@ import Testing
         #expect(result.error == "")
     }
 
-    @Test func anUnknownFlagPrintsTheUsageOnStderrAndExitsTwo() throws {
+    @Test(.tags(.sanitized)) func anUnknownFlagPrintsTheUsageOnStderrAndExitsTwo() throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
 

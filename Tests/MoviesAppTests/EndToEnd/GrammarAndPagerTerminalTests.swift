@@ -1,12 +1,13 @@
 import Foundation
 import MoviesTestSupport
 import TerminalTestSupport
+import TestSupport
 import Testing
 
 /// Issue 24 at a (pseudo-)terminal: the forgiving grammar (a bare number, `open N` again,
 /// `help open`, `exit`), the pager of a details screen taller than the terminal, and the matched
 /// words of result rows in bold, in English and Spanish.
-@Suite struct GrammarAndPagerTerminalTests {
+@Suite(.startsProcesses) struct GrammarAndPagerTerminalTests {
     static let welcome = TerminalModeTests.welcome
     static let spanishWelcome = TypeAheadTerminalTests.spanishWelcome
     static let godfather = GodfatherTranscript.theGodfather
@@ -92,7 +93,7 @@ import Testing
         #expect(terminal.waitForExit() == 0)
     }
 
-    @Test func aDetailsScreenTallerThanTheTerminalIsPaged() throws {
+    @Test(.tags(.sanitized)) func aDetailsScreenTallerThanTheTerminalIsPaged() throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
         // Six rows: pages of five lines above the "-- more --" line.

@@ -1,9 +1,10 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Data that tries to drive the terminal (escape sequences in a storage file or an action log)
 /// reaches stdout and stderr as visible pictures, through the built executable.
-@Suite struct HostileDataSessionTests {
+@Suite(.startsProcesses) struct HostileDataSessionTests {
     static let header =
         #"{"format":"flux-action-log","version":1,"app":{"name":"flux-movies","version":"0.1.0"},"created":"2026-11-22T00:40:35.238Z","stores":["search","suggestions","details","navigation"],"digest":{"search":"9114570ee02ccade","suggestions":"215af171c8d49086","details":"0f7590ad9147aa43","navigation":"8d9d0657b55451f7"}}"#
 

@@ -12,7 +12,7 @@ import Testing
 /// skipped with the reason. It runs once, in the plain pass: under a sanitizer it would check the
 /// same pages again (the longest test of each pass: 6.4 minutes under AddressSanitizer, 9.4
 /// under ThreadSanitizer), while every page-writing path runs sanitized in the other tests.
-@Suite struct InspectorBrowserTests {
+@Suite(.startsProcesses) struct InspectorBrowserTests {
     /// The package's root directory.
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
@@ -29,7 +29,7 @@ import Testing
 
     @Test(
         .enabled(
-            if: BrowserTools.available,
+            if: ContinuousIntegration.requires(BrowserTools.available),
             "needs chromium, chromedriver and python3 with selenium (Debian: chromium chromium-driver python3-selenium)"
         ),
         .disabled(if: Sanitizer.current != nil, "the browser test runs once, in the plain pass"),

@@ -3,6 +3,7 @@ import FluxActionLog
 import Foundation
 import MoviesApp
 import MoviesTestSupport
+import TestSupport
 import Testing
 
 /// `flux-movies replay FILE --html OUT` and `--export redux-devtools OUT` with the built executable:
@@ -14,8 +15,8 @@ import Testing
 /// regenerate them after a deliberate change of the export (then review the diff) with:
 /// `for s in search-more-open-back recent-pick error-and-cancel; do swift run flux-movies replay
 /// Examples/sessions/$s.jsonl --export redux-devtools Tests/Support/MoviesTestSupport/Fixtures/redux-devtools/$s.json --force; done`
-@Suite struct InspectorCommandTests {
-    @Test(arguments: InspectorLogs.examples)
+@Suite(.startsProcesses) struct InspectorCommandTests {
+    @Test(.tags(.sanitized), arguments: InspectorLogs.examples)
     func theExportOfAnExampleSessionEqualsItsGoldenFile(name: String) throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
@@ -110,7 +111,8 @@ import Testing
     }
 
     @Test(
-        .enabled(if: PageLogic.available, "needs node on the PATH to run the page's logic"),
+        .enabled(
+            if: ContinuousIntegration.requires(PageLogic.available), "needs node on the PATH to run the page's logic"),
         arguments: InspectorLogs.examples)
     func thePagesLogicRebuildsEveryReplayedStateOfAnExampleSession(name: String) throws {
         let app = try FluxMoviesProcess()
@@ -127,7 +129,7 @@ import Testing
                 == printed.map { $0["states"] ?? .null })
     }
 
-    @Test func markupInTheLogIsEmbeddedAsDataOnly() async throws {
+    @Test(.tags(.sanitized)) func markupInTheLogIsEmbeddedAsDataOnly() async throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
         try await MainActor.run { try InspectorLogs.recordHostile(to: app.logPath("hostile.jsonl")) }
@@ -144,7 +146,9 @@ import Testing
         #expect(html.components(separatedBy: "<script").count - 1 == 3)
     }
 
-    @Test(.enabled(if: PageLogic.available, "needs node on the PATH to run the page's logic"))
+    @Test(
+        .enabled(
+            if: ContinuousIntegration.requires(PageLogic.available), "needs node on the PATH to run the page's logic"))
     func markupInTheLogIsReadBackExactlyByThePagesLogic() async throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }

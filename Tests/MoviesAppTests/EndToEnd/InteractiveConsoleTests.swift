@@ -1,6 +1,7 @@
 import Foundation
 import MoviesTestSupport
 import TerminalTestSupport
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -9,7 +10,7 @@ import Testing
 
 /// flux-movies at a real (pseudo-)terminal with its line editor: keys typed with pauses, the
 /// exact screen read back through a VT100 model, and the terminal's modes after it exits.
-@Suite struct InteractiveConsoleTests {
+@Suite(.startsProcesses) struct InteractiveConsoleTests {
     static let welcome = TerminalModeTests.welcome
     static let up = "\u{1B}[A"
     static let down = "\u{1B}[B"
@@ -92,7 +93,7 @@ import Testing
         #expect(terminal.waitForExit() == 0)
     }
 
-    @Test func textTypedDuringALoadStaysOnItsLineWhenTheResultsArrive() throws {
+    @Test(.tags(.sanitized)) func textTypedDuringALoadStaysOnItsLineWhenTheResultsArrive() throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
         let page = try transcript(app, ["alien"])
@@ -112,7 +113,7 @@ import Testing
         #expect(terminal.waitForExit() == 0)
     }
 
-    @Test func ctrlCClearsTheLineThenCancelsTheLoadThenAsksThenExits() throws {
+    @Test(.tags(.sanitized)) func ctrlCClearsTheLineThenCancelsTheLoadThenAsksThenExits() throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
         let terminal = try start(app, ["--latency", "60000"])
@@ -139,7 +140,7 @@ import Testing
         #expect(terminal.isInLineMode)
     }
 
-    @Test func aResizeIsFollowedByTheNextOutputAndTheLine() throws {
+    @Test(.tags(.sanitized)) func aResizeIsFollowedByTheNextOutputAndTheLine() throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
         let narrow = try transcript(app, ["godfather"], columns: 40)
@@ -187,7 +188,7 @@ import Testing
     }
 
     /// SIGTERM and SIGHUP from outside, and SIGABRT as a crash (an abort) is.
-    @Test(arguments: [(SIGTERM, 128 + SIGTERM), (SIGHUP, 128 + SIGHUP), (SIGABRT, 128 + SIGABRT)])
+    @Test(.tags(.sanitized), arguments: [(SIGTERM, 128 + SIGTERM), (SIGHUP, 128 + SIGHUP), (SIGABRT, 128 + SIGABRT)])
     func aSignalThatEndsTheAppRestoresTheTerminal(signal: Int32, status: Int32) throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }

@@ -1,11 +1,12 @@
 import Foundation
 import MoviesTestSupport
 import TerminalTestSupport
+import TestSupport
 import Testing
 
 /// Bytes that are not UTF-8 typed at the line editor: the line is refused with the `error:` line
 /// a script gets for them (in the terminal's language), nothing is searched, the session goes on.
-@Suite struct InvalidUTF8TerminalTests {
+@Suite(.startsProcesses) struct InvalidUTF8TerminalTests {
     @Test(arguments: [
         ("en_US.UTF-8", "error: the line is not valid UTF-8; commands are UTF-8 text"),
         ("es_ES.UTF-8", "error: la línea no es UTF-8 válido; los comandos son texto UTF-8"),

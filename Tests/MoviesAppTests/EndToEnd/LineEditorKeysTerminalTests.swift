@@ -2,12 +2,13 @@ import Foundation
 import MoviesApp
 import MoviesTestSupport
 import TerminalTestSupport
+import TestSupport
 import Testing
 
 /// The line editor's keys of issue 24 at a real (pseudo-)terminal, in English and Spanish:
 /// long lines (item 5), Tab's columns and other languages' words (8), Ctrl-R, Up/Down by prefix,
 /// Ctrl-Y and Alt-. (14); exact screens through the VT100 model.
-@Suite struct LineEditorKeysTerminalTests {
+@Suite(.startsProcesses) struct LineEditorKeysTerminalTests {
     static let welcome = TerminalModeTests.welcome
     static let up = "\u{1B}[A"
     static let down = "\u{1B}[B"

@@ -1,12 +1,13 @@
 import Foundation
 import MoviesTestSupport
+import TestSupport
 import Testing
 
 /// What ships links no test framework: `replay --emit-test` uses FluxTestGeneration, which
 /// imports neither XCTest nor Swift Testing, so the built flux-movies needs none of their
 /// libraries at run time (a binary copied to a machine without the toolchain starts).
 struct LinkedLibrariesTests {
-    @Test func fluxMoviesLinksNoTestFramework() throws {
+    @Test(.startsProcesses) func fluxMoviesLinksNoTestFramework() throws {
         let binary = BuildProducts.executable("flux-movies")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/ldd")

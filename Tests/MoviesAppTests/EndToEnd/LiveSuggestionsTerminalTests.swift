@@ -1,11 +1,12 @@
 import Foundation
 import MoviesTestSupport
 import TerminalTestSupport
+import TestSupport
 import Testing
 
 /// Live title suggestions at a real (pseudo-)terminal: the hint row under the line as a search
 /// is typed, Tab accepting it, and no suggestions with `--no-suggest` or in a script.
-@Suite struct LiveSuggestionsTerminalTests {
+@Suite(.startsProcesses) struct LiveSuggestionsTerminalTests {
     static let hintStart = "The Godfather (1972)  ·  "
 
     /// Starts the app on a 100 x 30 terminal (TERM=xterm, 100 columns) and waits for the prompt.

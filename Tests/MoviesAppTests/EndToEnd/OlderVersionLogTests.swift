@@ -1,12 +1,13 @@
 import Foundation
 import MoviesTestSupport
+import TestSupport
 import Testing
 
 /// A log flux-movies 0.1.0 recorded (`Fixtures/logs/error-and-cancel-0.1.0.jsonl`: a failed
 /// search, then a search cancelled, which 0.1.0 reduced to an empty list and 0.2.0 to the start
 /// screen) replays without `--verify`; with it, or with `--html`, the divergence is followed by
 /// a note naming both versions, in English and Spanish. Built executable.
-@Suite struct OlderVersionLogTests {
+@Suite(.startsProcesses) struct OlderVersionLogTests {
     static let log = TestFixtures.url("logs/error-and-cancel-0.1.0.jsonl")?.path ?? "missing"
     static let divergence = [
         "flux-movies: \(log):5: replay diverged at seq 4, action {\"type\":\"search.cancelRequested\"}",

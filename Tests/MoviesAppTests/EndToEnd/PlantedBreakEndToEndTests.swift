@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// From a real invariant break to a minimal failing log, on a debug flux-movies built with the
@@ -7,6 +8,7 @@ import Testing
 /// at a break; the black box has kept the action and the broken invariants before that stop.
 /// `scripts/planted-bug.sh` runs this suite with `FLUX_MOVIES_PLANTED_DEBUG_BINARY` naming it.
 @Suite(
+    .startsProcesses,
     .enabled(
         if: PlantedBinary.isAvailable(PlantedBinary.debug),
         "needs FLUX_MOVIES_PLANTED_DEBUG_BINARY: a debug flux-movies built with -DFLUX_MOVIES_PLANTED_BUG"))

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// From a real crash to a minimal failing log, on a flux-movies built with the planted bug
@@ -7,6 +8,7 @@ import Testing
 /// release (`scripts/planted-bug.sh`) and runs this suite with `FLUX_MOVIES_PLANTED_BINARY`
 /// naming it; the plain test pass has no such binary, so the suite is off there.
 @Suite(
+    .startsProcesses,
     .enabled(
         if: PlantedBinary.isAvailable(PlantedBinary.release),
         "needs FLUX_MOVIES_PLANTED_BINARY: a flux-movies built with -DFLUX_MOVIES_PLANTED_BUG"))

@@ -1,5 +1,6 @@
 import Foundation
 import MoviesTestSupport
+import TestSupport
 import Testing
 
 /// What flux-movies does around a real crash, on the release build with the planted bug
@@ -8,6 +9,7 @@ import Testing
 /// neither the black box's log nor a `--record` log holds the TMDB API key. The black box's own
 /// behaviour on each crash signal is `BlackBoxCrashTests`'.
 @Suite(
+    .startsProcesses,
     .enabled(
         if: PlantedBinary.isAvailable(PlantedBinary.release),
         "needs FLUX_MOVIES_PLANTED_BINARY: a flux-movies built with -DFLUX_MOVIES_PLANTED_BUG"))

@@ -3,6 +3,7 @@ import Foundation
 import MoviesApp
 import MoviesTestSupport
 import TerminalTestSupport
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -13,6 +14,7 @@ import Testing
 /// `scripts/planted-bug.sh` runs this suite) after a long session, whose black box keeps a window
 /// from a checkpoint, and at a terminal in raw mode, which the crash handler restores.
 @Suite(
+    .startsProcesses,
     .enabled(
         if: PlantedBinary.isAvailable(PlantedBinary.release),
         "needs FLUX_MOVIES_PLANTED_BINARY: a flux-movies built with -DFLUX_MOVIES_PLANTED_BUG"))

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import flux_movies
@@ -9,6 +10,7 @@ import Testing
 /// committed `Generated/PlantedBugRegressionTests.swift`, which this build's generator
 /// (`GeneratedTestFilesTests`) writes too.
 @Suite(
+    .startsProcesses,
     .enabled(
         if: PlantedBinary.isAvailable(PlantedBinary.release),
         "needs FLUX_MOVIES_PLANTED_BINARY: a flux-movies built with -DFLUX_MOVIES_PLANTED_BUG"))

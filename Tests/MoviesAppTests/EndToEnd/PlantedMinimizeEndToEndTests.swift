@@ -1,5 +1,6 @@
 import Foundation
 import MoviesTestSupport
+import TestSupport
 import Testing
 
 /// `replay LOG --minimize OUT` of logs that recorded no failure but fail on the debug flux-movies
@@ -9,6 +10,7 @@ import Testing
 /// The minimizations of the black box's logs, which recorded their failure, are in
 /// `PlantedBugEndToEndTests` and `PlantedBreakEndToEndTests`.
 @Suite(
+    .startsProcesses,
     .enabled(
         if: PlantedBinary.isAvailable(PlantedBinary.debug),
         "needs FLUX_MOVIES_PLANTED_DEBUG_BINARY: a debug flux-movies built with -DFLUX_MOVIES_PLANTED_BUG"))

@@ -1,12 +1,13 @@
 import Foundation
 import MoviesTestSupport
 import TerminalTestSupport
+import TestSupport
 import Testing
 
 /// Issue 24 at a (pseudo-)terminal with TMDB's stub: an overview's line breaks are paragraphs,
 /// and the poster line shows `Poster: loading...` in place until the poster arrives; an empty
 /// history file is empty (no warning, not moved aside).
-@Suite(.serialized) struct PosterLoadingTerminalTests {
+@Suite(.serialized, .startsProcesses) struct PosterLoadingTerminalTests {
     private func start(
         _ app: FluxMoviesProcess, _ arguments: [String], environment extra: [String: String]
     ) throws -> PseudoTerminal {

@@ -2,11 +2,12 @@ import Flux
 import FluxActionLog
 import Foundation
 import MoviesApp
+import TestSupport
 import Testing
 
 /// `flux-movies --record` and `flux-movies replay` end to end: a piped session recorded by the
 /// built executable, replayed (and verified) by it.
-@Suite struct RecordReplayTests {
+@Suite(.startsProcesses) struct RecordReplayTests {
     static let script = ["search love", "more", "open 22", "back"]
     static let loveStinks = [
         "Love Stinks", "Release Date: 1999", "Genres: Romance, Comedy", "Runtime: 1h 35m",
@@ -17,7 +18,7 @@ import Testing
         ["Searching \"love\"..."] + CatalogTranscript.lovePage1 + ["Loading page 2..."]
         + CatalogTranscript.lovePage2 + loveStinks + CatalogTranscript.lovePage2
 
-    @Test func aRecordedSessionReplaysToTheSameScreensAndVerifies() throws {
+    @Test(.tags(.sanitized)) func aRecordedSessionReplaysToTheSameScreensAndVerifies() throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
 

@@ -9,7 +9,7 @@ import Testing
 
 /// `flux-movies --record` when the log cannot be written any more, or the process is killed:
 /// the session goes on (or is cut), and replay uses every complete line.
-@Suite struct RecordingFailureTests {
+@Suite(.startsProcesses) struct RecordingFailureTests {
     /// Reads `pipe` to its end on another thread.
     private static func readAll(_ pipe: Pipe) -> Task<String, Never> {
         Task.detached { String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self) }

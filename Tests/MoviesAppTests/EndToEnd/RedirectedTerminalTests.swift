@@ -1,12 +1,13 @@
 import Foundation
 import MoviesTestSupport
 import TerminalTestSupport
+import TestSupport
 import Testing
 
 /// flux-movies typed at a (pseudo-)terminal with stdout a file or a pipe (`> out.txt`,
 /// `| tee log.txt`): the terminal shows the prompt, the loading line, the `error:` lines and the
 /// hints; stdout gets exactly the transcript a script prints, without its `error:` lines.
-@Suite struct RedirectedTerminalTests {
+@Suite(.startsProcesses) struct RedirectedTerminalTests {
     static let welcome = TerminalModeTests.welcome
     static let mroe = "error: \"mroe\" is not a command; did you mean \"more\"? To search for it, type: search mroe"
     static let exitHint = "(To exit, press Ctrl-C again or Ctrl-D, or type quit)"

@@ -1,14 +1,15 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `flux-movies replay LOG --blame STORE.PATH` with the built executable, on a real recorded
 /// session: the exact lines, the errors naming what the log has, and the options it refuses.
-@Suite struct ReplayBlameTests {
+@Suite(.startsProcesses) struct ReplayBlameTests {
     static let log = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Examples/sessions/search-more-open-back.jsonl").path
 
-    @Test func everyActionThatChangedTheFieldOneLineEach() throws {
+    @Test(.tags(.sanitized)) func everyActionThatChangedTheFieldOneLineEach() throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
 

@@ -2,10 +2,11 @@ import Flux
 import FluxActionLog
 import Foundation
 import MoviesApp
+import TestSupport
 import Testing
 
 /// `flux-movies replay` options, bad logs and exit statuses, with the built executable.
-@Suite struct ReplayCommandTests {
+@Suite(.startsProcesses) struct ReplayCommandTests {
     @Test func untilStopsAfterTheGivenActionAndRefusesOneBeyondTheLog() throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
@@ -32,7 +33,7 @@ import Testing
     static let pageLoaded =
         #"{"page":{"movies":[],"page":1,"totalPages":0,"totalResults":0},"request":1,"type":"search.pageLoaded"}"#
 
-    @Test func printFinalGivesTheLastStatesAsOneJSONLine() throws {
+    @Test(.tags(.sanitized)) func printFinalGivesTheLastStatesAsOneJSONLine() throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
         _ = try app.record("s.jsonl", lines: ["search zzzzqqq"])
@@ -44,7 +45,7 @@ import Testing
             final.output == #"{"seq":2,"action":"# + Self.pageLoaded + #","states":"# + Self.emptySearchStates + "}\n")
     }
 
-    @Test func printStatesGivesTheInitialStatesThenOneLinePerAction() throws {
+    @Test(.tags(.sanitized)) func printStatesGivesTheInitialStatesThenOneLinePerAction() throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
         _ = try app.record("s.jsonl", lines: ["search zzzzqqq"])
@@ -64,7 +65,7 @@ import Testing
         #expect(untilZero.lines == [initial])
     }
 
-    @Test @MainActor func aTamperedActionDivergesAtThatActionWithExitOne() throws {
+    @Test(.tags(.sanitized)) @MainActor func aTamperedActionDivergesAtThatActionWithExitOne() throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
         _ = try app.record("s.jsonl", lines: ["search godfather", "open 1"])

@@ -1,9 +1,10 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `replay --export --max-age N` writes only the last N actions and says what it left out;
 /// `--max-size` refuses a file that would be larger, saying its size, and writes nothing.
-@Suite struct ReplayExportSizeTests {
+@Suite(.startsProcesses) struct ReplayExportSizeTests {
     static let log = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Examples/sessions/search-more-open-back.jsonl").path

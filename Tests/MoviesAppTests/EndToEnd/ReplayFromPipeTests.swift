@@ -1,5 +1,6 @@
 import Foundation
 import MoviesTestSupport
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -8,7 +9,7 @@ import Testing
 
 /// `replay --until` and `--step` read FILE once: a pipe, a FIFO or `/dev/stdin` replays like the
 /// file itself, and an endless source stops at its first over-long line.
-@Suite struct ReplayFromPipeTests {
+@Suite(.startsProcesses) struct ReplayFromPipeTests {
     /// Runs `flux-movies replay arguments` with `log` written into a pipe as stdin.
     func replayFromStdin(_ app: FluxMoviesProcess, _ arguments: [String], log: Data) throws -> FluxMoviesProcess.Result
     {

@@ -1,11 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `flux-movies replay LOG --minimize OUT` with the built executable, where nothing fails: a log
 /// that replays without failing, an existing OUT. Minimizing a crash or an invariant break needs
 /// a build with the planted bug: `PlantedMinimizeEndToEndTests` and the other planted suites.
-@MainActor @Suite struct ReplayMinimizeTests {
-    @Test func aLogThatDoesNotFailIsNotMinimizedAndNothingIsWritten() throws {
+@MainActor @Suite(.startsProcesses) struct ReplayMinimizeTests {
+    @Test(.tags(.sanitized)) func aLogThatDoesNotFailIsNotMinimizedAndNothingIsWritten() throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
         let log = ExampleSessionTests.path("recent-pick.jsonl")

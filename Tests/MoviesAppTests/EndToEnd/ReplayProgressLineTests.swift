@@ -1,10 +1,11 @@
 import Foundation
 import MoviesTestSupport
+import TestSupport
 import Testing
 
 /// The progress line of a long replay: on stderr when it is a terminal (run under `script`,
 /// which gives the replay a pseudo-terminal), never on a file or a pipe.
-@Suite struct ReplayProgressLineTests {
+@Suite(.startsProcesses) struct ReplayProgressLineTests {
     /// A 1.1 MB log: a real header, then 1,100 searches of 1,004-character queries, each with its
     /// completion line.
     static func writeLongLog(_ app: FluxMoviesProcess) throws -> String {

@@ -2,11 +2,12 @@ import Foundation
 import MoviesApp
 import MoviesTestSupport
 import TerminalTestSupport
+import TestSupport
 import Testing
 
 /// `flux-movies replay --step` at a (pseudo-)terminal: the console's line editor with a history
 /// of its own, and long lines broken at spaces (issue 24, item 9).
-@Suite struct ReplayStepTerminalTests {
+@Suite(.startsProcesses) struct ReplayStepTerminalTests {
     static let up = "\u{1B}[A"
 
     /// Starts `replay LOG --step` on a 40-column terminal and waits for its first prompt.
@@ -63,7 +64,7 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: app.dataDirectory.appendingPathComponent("history").path))
     }
 
-    @Test func ctrlCClearsTheLineThenEndsTheStepping() throws {
+    @Test(.tags(.sanitized)) func ctrlCClearsTheLineThenEndsTheStepping() throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
         _ = try app.record("s.jsonl", lines: ["search godfather", "open 1"])

@@ -1,12 +1,13 @@
 import Foundation
 import MoviesApp
+import TestSupport
 import Testing
 
 /// `flux-movies replay --step` driven by piped commands: exact transcripts.
-@Suite struct ReplayStepTests {
+@Suite(.startsProcesses) struct ReplayStepTests {
     static let commands = StepCommandParser.commandList
 
-    @Test func stepThroughASessionWithPipedCommands() throws {
+    @Test(.tags(.sanitized)) func stepThroughASessionWithPipedCommands() throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
         _ = try app.record("s.jsonl", lines: ["search godfather", "open 1"])

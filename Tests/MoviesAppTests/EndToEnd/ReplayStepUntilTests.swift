@@ -1,10 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `replay --step --until N` reads the log only as far as the session goes: a log whose later part
 /// is garbage steps fine until a move reaches it (before, the whole log was replayed first, and
 /// the garbage refused it).
-@Suite struct ReplayStepUntilTests {
+@Suite(.startsProcesses) struct ReplayStepUntilTests {
     static let example = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Examples/sessions/search-more-open-back.jsonl")

@@ -1,11 +1,12 @@
 import Foundation
 import MoviesTestSupport
+import TestSupport
 import Testing
 
 /// A script (stdin not a terminal): the transcript on stdout, the `error:` lines on stderr, and an
 /// exit status that says whether every command succeeded.
-@Suite struct ScriptErrorStreamTests {
-    @Test func errorLinesGoToStderrAndTheStatusIsOneWhenACommandFailed() throws {
+@Suite(.startsProcesses) struct ScriptErrorStreamTests {
+    @Test(.tags(.sanitized)) func errorLinesGoToStderrAndTheStatusIsOneWhenACommandFailed() throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
         let result = try app.run(lines: ["mroe", "godfather", "open 9", "open 1"])

@@ -1,6 +1,7 @@
 import Foundation
 import MoviesTestSupport
 import TerminalTestSupport
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -11,7 +12,7 @@ import Testing
 /// the Swift runtime's backtracer ON (the environment sets no `SWIFT_BACKTRACE`): at a terminal
 /// and with stdin a pipe. Without the fix the backtracer printed "Program crashed", offered
 /// "Press space to interact" for 30 s and returned, and the process ran on.
-@Suite struct SignalEndingTests {
+@Suite(.startsProcesses) struct SignalEndingTests {
     static let endingSignals: [Int32] = [SIGQUIT, SIGSEGV, SIGABRT, SIGBUS, SIGILL, SIGFPE, SIGTRAP, SIGTERM, SIGINT]
 
     @Test(arguments: endingSignals)

@@ -1,10 +1,11 @@
 import Foundation
 import MoviesApp
+import TestSupport
 import Testing
 
 /// The built `flux-movies` words its usage and stderr messages in Spanish for a Spanish locale
 /// (`LC_ALL`, then `LC_MESSAGES`, then `LANG`), with the same exit statuses.
-@Suite struct SpanishLaunchTests {
+@Suite(.startsProcesses) struct SpanishLaunchTests {
     private let spanish = ["LANG": "es_ES.UTF-8"]
 
     @Test func aMistypedOptionInSpanish() throws {

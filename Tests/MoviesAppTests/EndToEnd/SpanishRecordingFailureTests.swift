@@ -5,7 +5,7 @@ import Testing
 
 /// With `LANG=es_ES.UTF-8`, `--record`'s failure lines are Spanish from end to end, the system's
 /// reason included; English stays as it was.
-@Suite struct SpanishRecordingFailureTests {
+@Suite(.startsProcesses) struct SpanishRecordingFailureTests {
     @Test func aFileThatCannotBeCreatedIsSaidInSpanish() throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }

@@ -1,6 +1,7 @@
 import Foundation
 import MoviesTestSupport
 import TerminalTestSupport
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -9,7 +10,7 @@ import Testing
 
 /// `kill -TSTP` from outside is handled like Ctrl-Z, and a closed stdout (`flux-movies | head`)
 /// ends the app quietly with the terminal restored.
-@Suite struct StopAndClosedOutputTests {
+@Suite(.startsProcesses) struct StopAndClosedOutputTests {
     private static let hasBash = FileManager.default.isExecutableFile(atPath: "/bin/bash")
 
     @Test(.enabled(if: hasBash, "needs /bin/bash for job control"))

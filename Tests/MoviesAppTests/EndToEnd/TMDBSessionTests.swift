@@ -1,9 +1,10 @@
 import Foundation
 import MoviesTestSupport
+import TestSupport
 import Testing
 
 /// The built `flux-movies --source tmdb` against the loopback stub TMDB server.
-@Suite(.serialized) struct TMDBSessionTests {
+@Suite(.serialized, .startsProcesses) struct TMDBSessionTests {
     private static func arguments(port: Int) -> [String] {
         [
             "--source", "tmdb", "--tmdb-base-url", "http://127.0.0.1:\(port)",

@@ -1,12 +1,13 @@
 import Foundation
 import MoviesTestSupport
 import TerminalTestSupport
+import TestSupport
 import Testing
 
 /// flux-movies at a real (pseudo-)terminal: a dumb terminal gets no escape sequence and one
 /// prompt per input line; with stdout redirected, the prompt goes to the terminal through stderr
 /// and the file gets only the transcript.
-@Suite struct TerminalModeTests {
+@Suite(.startsProcesses) struct TerminalModeTests {
     /// The greeting: one line at 80 columns.
     static let welcome = ["flux-movies 0.2.0 (embedded catalog): type a title, or \"help\" for commands."]
 

@@ -1,12 +1,13 @@
 import Foundation
 import MoviesTestSupport
 import TerminalTestSupport
+import TestSupport
 import Testing
 
 /// Lines typed or pasted at a (pseudo-)terminal while a search loads: they stay on the screen
 /// under the loading line, wait their turn and then run in order, as in a script; `cancel` and
 /// Ctrl-C act at once and drop them.
-@Suite struct TypeAheadTerminalTests {
+@Suite(.startsProcesses) struct TypeAheadTerminalTests {
     static let welcome = TerminalModeTests.welcome
     static let spanishWelcome = ["flux-movies 0.2.0 (catálogo integrado): escribe un título; comandos: \"help\"."]
 
@@ -39,7 +40,7 @@ import Testing
         return printed.filter { line in keepsLoadingLines || !loading.contains { line.hasPrefix($0) } }
     }
 
-    @Test func pastedLinesWaitForTheSearchAndThenRunInOrder() throws {
+    @Test(.tags(.sanitized)) func pastedLinesWaitForTheSearchAndThenRunInOrder() throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
         let results = try transcript(["love", "more", "open 22"])
@@ -85,7 +86,7 @@ import Testing
         #expect(terminal.waitForExit() == 0)
     }
 
-    @Test func cancelActsAtOnceAndDropsTheWaitingLines() throws {
+    @Test(.tags(.sanitized)) func cancelActsAtOnceAndDropsTheWaitingLines() throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
         let terminal = try start(app, ["--latency", "60000"])
