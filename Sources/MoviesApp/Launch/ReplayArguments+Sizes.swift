@@ -1,10 +1,4 @@
 extension ReplayArguments {
-    /// `--max-age` goes with `--export`; `--max-size` with `--html` or `--export`.
-    static func checkSizes(_ options: ReplayOptions) throws(UsageError) {
-        if options.maxAge != nil, options.export == nil { throw UsageError(.maxAgeNeedsExport) }
-        if options.maxSize != nil, !options.writesFiles { throw UsageError(.maxSizeNeedsOutput) }
-    }
-
     /// `N` (at least 1) or `all` (`Int.max`).
     static func maxAge(_ value: String) throws(UsageError) -> Int {
         if value == "all" { return Int.max }

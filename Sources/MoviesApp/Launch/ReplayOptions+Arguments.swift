@@ -6,19 +6,28 @@ extension ReplayOptions {
         // A file whose name starts with "-" would read as an option.
         var result = [path.hasPrefix("-") && path != "-" ? "./" + path : path]
         if verify { result.append("--verify") }
-        if step { result.append("--step") }
         if noColor { result.append("--no-color") }
         if let dataDirectory { result += ["--data-dir", dataDirectory] }
         if let until { result += ["--until", "\(until)"] }
-        if output != .renders { result += ["--print", output.rawValue] }
-        if let htmlPath { result += ["--html", htmlPath] }
-        if let export { result += ["--export", export.format.rawValue, export.path] }
+        result += modeArguments
         if force { result.append("--force") }
-        if let emitTest { result += ["--emit-test", emitTest.path, "--name", emitTest.name] }
-        if let minimizePath { result += ["--minimize", minimizePath] }
-        if let blame { result += ["--blame", blame] }
         if let maxAge { result += ["--max-age", "\(maxAge)"] }
         if let maxSize { result += ["--max-size", "\(maxSize)"] }
         return result
+    }
+
+    /// The options that choose ``mode``.
+    private var modeArguments: [String] {
+        let test = emitTest.map { ["--emit-test", $0.path, "--name", $0.name] } ?? []
+        switch mode {
+        case .print(let output): return output == .renders ? [] : ["--print", output.rawValue]
+        case .step: return ["--step"]
+        case .blame(let field): return ["--blame", field]
+        case .files(let files):
+            let html = files.html.map { ["--html", $0] } ?? []
+            let export = files.export.map { ["--export", $0.format.rawValue, $0.path] } ?? []
+            return html + export + test
+        case .minimize(let path, _): return ["--minimize", path] + test
+        }
     }
 }

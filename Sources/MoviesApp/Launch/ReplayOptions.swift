@@ -17,26 +17,14 @@ package struct ReplayOptions: Equatable, Sendable {
     /// `--until SEQ`: stop after action SEQ (0: the initial states only); nil for the whole log.
     /// With `--step`, the position stepping starts at.
     package var until: UInt64?
-    /// `--print`.
-    package var output: Output = .renders
-    /// `--step`: interactive time travel, commands read from stdin.
-    package var step = false
+    /// What the replay does (the default: print what the renderer printed).
+    package var mode: ReplayMode = .print(.renders)
     /// `--no-color`.
     package var noColor = false
     /// `--data-dir`: where `--step` keeps its history (`replay-history`); nil for the default.
     package var dataDirectory: String?
-    /// `--html FILE`: write the session inspector page to FILE instead of printing.
-    package var htmlPath: String?
-    /// `--export FORMAT FILE`: write the history in FORMAT to FILE instead of printing.
-    package var export: Export?
     /// `--force`: let `--html`, `--export`, `--minimize` and `--emit-test` replace an existing FILE.
     package var force = false
-    /// `--emit-test FILE.swift [--name NAME]`: write a Swift Testing file that replays the log.
-    package var emitTest: EmitTest?
-    /// `--minimize OUT`: write the shortest log that still fails the same way to OUT.
-    package var minimizePath: String?
-    /// `--blame STORE.PATH`: list every action that changed that field instead of printing.
-    package var blame: String?
     /// `--max-age N`: `--export` writes only the last N actions (`Int.max`: all); nil when not
     /// given (``defaultMaxAge``).
     package var maxAge: Int?
@@ -68,9 +56,6 @@ package struct ReplayOptions: Equatable, Sendable {
         /// The lifted state the Redux DevTools import.
         case reduxDevTools = "redux-devtools"
     }
-
-    /// Whether the replay writes files (`--html`, `--export`, `--emit-test`) rather than printing.
-    package var writesFiles: Bool { htmlPath != nil || export != nil || emitTest != nil }
 
     /// Options replaying `path` with every default.
     package init(path: String) {

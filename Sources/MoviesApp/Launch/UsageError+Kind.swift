@@ -30,20 +30,14 @@ extension UsageError {
         case badExportFormat(String, formats: [String])
         /// `--export FORMAT` without its file.
         case exportNeedsFile(format: String)
-        /// `--print` with `--step`.
-        case printWithStep
         /// `replay --force` without `--html` or `--export`.
         case forceNeedsOutput
-        /// `--html` or `--export` (`option`) with `--step`.
-        case outputWithStep(option: String)
-        /// `--html` or `--export` (`option`) with `--print`.
-        case outputWithPrint(option: String)
-        /// `--minimize` with `other` (`--html`, `--export`, `--until`), which do not go with it.
-        case minimizeAlone(other: String)
+        /// The option of a replay mode (`option`) with one that mode does not take (`other`):
+        /// `--print` with `--step`, `--html` with `--print`, `--minimize` with `--until`, …
+        /// (``ReplayArguments/modeTable``).
+        case optionsConflict(option: String, other: String)
         /// `--html` and `--export` naming the same file.
         case sameOutputFile(String)
-        /// `--blame` with an option that prints or writes something else (`option`).
-        case blameWith(option: String)
         /// `--max-age` with a value that is neither a whole number from 1 nor `all`.
         case badMaxAge(String)
         /// `--max-size` with a value that is not a size (`500M`, `2G`, `0`).

@@ -22,7 +22,7 @@ enum ReplayChildren {
         return ReplayChildProcess(command: ReplayArguments.commandName, environment: environment) {
             path, until, verify in
             var probe = ReplayOptions(path: path)
-            probe.output = .final
+            probe.mode = .print(.final)
             probe.verify = verify
             probe.until = until
             return probe.arguments
@@ -80,9 +80,12 @@ enum ReplayChildren {
     /// Renders, states and blame are out action by action; the final states and the files are
     /// written again up to the action before a failure; the test generator writes its test.
     private static func rerun(_ options: ReplayOptions) -> ReplaySupervisor.Rerun {
-        if options.emitTest != nil { return .toldFailure }
-        if options.writesFiles || (options.blame == nil && options.output == .final) { return .beforeFailure }
-        return .none
+        switch options.mode {
+        case .files(let files): files.emitTest != nil ? .toldFailure : .beforeFailure
+        case .print(let output): output == .final ? .beforeFailure : .none
+        case .blame, .step: .none
+        case .minimize: .beforeFailure
+        }
     }
 
     /// The message of an event.

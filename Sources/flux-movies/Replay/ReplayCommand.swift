@@ -43,38 +43,48 @@ enum ReplayCommand {
             StandardStreams.writeErrorLine("flux-movies: \(strings.replayMessage(message))")
             return FluxMovies.ExitStatus.usage
         }
-        if options.step, !isChild {
-            return ReplayChildren.step(readOptions, input: input, environment: environment, strings: strings)
-        }
         if isChild {
             let crash = ReplayChildProcess.toldCrash(environment)
             return await runMode(readOptions, input: input, environment: environment, strings: strings, crash: crash)
         }
-        if options.minimizePath != nil {
-            return ReplayMinimize.run(readOptions, input: input, environment: environment, strings: strings)
+        switch options.mode {
+        case .step: return ReplayChildren.step(readOptions, input: input, environment: environment, strings: strings)
+        case .minimize: return ReplayMinimize.run(readOptions, input: input, environment: environment, strings: strings)
+        case .print, .blame, .files:
+            let child = ReplayChildren.runner(input: input, environment: environment)
+            return ReplayChildren.supervise(readOptions, input: input, child: child, strings: strings)
         }
-        let child = ReplayChildren.runner(input: input, environment: environment)
-        return ReplayChildren.supervise(readOptions, input: input, child: child, strings: strings)
     }
 
-    /// Runs the mode `options` select.
+    /// Runs the mode in this process (a child of the replay's parent).
     private static func runMode(
         _ options: ReplayOptions, input: ReplayInput, environment: [String: String], strings: Strings,
         crash: (sequence: UInt64, reproduces: Bool)?
     ) async -> Int32 {
-        if options.step {
-            return await ReplayStepping.run(options, input: input, environment: environment, strings: strings)
-        }
-        if let emit = options.emitTest {
-            let status = ReplayEmitTest.run(
-                emit, logPath: options.path, displayPath: input.displayPath, until: options.until,
-                crash: crash, force: options.force, strings: strings)
-            guard status == FluxMovies.ExitStatus.ok, options.htmlPath != nil || options.export != nil else {
-                return status
+        switch options.mode {
+        case .step: return await ReplayStepping.run(options, input: input, environment: environment, strings: strings)
+        case .blame(let field): return ReplayBlame.run(options, field: field, input: input, strings: strings)
+        case .files(let files):
+            if let emit = files.emitTest {
+                let status = ReplayEmitTest.run(
+                    emit, logPath: options.path, displayPath: input.displayPath, until: options.until,
+                    crash: crash, force: options.force, strings: strings)
+                guard status == FluxMovies.ExitStatus.ok, files.html != nil || files.export != nil else {
+                    return status
+                }
             }
+            return ReplayFiles.run(options, input: input, strings: strings)
+        case .minimize:
+            // The parent minimizes (ReplayMinimize); its children run the other modes.
+            return FluxMovies.ExitStatus.usage
+        case .print: return await printReplay(options, input: input, environment: environment, strings: strings)
         }
-        if options.writesFiles { return ReplayFiles.run(options, input: input, strings: strings) }
-        if let field = options.blame { return ReplayBlame.run(options, field: field, input: input, strings: strings) }
+    }
+
+    /// ``ReplayMode/print(_:)``: the renders, states or final states of each action replayed.
+    private static func printReplay(
+        _ options: ReplayOptions, input: ReplayInput, environment: [String: String], strings: Strings
+    ) async -> Int32 {
         let core = AppCore()
         let replayer: ActionLogReplayer<AppAction>
         do {

@@ -54,7 +54,7 @@ enum ReplayMinimize {
         let actions = LogLineCount.lastSequence(path: minimized) ?? 0
         let crash = try ReplayCrashSearch(child: child, path: minimized).first(last: actions)
         var test = ReplayOptions(path: minimized)
-        test.emitTest = emit
+        test.mode = .files(ReplayOptions.Files(emitTest: emit))
         test.force = options.force
         let ended = try child.run(test.arguments, sharing: [.output, .errors], crashAt: crash?.sequence)
         return ended.signal == nil ? ended.status : FluxMovies.ExitStatus.reproducedCrash

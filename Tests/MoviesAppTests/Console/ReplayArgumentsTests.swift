@@ -18,15 +18,15 @@ import Testing
         var all = ReplayOptions(path: "s.jsonl")
         all.verify = true
         all.until = 12
-        all.output = .final
+        all.mode = .print(.final)
         all.noColor = true
         #expect(options(["--verify", "--until", "12", "s.jsonl", "--print=final", "--no-color"]) == all)
         var step = ReplayOptions(path: "dir/s.jsonl")
-        step.step = true
+        step.mode = .step
         step.until = 0
         #expect(options(["dir/s.jsonl", "--step", "--until=0"]) == step)
         var states = ReplayOptions(path: "s.jsonl")
-        states.output = .states
+        states.mode = .print(.states)
         #expect(options(["s.jsonl", "--print", "renders", "--print", "states"]) == states)
         #expect(options(["s.jsonl", "--until", "18446744073709551615"])?.until == UInt64.max)
         #expect(LaunchArguments.parse(["replay", "--help"]) == .success(.help))
@@ -71,17 +71,18 @@ import Testing
 
     @Test func htmlAndExportWriteFiles() {
         var html = ReplayOptions(path: "s.jsonl")
-        html.htmlPath = "out.html"
+        html.mode = .files(ReplayOptions.Files(html: "out.html"))
         #expect(options(["s.jsonl", "--html", "out.html"]) == html)
         html.force = true
         html.until = 3
         html.verify = true
         #expect(options(["--html=out.html", "--force", "s.jsonl", "--until", "3", "--verify"]) == html)
         var export = ReplayOptions(path: "s.jsonl")
-        export.export = ReplayOptions.Export(format: .reduxDevTools, path: "h.json")
+        let devTools = ReplayOptions.Export(format: .reduxDevTools, path: "h.json")
+        export.mode = .files(ReplayOptions.Files(export: devTools))
         #expect(options(["s.jsonl", "--export", "redux-devtools", "h.json"]) == export)
         #expect(options(["--export=redux-devtools", "h.json", "s.jsonl"]) == export)
-        export.htmlPath = "p.html"
+        export.mode = .files(ReplayOptions.Files(html: "p.html", export: devTools))
         #expect(options(["s.jsonl", "--export", "redux-devtools", "h.json", "--html", "p.html"]) == export)
         #expect(export.writesFiles && !ReplayOptions(path: "s.jsonl").writesFiles)
     }
@@ -116,11 +117,41 @@ import Testing
 
     @Test func minimizeTakesAFileAndForce() {
         var minimize = ReplayOptions(path: "s.jsonl")
-        minimize.minimizePath = "small.jsonl"
+        minimize.mode = .minimize(path: "small.jsonl", emitTest: nil)
         #expect(parse(["s.jsonl", "--minimize", "small.jsonl"]) == .success(.replay(minimize)))
         minimize.force = true
         minimize.verify = true
         #expect(parse(["--minimize=small.jsonl", "s.jsonl", "--force", "--verify"]) == .success(.replay(minimize)))
+    }
+
+    /// Two modes' options: the mode of the earlier row of the table names itself and the other
+    /// option, in English and in Spanish.
+    @Test(arguments: [
+        (["--minimize", "o", "--blame", "counter.value"], "--minimize", "--blame"),
+        (["--blame", "counter.value", "--step"], "--blame", "--step"),
+        (["--step", "--blame", "counter.value"], "--blame", "--step"),
+        (["--blame", "counter.value", "--html", "p.html"], "--blame", "--html"),
+        (["--emit-test", "T.swift", "--print", "states"], "--emit-test", "--print"),
+        (["--step", "--export", "redux-devtools", "e.json"], "--export", "--step"),
+        (["--blame", "counter.value", "--until", "2", "--minimize", "o"], "--minimize", "--blame"),
+    ])
+    func twoModesNameBoth(arguments: [String], option: String, other: String) {
+        guard case .failure(let error) = parse(["a"] + arguments) else {
+            Issue.record("parsed: \(arguments)")
+            return
+        }
+        #expect(error.kind == .optionsConflict(option: option, other: other))
+        #expect(error.description == "\(option) does not work with \(other)")
+    }
+
+    @Test func minimizeTakesEmitTestAndNamesItsTest() {
+        var minimize = ReplayOptions(path: "s.jsonl")
+        minimize.mode = .minimize(path: "o.jsonl", emitTest: ReplayOptions.EmitTest(path: "t/T.swift", name: "Bug"))
+        #expect(
+            parse(["s.jsonl", "--minimize", "o.jsonl", "--emit-test", "t/T.swift", "--name", "Bug"])
+                == .success(.replay(minimize)))
+        #expect(
+            minimize.arguments == ["s.jsonl", "--minimize", "o.jsonl", "--emit-test", "t/T.swift", "--name", "Bug"])
     }
 
     @Test func minimizeMistakes() {

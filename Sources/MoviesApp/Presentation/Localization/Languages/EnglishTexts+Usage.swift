@@ -25,14 +25,10 @@ extension EnglishTexts {
         case .badExportFormat(let value, let formats):
             "--export must be \(formats.joined(separator: ", ")), got '\(value)'"
         case .exportNeedsFile(let format): "--export needs a format and a file: --export \(format) FILE"
-        case .printWithStep: "--print does not work with --step"
+        case .optionsConflict(let option, let other): "\(option) does not work with \(other)"
         case .forceNeedsOutput:
             "--force needs --html FILE, --export FORMAT FILE, --minimize FILE or --emit-test FILE.swift"
-        case .outputWithStep(let option): "\(option) does not work with --step"
-        case .outputWithPrint(let option): "\(option) does not work with --print"
-        case .minimizeAlone(let other): "--minimize does not work with \(other)"
         case .sameOutputFile(let path): "--html and --export need two different files, got '\(path)' twice"
-        case .blameWith(let option): "--blame does not work with \(option)"
         case .badMaxAge(let value): "--max-age must be a whole number of actions from 1, or all, got '\(value)'"
         case .badMaxSize(let value):
             "--max-size must be a size in bytes, with K, M or G for thousands, millions or billions "

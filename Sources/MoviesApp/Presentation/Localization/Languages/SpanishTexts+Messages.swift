@@ -126,14 +126,10 @@ extension SpanishTexts {
         case .badExportFormat(let value, let formats):
             "--export debe ser \(formats.joined(separator: ", ")), no '\(value)'"
         case .exportNeedsFile(let format): "--export necesita un formato y un archivo: --export \(format) FILE"
-        case .printWithStep: "--print no funciona con --step"
+        case .optionsConflict(let option, let other): "\(option) no funciona con \(other)"
         case .forceNeedsOutput:
             "--force necesita --html FILE, --export FORMAT FILE, --minimize FILE o --emit-test FILE.swift"
-        case .outputWithStep(let option): "\(option) no funciona con --step"
-        case .outputWithPrint(let option): "\(option) no funciona con --print"
-        case .minimizeAlone(let other): "--minimize no funciona con \(other)"
         case .sameOutputFile(let path): "--html y --export necesitan dos archivos distintos; se dio '\(path)' dos veces"
-        case .blameWith(let option): "--blame no funciona con \(option)"
         case .badMaxAge(let value): "--max-age debe ser un número entero de acciones desde 1, o all, no '\(value)'"
         case .badMaxSize(let value):
             "--max-size debe ser un tamaño en bytes, con K, M o G para miles, millones o miles de millones "
