@@ -9,12 +9,14 @@ import Testing
     import FoundationNetworking
 #endif
 
-/// Answers over their size limit: refused with `tooLarge`, never read to their end.
+/// Answers over their size limit: refused with `tooLarge`, never read to their end. The
+/// requests time out after 120 s, a hang guard only: under ThreadSanitizer on a loaded machine
+/// reading the first mebibyte of an endless body once took longer than 10 s.
 @Suite(.serialized) struct AnswerSizeLimitTests {
     private func service(_ server: StubTMDBServer, maxBytes: Int) -> NetworkService {
         NetworkService(
             configuration: NetworkConfiguration(
-                baseURL: server.baseURL, queryItems: [URLQueryItem(name: "api_key", value: "test-key")], timeout: 10,
+                baseURL: server.baseURL, queryItems: [URLQueryItem(name: "api_key", value: "test-key")], timeout: 120,
                 maxResponseBytes: maxBytes),
             session: URLSessionForTests.session)
     }
@@ -57,7 +59,7 @@ import Testing
             environment: [
                 "TMDB_API_KEY": "test-key", "TMDB_BASE_URL": server.baseURL.absoluteString,
                 "TMDB_IMAGE_BASE_URL": server.baseURL.absoluteString,
-            ], timeout: 10)
+            ], timeout: 120)
         let posters = TMDBPosterImagesRepository(configuration: configuration, session: URLSessionForTests.session)
         let base = server.baseURL.absoluteString
         await #expect(
