@@ -45,8 +45,9 @@ let package = Package(
             // Optimized in debug builds too: unoptimized, parsing and indexing the embedded catalog
             // takes 0.9 s of every `swift run flux-movies` start (0.1 s optimized), and 3.7 s under
             // ThreadSanitizer in each of the process tests. The only unsafe flag of the package:
-            // it is in no library product, and stepping through this target in a debugger shows
-            // optimized code (CONTRIBUTING, "Sanitizers").
+            // no library product an adopter uses holds this target (only `_FluxMoviesFuzzing`,
+            // for Fuzz/, which depends on this package by path, where unsafe flags are allowed),
+            // and stepping through it in a debugger shows optimized code (CONTRIBUTING, "Sanitizers").
             swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]
         ),
         .target(name: "MoviesApp", dependencies: ["Flux", "FluxActionLog", "MoviesDomain", "FluxTextFormats"]),

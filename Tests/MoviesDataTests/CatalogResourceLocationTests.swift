@@ -73,14 +73,10 @@ import Testing
         #expect(url.path == build.path + "/flux-movies_MoviesData.resources/movies.jsonl")
     }
 
-    @Test func theProcessLooksBesideItsExecutableThenInThisBuildFolder() throws {
+    /// Only beside the executable: no build folder is baked into the binary.
+    @Test func theProcessLooksBesideItsExecutableOnly() throws {
         let directories = CatalogResourceLocation.current.directories.map(\.path)
         let executable = try #require(Bundle.main.executableURL).resolvingSymlinksInPath()
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        #expect(
-            directories == [
-                executable.deletingLastPathComponent().path, root.appendingPathComponent(".build/debug").path,
-            ])
+        #expect(directories == [executable.deletingLastPathComponent().path])
     }
 }

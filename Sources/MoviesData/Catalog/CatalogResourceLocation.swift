@@ -1,12 +1,13 @@
 import Foundation
 
-/// Where the packaged `movies.jsonl` is looked for: in the resource folder beside the executable,
-/// then in the one of the build folder the package was built in.
+/// Where the packaged `movies.jsonl` is looked for: in the resource folder beside the
+/// executable.
 ///
 /// SwiftPM copies the resource folder `flux-movies_MoviesData.resources` next to the built
-/// executables. A binary copied elsewhere needs that folder beside it; while the build folder
-/// exists, it is found there too. This replaces the generated `Bundle.module`, whose accessor
-/// stops the process (`fatalError`) when neither folder exists.
+/// executables, whatever the build folder (`--scratch-path`); a binary copied elsewhere needs
+/// that folder beside it. No build folder is baked into the binary: it would be the wrong one for
+/// another scratch path or a copied binary. This replaces the generated `Bundle.module`, whose
+/// accessor stops the process (`fatalError`) when its folder is missing.
 package struct CatalogResourceLocation: Equatable, Sendable {
     /// The name of the resource folder SwiftPM builds for the `MoviesData` target.
     package static let folderName = "flux-movies_MoviesData.resources"
@@ -21,10 +22,9 @@ package struct CatalogResourceLocation: Equatable, Sendable {
         self.directories = directories
     }
 
-    /// The lookup of the running process: the executable's folder (symbolic links resolved),
-    /// then the build folder this module was compiled for.
+    /// The lookup of the running process: the executable's folder (symbolic links resolved).
     package static var current: CatalogResourceLocation {
-        CatalogResourceLocation(directories: [executableDirectory, buildDirectory].compactMap { $0 })
+        CatalogResourceLocation(directories: [executableDirectory].compactMap { $0 })
     }
 
     /// The candidate catalog files, in lookup order.
@@ -53,21 +53,5 @@ package struct CatalogResourceLocation: Equatable, Sendable {
     static var executableDirectory: URL? {
         let executable = Bundle.main.executableURL ?? CommandLine.arguments.first.map { URL(fileURLWithPath: $0) }
         return executable?.resolvingSymlinksInPath().deletingLastPathComponent()
-    }
-
-    /// The build folder of this build (`<package>/.build/debug` or `.build/release`), found from
-    /// this source file's path at compile time.
-    static var buildDirectory: URL? {
-        let source = URL(fileURLWithPath: #filePath)
-        let root = source.deletingLastPathComponent()  // Catalog
-            .deletingLastPathComponent()  // MoviesData
-            .deletingLastPathComponent()  // Sources
-            .deletingLastPathComponent()
-        guard source.path.hasSuffix("/Sources/MoviesData/Catalog/CatalogResourceLocation.swift") else { return nil }
-        #if DEBUG
-            return root.appendingPathComponent(".build/debug")
-        #else
-            return root.appendingPathComponent(".build/release")
-        #endif
     }
 }

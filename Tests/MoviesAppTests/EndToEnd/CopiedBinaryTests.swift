@@ -5,14 +5,7 @@ import Testing
 
 /// The built `flux-movies` copied alone into another folder, without its resource folder.
 @Suite(.startsProcesses) struct CopiedBinaryTests {
-    /// The catalog in the build folder the copied binary falls back to (`.build/debug`).
-    private static var buildFolderCatalog: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent(".build/debug/flux-movies_MoviesData.resources/movies.jsonl")
-    }
-
-    @Test func aBinaryCopiedAloneUsesTheBuildFolderOrSaysWhatIsMissing() throws {
+    @Test func aBinaryCopiedAloneSaysWhatIsMissing() throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
         let copy = app.directory.file("flux-movies")
@@ -22,22 +15,34 @@ import Testing
 
         let result = try Self.launchWhenNotBusy(copy, app: app, input: input)
 
-        if FileManager.default.fileExists(atPath: Self.buildFolderCatalog.path) {
-            #expect(result.status == 0 && result.error == "")
-            #expect(
-                result.lines.prefix(3) == [
-                    "Searching \"matrix\"...", "Movies - \"matrix\": page 1 of 1 (4 results)",
-                    "  1. The Matrix (1999) - Sci-Fi, Thriller, Crime, Action - 7.8/10",
-                ])
-        } else {
-            // A sanitizer pass builds elsewhere: the plain build folder may not exist.
-            #expect(result.status == 1 && result.output == "")
-            #expect(
-                result.error
-                    == "flux-movies: the movie catalog is missing: copy flux-movies_MoviesData.resources beside the "
-                    + "executable (looked for \(app.directory.url.resolvingSymlinksInPath().path)"
-                    + "/flux-movies_MoviesData.resources/movies.jsonl and \(Self.buildFolderCatalog.path))\n")
-        }
+        // Whether or not the build folder still exists: no build folder is baked into the binary.
+        #expect(result.status == 1 && result.output == "")
+        #expect(
+            result.error
+                == "flux-movies: the movie catalog is missing: copy flux-movies_MoviesData.resources beside the "
+                + "executable (looked for \(app.directory.url.resolvingSymlinksInPath().path)"
+                + "/flux-movies_MoviesData.resources/movies.jsonl)\n")
+    }
+
+    @Test func aBinaryCopiedWithItsResourceFolderFindsTheCatalog() throws {
+        let app = try FluxMoviesProcess()
+        defer { app.remove() }
+        let copy = app.directory.file("flux-movies")
+        try FileManager.default.copyItem(at: BuildProducts.executable("flux-movies"), to: copy)
+        try FileManager.default.copyItem(
+            at: BuildProducts.directory.appendingPathComponent("flux-movies_MoviesData.resources"),
+            to: app.directory.file("flux-movies_MoviesData.resources"))
+        let input = app.directory.file("input")
+        try Data("matrix\n".utf8).write(to: input)
+
+        let result = try Self.launchWhenNotBusy(copy, app: app, input: input)
+
+        #expect(result.status == 0 && result.error == "")
+        #expect(
+            result.lines.prefix(3) == [
+                "Searching \"matrix\"...", "Movies - \"matrix\": page 1 of 1 (4 results)",
+                "  1. The Matrix (1999) - Sci-Fi, Thriller, Crime, Action - 7.8/10",
+            ])
     }
 
     /// Launches `copy`, again while the kernel refuses it as busy (ETXTBSY): a process that
