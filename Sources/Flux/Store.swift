@@ -62,12 +62,14 @@ public final class Store<State: Equatable & Sendable, Action: Sendable>: AnyStor
         self.subscribers = Versioned(FrozenList([]))
         super.init(name: name, dependencies: waitFor)
         // Built here, so specialized for `State`. It reads `storage`, which lives as long as the
-        // store that owns the closure (U1 of <doc:WhyDispatchIsCheap>); the rules read the state
-        // in place, and it is copied only for a break.
+        // store that owns the closure (U1 of <doc:WhyDispatchIsCheap>). The state is copied once
+        // for all the rules (passing `storage.pointee` to each rule copied it once per rule), and
+        // the rules are read in place in their array, not copied one by one.
         if !invariants.isEmpty {
             invariantCheck = { [name] (broken: inout [InvariantBreak]) in
-                for invariant in invariants where !invariant.holds(storage.pointee) {
-                    if let found = invariant.check(storage.pointee, store: name) { broken.append(found) }
+                let state = storage.pointee
+                for index in invariants.indices where !invariants[index].holds(state) {
+                    if let found = invariants[index].check(state, store: name) { broken.append(found) }
                 }
             }
         }

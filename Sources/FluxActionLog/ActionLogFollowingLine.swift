@@ -25,21 +25,14 @@ struct ActionLogFollowingLine: Decodable {
     /// Whether `bytes` is exactly `{"done":N}` for action `sequence`: the line most actions of
     /// a version 2 log have, recognized without a JSON decoder (replay reads one per action).
     static func isBareCompletion(_ bytes: Data, of sequence: UInt64) -> Bool {
-        let prefix = #"{"done":"#.utf8
-        guard bytes.count > prefix.count + 1, bytes.starts(with: prefix), bytes.last == UInt8(ascii: "}") else {
-            return false
+        bytes.withUnsafeBytes { raw in
+            let prefix = #"{"done":"#.utf8
+            guard raw.count > prefix.count + 1, raw.starts(with: prefix), raw.last == UInt8(ascii: "}") else {
+                return false
+            }
+            // Leading zeros are not JSON: such a line is left to the decoder, which refuses it.
+            return ActionLogLineScan.wholeNumber(raw[(prefix.count)..<(raw.count - 1)]) == sequence
         }
-        let digits = bytes.dropFirst(prefix.count).dropLast()
-        // JSON has no leading zeros: such a line is left to the decoder, which refuses it.
-        if digits.count > 1, digits.first == UInt8(ascii: "0") { return false }
-        var value: UInt64 = 0
-        for byte in digits {
-            guard byte >= 0x30, byte <= 0x39 else { return false }
-            let (times, overflow) = value.multipliedReportingOverflow(by: 10)
-            guard !overflow else { return false }
-            value = times &+ UInt64(byte - 0x30)
-        }
-        return value == sequence
     }
 
     init(from decoder: any Decoder) throws {
@@ -58,8 +51,7 @@ struct ActionLogFollowingLine: Decodable {
 
     /// Whether `bytes` starts as a following line does (`{"done":` or `{"broke":`), which an
     /// action line (`{"seq":`) never does.
-    static func starts(_ bytes: some Collection<UInt8>) -> Bool {
-        let prefix = Array(bytes.prefix(4))
-        return prefix == Array(#"{"do"#.utf8) || prefix == Array(#"{"br"#.utf8)
+    static func starts(_ bytes: Data) -> Bool {
+        bytes.withUnsafeBytes { raw in raw.starts(with: #"{"do"#.utf8) || raw.starts(with: #"{"br"#.utf8) }
     }
 }

@@ -88,16 +88,17 @@ public final class ActionLogReader<Action: LoggableAction> {
         if header.version >= 2, ActionLogFollowingLine.starts(line.bytes) {
             throw fail(.invalidValue(field: "seq", reason: "a completion or break line with no action line before it"))
         }
+        let scan = ActionLogLineScan(line: line.bytes)
         let decoded: ActionLogRecordLine<Action>
         do {
-            decoded = try decoder.decode(ActionLogRecordLine<Action>.self, from: line.bytes)
+            decoded = try decode(line.bytes, scan: scan)
         } catch let failure as ActionDecodingFailure {
             try checkType(failure.type, line: line.bytes)
             throw fail(DecodingErrorKind.kind(forAction: failure, line: line.bytes))
         } catch {
             throw fail(DecodingErrorKind.kind(for: error, line: line.bytes))
         }
-        try checkType(decoded.type, line: line.bytes)
+        try checkDecodedType(scan.actionType, line: line.bytes)
         guard decoded.sequence == nextSequence else {
             throw fail(.sequenceGap(expected: nextSequence, found: decoded.sequence))
         }
@@ -159,6 +160,32 @@ public final class ActionLogReader<Action: LoggableAction> {
             if following.isDone { return (following, broken) }
         }
         return (nil, broken)
+    }
+
+    /// A record line decoded: only its action when the scan has read the other fields (most
+    /// lines), from the action's own bytes when the scan vouches for the rest of the line; else
+    /// the whole line. A failure is always the line's (its error names the fields by their path).
+    private func decode(_ line: Data, scan: ActionLogLineScan) throws -> ActionLogRecordLine<Action> {
+        guard let fields = scan.fields else { return try decoder.decode(ActionLogRecordLine<Action>.self, from: line) }
+        if let bytes = scan.action,
+            let action = try? decoder.decode(Action.self, from: line.dropFirst(bytes.lowerBound).prefix(bytes.count))
+        {
+            return ActionLogRecordLine(action: action, fields: fields)
+        }
+        let action = try decoder.decode(ActionLogLineAction<Action>.self, from: line).action
+        return ActionLogRecordLine(action: action, fields: fields)
+    }
+
+    /// With ``LoggableAction/loggedTypeNames``, requires the action of a line that has decoded to
+    /// have a `"type"` that is one of them: the scan's (``ActionLogLineScan``), or the decoder's
+    /// when the bytes are unusual.
+    private func checkDecodedType(_ type: ActionLogLineType, line: Data) throws {
+        guard !knownTypes.isEmpty else { return }
+        switch type {
+        case .name(let type): try checkType(type, line: line)
+        case .none: try checkType(nil, line: line)
+        case .unsure: try checkType((try? decoder.decode(ActionTypeLine.self, from: line))?.type, line: line)
+        }
     }
 
     /// With ``LoggableAction/loggedTypeNames``, requires a `"type"` that is one of them.

@@ -34,25 +34,31 @@ public struct ActionLogRecord<Action: LoggableAction>: Sendable {
 /// The decodable shape of a record line; the action type check happens in the reader.
 struct ActionLogRecordLine<Action: LoggableAction>: Decodable {
     let sequence: UInt64
-    /// The action's `"type"` when it is a string (the reader decides whether one is required).
-    let type: String?
     let action: Action
     let digest: [String: String]?
     let states: [String: ActionLogJSON]?
     let time: String?
     let cause: UInt64?
 
+    /// A line whose fields other than the action were read by ``ActionLogLineScan``.
+    init(action: Action, fields: ActionLogLineScan.Fields) {
+        sequence = fields.sequence
+        self.action = action
+        digest = nil
+        states = nil
+        time = fields.time
+        cause = fields.cause
+    }
+
     // The keys are file-level, not nested in this generic type: a nested key type would make
     // every container's metadata a run-time lookup, which costs more than the decoding itself.
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: RecordLineKey.self)
         sequence = try decodeSequence(container)
-        type = try? container.nestedContainer(keyedBy: ActionTypeKey.self, forKey: .action).decode(
-            String.self, forKey: .type)
         do {
             action = try container.decode(Action.self, forKey: .action)
         } catch {
-            throw ActionDecodingFailure(type: type, underlying: error)
+            throw ActionDecodingFailure(type: decodeActionType(container), underlying: error)
         }
         digest = container.contains(.digest) ? try container.decode([String: String].self, forKey: .digest) : nil
         states = container.contains(.states) ? try container.decode([String: ActionLogJSON].self, forKey: .states) : nil
@@ -63,6 +69,39 @@ struct ActionLogRecordLine<Action: LoggableAction>: Decodable {
 
 private enum RecordLineKey: String, CodingKey { case seq, action, digest, states, time, cause }
 private enum ActionTypeKey: String, CodingKey { case type }
+
+/// The action of a record line whose other fields ``ActionLogLineScan`` has read: what
+/// ``ActionLogRecordLine`` decodes of it, with the same errors.
+struct ActionLogLineAction<Action: LoggableAction>: Decodable {
+    /// The action.
+    let action: Action
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: RecordLineKey.self)
+        do {
+            action = try container.decode(Action.self, forKey: .action)
+        } catch {
+            throw ActionDecodingFailure(type: decodeActionType(container), underlying: error)
+        }
+    }
+}
+
+/// The action's `"type"` when it is a string (the reader decides whether one is required); nil
+/// when the action is not an object, or its type is missing or not a string.
+private func decodeActionType(_ container: KeyedDecodingContainer<RecordLineKey>) -> String? {
+    try? container.nestedContainer(keyedBy: ActionTypeKey.self, forKey: .action).decode(String.self, forKey: .type)
+}
+
+/// A decoded line's action type as the decoder reads it, for the lines whose bytes
+/// ``ActionLogLineScan`` leaves to it (escapes, repeated keys).
+struct ActionTypeLine: Decodable {
+    /// The action's `"type"` when it is a string.
+    let type: String?
+
+    init(from decoder: any Decoder) throws {
+        type = decodeActionType(try decoder.container(keyedBy: RecordLineKey.self))
+    }
+}
 
 /// Decodes `seq` as a number and checks it is a whole number >= 1 (Foundation reports a
 /// negative or fractional value for an unsigned field as "not JSON", without the field).
