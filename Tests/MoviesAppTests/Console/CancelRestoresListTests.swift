@@ -30,7 +30,12 @@ import Testing
             session.handle(.text(line))
             await core.dispatcher.settle()
         }
-        for line in after { session.handle(.text(line)) }
+        for line in after {
+            let searches = fakes.searches.count
+            session.handle(.text(line))
+            // The search's effect takes its (gated) answer before the next line can cancel it.
+            if line.hasPrefix("search ") { await fakes.searchesCalled(searches + 1) }
+        }
         gate.open()
         await core.dispatcher.settle()
         return (core, screen.lines)

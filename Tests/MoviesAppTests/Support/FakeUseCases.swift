@@ -57,6 +57,12 @@ final class FakeUseCases: Sendable {
     }
 
     var searches: [SearchCall] { recordedSearches.withLock { $0 } }
+
+    /// Returns once `count` searches have been called: their effects have taken their answers
+    /// (a cancel sent before that would leave an answer for the next search).
+    func searchesCalled(_ count: Int) async {
+        while searches.count < count { await Task.yield() }
+    }
     var recentCounts: [Int] { recordedRecentCounts.withLock { $0 } }
     var posters: [PosterCall] { recordedPosters.withLock { $0 } }
 
