@@ -29,7 +29,7 @@ let package = Package(
         .target(name: "FluxTextFormats"),
         .target(
             name: "FluxActionLog", dependencies: ["Flux", "FluxTextFormats"],
-            // The inspector page's web files: scripts/inspector-assets.sh embeds them in InspectorAssets.swift.
+            // The inspector page's web files: scripts/inspector-assets.sh embeds them in Inspector/Generated.
             exclude: ["Inspector/Web"]
         ),
         .target(name: "FluxTesting", dependencies: ["Flux", "FluxActionLog", "FluxTestGeneration"]),
