@@ -66,7 +66,7 @@ extension Dispatcher {
         if latest || entry.pending == nil {
             entry.pending = operation
             // The held run's actions are caused by the call whose work it runs.
-            if let trailing = entry.trailing { effects.setCause(context.dispatchingSequence, of: trailing.token) }
+            if let trailing = entry.trailing { setCauseToDispatching(ofEffect: trailing.token) }
         }
         var started: EffectInfo?
         if entry.trailing == nil {
@@ -75,6 +75,16 @@ extension Dispatcher {
         }
         throttles[key] = entry
         return started
+    }
+
+    /// Makes the action being dispatched the cause of what effect `token` sends from now on. A
+    /// scoped dispatcher's effects are its parent's, numbered by the parent: it forwards.
+    func setCauseToDispatching(ofEffect token: UInt64) {
+        if let scopeLink {
+            scopeLink.setCauseToDispatching(ofEffect: token)
+        } else {
+            effects.setCause(context.dispatchingSequence, of: token)
+        }
     }
 
     /// The throttle state of `key`, without a held call whose effect was cancelled.

@@ -29,6 +29,8 @@ final class ParentScopeLink<Parent: Sendable, Child: Sendable>: ScopeLink {
         }
     }
 
+    func setCauseToDispatching(ofEffect token: UInt64) { parent?.setCauseToDispatching(ofEffect: token) }
+
     func cancelEffects(id: AnyHashable) { parent?.cancelEffects(key: id) }
 
     func cancelAllEffects() { parent?.cancelAllEffects() }

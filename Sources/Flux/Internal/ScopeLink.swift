@@ -15,6 +15,9 @@ protocol ScopeLink<Action>: AnyObject {
         id: AnyHashable?, description: String?, cancelInFlight: Bool, priority: TaskPriority?,
         _ operation: @escaping @Sendable (Send<Action>) async -> Void
     ) -> EffectInfo
+    /// Makes the action the parent is dispatching the cause of what its effect `token` sends from
+    /// now on (a throttled run that takes over a later call's work).
+    func setCauseToDispatching(ofEffect token: UInt64)
     /// Cancels the parent's effects with `id`.
     func cancelEffects(id: AnyHashable)
     /// Cancels every effect of the parent.
