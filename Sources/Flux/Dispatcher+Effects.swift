@@ -106,7 +106,8 @@ extension Dispatcher {
     ) -> EffectInfo {
         let token = effects.makeToken()
         let table = effects
-        let send = Send(dispatcher: self, effects: table, token: token)
+        if table.claimDrainLoop() { startDrainLoop() }
+        let send = Send(effects: table, token: token)
         let info = EffectInfo(id: description, startedAtSequence: sequence, token: token)
         table.insert(
             EffectRecord(id: id, task: nil, info: info, cause: context.dispatchingSequence), token: token)
@@ -118,14 +119,30 @@ extension Dispatcher {
         return info
     }
 
-    /// Dispatches the actions effects posted, in order, skipping those of cancelled effects;
-    /// after a batch it yields the main actor and goes on in a new job.
-    func dispatchPosted() {
+    /// Starts the task that dispatches what effects post, for as long as this dispatcher lives.
+    ///
+    /// It holds the dispatcher weakly, and strongly only while it dispatches; the table's
+    /// teardown (in `deinit`) ends it.
+    private func startDrainLoop() {
+        let table = effects
+        Task { @MainActor [weak self] in
+            while await table.waitForPosted() {
+                guard let batchWasFull = self?.dispatchPosted() else { return }
+                if batchWasFull { await Task.yield() }
+            }
+        }
+    }
+
+    /// Dispatches the actions effects posted, in order, skipping those of cancelled effects, at
+    /// most one batch.
+    /// - Returns: whether the batch was full (more may be waiting: the loop yields the main actor
+    ///   before it goes on).
+    private func dispatchPosted() -> Bool {
         for _ in 0..<EffectTable<Action>.drainBatch {
-            guard let (token, action, cause) = effects.nextPosted() else { return }
+            guard let (token, action, cause) = effects.nextPosted() else { return false }
             send(action, cause: cause)
             effects.dispatched(from: token)
         }
-        Task { @MainActor [weak self] in self?.dispatchPosted() }
+        return true
     }
 }

@@ -1,8 +1,8 @@
 /// Delivers an effect's actions back to the dispatcher, on the main actor.
 ///
-/// A call hands the action to the main actor and, when the action was taken, yields once (like
-/// `Task.yield()`), so a busy effect lets other tasks run; it does not wait for the action to be
-/// dispatched. A call whose action is dropped (see below) returns at once, without yielding.
+/// A call hands the action to the main actor and returns at once: it neither waits for the
+/// action to be dispatched nor suspends. An effect that sends in a long loop without awaiting
+/// anything else should `await Task.yield()` now and then, as any busy task should.
 ///
 /// The actions of one effect are dispatched in the order they were sent, and all of them before
 /// the effect counts as finished (``Dispatcher/settle()``): an effect's last action and its
@@ -25,17 +25,14 @@ public struct Send<Action: Sendable>: Sendable {
         case embedded(post: @Sendable (Action) async -> Void, isActive: @Sendable () -> Bool)
     }
 
-    weak var dispatcher: Dispatcher<Action>?
     let route: Route
 
-    init(dispatcher: Dispatcher<Action>, effects: EffectTable<Action>, token: UInt64) {
-        self.dispatcher = dispatcher
+    init(effects: EffectTable<Action>, token: UInt64) {
         self.route = .table(effects, token: token)
     }
 
     /// A send of a feature's actions that embeds them and sends them with `parent`.
     init<Parent>(forwarding parent: Send<Parent>, embed: @escaping @Sendable (Action) -> Parent) {
-        self.dispatcher = nil
         self.route = .embedded(post: { await parent(embed($0)) }, isActive: { parent.isActive })
     }
 
@@ -44,9 +41,7 @@ public struct Send<Action: Sendable>: Sendable {
     public func callAsFunction(_ action: Action) async {
         switch route {
         case .table(let effects, let token):
-            guard effects.post(action, from: token) else { return }
-            Task { @MainActor [weak dispatcher] in dispatcher?.dispatchPosted() }
-            await Task.yield()
+            effects.post(action, from: token)
         case .embedded(let post, _):
             await post(action)
         }

@@ -2,11 +2,12 @@
 /// them to finish.
 ///
 /// Shared by the dispatcher (main actor) and its effects (any thread) under one lock. An effect
-/// posts its actions here and goes on at once; one main-actor job drains the posted actions in
-/// order. An effect that finishes with actions still posted is removed when its last action has
-/// been dispatched: its last action and its completion reach the main actor together, in one
-/// hop. Continuations are resumed outside the lock. `@unchecked Sendable`: every field is
-/// guarded by `lock` (invariant U4 of <doc:WhyDispatchIsCheap>).
+/// posts its actions here and goes on at once; the dispatcher's drain loop, one long-lived
+/// main-actor task, dispatches them in order. A post wakes the loop by resuming its continuation
+/// (a hop, no task to create). An effect that finishes with actions still posted is removed when
+/// its last action has been dispatched: its last action and its completion reach the main actor
+/// together, in one hop. Continuations are resumed outside the lock. `@unchecked Sendable`:
+/// every field is guarded by `lock` (invariant U4 of <doc:WhyDispatchIsCheap>).
 final class EffectTable<Action: Sendable>: @unchecked Sendable {
     /// The most posted actions one main-actor job dispatches before it yields.
     static var drainBatch: Int { 256 }
@@ -17,7 +18,17 @@ final class EffectTable<Action: Sendable>: @unchecked Sendable {
     private var records: [UInt64: EffectRecord] = [:]
     private var posted: [(token: UInt64, action: Action)] = []
     private var postedHead = 0
+    /// Posts are waiting for the drain loop: set by the first post, cleared when the loop finds
+    /// nothing left.
     private var isDrainScheduled = false
+    /// The drain loop, suspended until a post; nil while it runs (or before it started).
+    ///
+    /// Unsafe (no checking canary, so a wait allocates nothing): it is resumed exactly once,
+    /// because whoever resumes it (`post`, `tearDown`) takes it out under the lock, and
+    /// `waitForPosted` either stores it or resumes it, never both.
+    private var drainWaiter: UnsafeContinuation<Bool, Never>?
+    private var isDrainLoopStarted = false
+    private var isTornDown = false
     private var waiters: [UInt64: CheckedContinuation<Bool, Never>] = [:]
     private var nextToken: UInt64 = 0
 
@@ -36,7 +47,13 @@ final class EffectTable<Action: Sendable>: @unchecked Sendable {
 
     /// Gives a started effect its task, unless it already finished.
     func attach(_ task: Task<Void, Never>, to token: UInt64) {
-        lock.withLock { records[token]?.task = task }
+        lock.withLock {
+            // A read and a write, not `records[token]?.task = task`: the optional-chained write
+            // goes through Dictionary's `modify` coroutine, which allocates its frames.
+            guard var record = records[token] else { return }
+            record.task = task
+            records[token] = record
+        }
     }
 
     /// Whether the effect is still running and not cancelled.
@@ -54,16 +71,41 @@ final class EffectTable<Action: Sendable>: @unchecked Sendable {
         lock.withLock { records.isEmpty }
     }
 
-    /// Posts an effect's action; dropped when the effect was cancelled.
-    /// - Returns: whether the caller must schedule a drain (none is scheduled yet).
-    func post(_ action: Action, from token: UInt64) -> Bool {
-        lock.withLock {
-            guard records[token] != nil else { return false }
-            records[token]?.postedCount += 1
+    /// Posts an effect's action, waking the drain loop if it waits; dropped when the effect was
+    /// cancelled.
+    func post(_ action: Action, from token: UInt64) {
+        let wake = lock.withLock { () -> UnsafeContinuation<Bool, Never>? in
+            guard var record = records[token] else { return nil }
+            record.postedCount += 1  // a read and a write, as in `attach`
+            records[token] = record
             posted.append((token, action))
-            if isDrainScheduled { return false }
+            if isDrainScheduled { return nil }
             isDrainScheduled = true
-            return true
+            defer { drainWaiter = nil }
+            return drainWaiter
+        }
+        wake?.resume(returning: true)
+    }
+
+    /// Whether the caller must start the drain loop: true once per table, on its first effect.
+    func claimDrainLoop() -> Bool {
+        lock.withLock {
+            defer { isDrainLoopStarted = true }
+            return !isDrainLoopStarted
+        }
+    }
+
+    /// Suspends the drain loop until actions are posted (at once when some already are).
+    /// - Returns: false once the table is torn down: the loop ends.
+    func waitForPosted() async -> Bool {
+        await withUnsafeContinuation { continuation in
+            let now = lock.withLock { () -> Bool? in
+                if isTornDown { return false }
+                if isDrainScheduled { return true }
+                drainWaiter = continuation
+                return nil
+            }
+            if let now { continuation.resume(returning: now) }
         }
     }
 
@@ -141,26 +183,30 @@ final class EffectTable<Action: Sendable>: @unchecked Sendable {
         waiter?.resume(returning: settled)
     }
 
-    /// Cancels every effect, drops their posted actions and resumes every waiter (the
-    /// dispatcher is going away).
+    /// Cancels every effect, drops their posted actions, resumes every waiter and ends the drain
+    /// loop (the dispatcher is going away).
     func tearDown() {
-        let (all, waiting) = lock.withLock { () -> ([EffectRecord], [CheckedContinuation<Bool, Never>]) in
+        let (all, waiting, drain) = lock.withLock {
+            () -> ([EffectRecord], [CheckedContinuation<Bool, Never>], UnsafeContinuation<Bool, Never>?) in
             defer {
                 records.removeAll()
                 posted.removeAll()
                 postedHead = 0
                 waiters.removeAll()
+                drainWaiter = nil
+                isTornDown = true
             }
-            return (Array(records.values), Array(waiters.values))
+            return (Array(records.values), Array(waiters.values), drainWaiter)
         }
         for record in all { record.task?.cancel() }
         for waiter in waiting { waiter.resume(returning: true) }
+        drain?.resume(returning: false)
     }
 
     /// The waiters to resume when no effect is left (call holding the lock).
     private func takeWaitersIfSettled() -> [CheckedContinuation<Bool, Never>] {
         guard records.isEmpty, !waiters.isEmpty else { return [] }
-        defer { waiters.removeAll() }
+        defer { waiters.removeAll(keepingCapacity: true) }
         return Array(waiters.values)
     }
 }
