@@ -57,7 +57,8 @@ package enum StepCommandParser {
         case "diff", "d": simple = .diff
         case "screen": simple = .screen
         case "help", "?": simple = .help
-        case "quit", "q": simple = .quit
+        case "quit", "q", "exit": simple = .quit
+        case _ where CommandWord.otherShellsQuit.contains(word): simple = .quit
         default:
             return .failure(
                 Failure(message: "unknown command \(ActionSummary.quoted(line)); type one of: \(commandList)"))

@@ -109,12 +109,18 @@ struct CatalogSearchIndex: Sendable {
     /// `found` (sort keys of exact matches, none a whole title) with the titles that are the
     /// query but for typos in known words: after the titles that start with the query's words,
     /// before the others (words elsewhere in the title, or in the director's name).
+    ///
+    /// One key per film: a film both lists hold (`fight clubb`: *Fight Club* through the typo of
+    /// `clubb`, and as the whole title but for that typo) keeps its first place.
     private func withTitlesButForTypos(_ found: [UInt64], query: SearchQuery, droppingYears: Bool) -> [UInt64] {
         let near = rankedKeys(query, typosEverywhere: true, droppingYears: droppingYears)
             .filter(MatchRanker.isWholeTitleButForTypos)
         guard !near.isEmpty else { return found }
         let partial = found.filter(MatchRanker.isPartial)
-        return found.filter { !MatchRanker.isPartial($0) } + near + partial
+        var seen = Set<UInt64>()
+        return (found.filter { !MatchRanker.isPartial($0) } + near + partial).filter { key in
+            seen.insert(key & 0xFFFF_FFFF).inserted
+        }
     }
 
     /// The sort keys (``MatchRanker``) of the movies that every needed word of `query` matches,

@@ -81,6 +81,12 @@ package struct MovieCatalog: Sendable {
         index.matches(for: query).map { movies[Int($0)] }
     }
 
+    /// The positions in ``movies`` of every movie matching `query`, best first: tells two rows
+    /// of a catalog with the same content apart (the fuzz target's one-row-per-film check).
+    package func rankedPositions(for query: String) -> [Int] {
+        index.matches(for: query).map(Int.init)
+    }
+
     /// Up to `limit` titles near `query` for a "did you mean" line, nearest first, when the query
     /// itself matches nothing (empty otherwise): the same typo rules, one edit looser, over whole
     /// titles and title beginnings (small words left out).

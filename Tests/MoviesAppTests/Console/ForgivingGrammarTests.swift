@@ -36,6 +36,16 @@ import Testing
         #expect(resolve("exit wounds") == Self.searches("exit wounds"))
     }
 
+    @Test func theWaysOutOfOtherProgramsQuitInsteadOfSearching() {
+        for text in [#"\q"#, #"\Q"#, #"\quit"#, ":q", ":q!", ":wq", ":x", "quit()", "exit()", "EXIT()"] {
+            #expect(resolve(text) == .quit, "\(text)")
+            #expect(resolve(text, Self.state(screen: .details, shown: 1)) == .quit, "\(text)")
+        }
+        #expect(resolve(#"\q now"#) == Self.searches(#"\q now"#))
+        #expect(resolve("quit(") == Self.searches("quit("))
+        #expect(!CommandParser.completionWords(for: .english).contains(":q"))
+    }
+
     @Test func aBareNumberOnTheListOpensThatItem() {
         #expect(resolve("3") == Self.opens(3))
         #expect(resolve(" 05 ") == Self.opens(5))
@@ -116,7 +126,7 @@ import Testing
         suggestions.suggestions.queries = ["love"]
         #expect(
             resolve("elegir 2", suggestions).errorLine(spanish)
-                == "error: \"elegir 2\": no existe la búsqueda reciente 2; usa un número del 1 al 1")
+                == "error: \"elegir 2\": no existe la búsqueda reciente 2; el único es el 1")
     }
 }
 

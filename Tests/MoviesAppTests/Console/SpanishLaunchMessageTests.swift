@@ -213,9 +213,9 @@ import Testing
             ),
             (
                 .checkpointOnly(path: "c.jsonl", digests: 4),
-                "note: verified the checkpoint c.jsonl starts from (4 digests); its actions carry no digests (a black "
+                "note: verified the states c.jsonl starts from (4 digests); its actions carry no digests (a black "
                     + "box keeps none), so the states after them are not checked",
-                "nota: se verificó el punto de control con que empieza c.jsonl (4 digests); sus acciones no llevan "
+                "nota: se verificaron los estados con que empieza c.jsonl (4 digests); sus acciones no llevan "
                     + "digests (la caja negra no guarda ninguno), así que los estados tras ellas no se comprueban"
             ),
             (

@@ -45,7 +45,7 @@ import Testing
             result.error.split(separator: "\n").map(String.init) == [
                 "error: \"open\" needs an item number from 1 to 20, e.g. \"open 1\"",
                 "error: \"o\" needs an item number from 1 to 20, e.g. \"o 1\"",
-                "error: \"pick\" needs a recent search number from 1 to 1, e.g. \"pick 1\"",
+                "error: \"pick\" needs a recent search number; the only one is 1: \"pick 1\"",
                 "error: \"search\" needs text to search for, e.g. \"search love\"",
                 "error: \"search\" needs text to search for, e.g. \"search love\"",
                 "error: \"open 1.5\": \"1.5\" is not an item number; use a number from 1 to 20",
@@ -53,8 +53,8 @@ import Testing
                 "error: \"open 999\": there is no item 999; use a number from 1 to 20",
                 "error: \"open -1\": \"-1\" is not an item number; use a number from 1 to 20",
                 "error: \"open 9999999999999999999…\": there is no item 9999999999999999999…; use a number from 1 to 20",
-                "error: \"pick 5\": there is no recent search 5; use a number from 1 to 1",
-                "error: \"pick two\": \"two\" is not a recent search number; use a number from 1 to 1",
+                "error: \"pick 5\": there is no recent search 5; the only one is 1",
+                "error: \"pick two\": \"two\" is not a recent search number; the only one is 1",
                 "error: line too long (102400 bytes); commands are at most 1000 bytes",
                 "error: control character U+0007 in the line; commands are plain text (type \"help\")",
                 "error: control character U+001B in the line; commands are plain text (type \"help\")",
@@ -82,7 +82,7 @@ import Testing
         #expect(
             result.lines == ["Searching \"amelie\"..."]
                 + CatalogTranscript.amelieList + CatalogTranscript.amelieDetails + CatalogTranscript.amelieList)
-        #expect(result.error == "error: \"open 2\": there is no item 2; use a number from 1 to 1\n")
+        #expect(result.error == "error: \"open 2\": there is no item 2; the only one is 1\n")
         #expect(result.status == 1)
     }
 }

@@ -36,9 +36,9 @@ import Testing
             ])
         #expect(
             result.error == """
-                error: "elegir 3": no existe la búsqueda reciente 3; usa un número del 1 al 1
-                error: "abrir 1,5": "1,5" no es un número de elemento; usa un número del 1 al 1
-                error: "abrir 7": no existe el elemento 7; usa un número del 1 al 1
+                error: "elegir 3": no existe la búsqueda reciente 3; el único es el 1
+                error: "abrir 1,5": "1,5" no es un número de elemento; el único es el 1
+                error: "abrir 7": no existe el elemento 7; el único es el 1
 
                 """)
         #expect(result.status == 1)

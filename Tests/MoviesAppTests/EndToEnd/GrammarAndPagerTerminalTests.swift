@@ -67,6 +67,14 @@ import Testing
                 + ["quit, exit (q): end the session (Ctrl-D and the end of input too)."])
     }
 
+    @Test func psqlsWayOutEndsAScriptInsteadOfSearching() throws {
+        let app = try FluxMoviesProcess()
+        defer { app.remove() }
+        let result = try app.run(lines: ["godfather", #"\q"#, "more"], environment: ["COLUMNS": "80"])
+        #expect(result.status == 0 && result.error == "")
+        #expect(result.lines == ["Searching \"godfather\"..."] + GodfatherTranscript.page)
+    }
+
     @Test func spanishWordsAreQuotedBackAndExplained() throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }

@@ -109,7 +109,7 @@ struct PlantedCrashEndToEndTests {
     /// The note of a replay with `--verify` of a black box's log: the header's digests (the
     /// checkpoint's states) are verified, its lines carry none.
     static func noDigests(_ log: String) -> String {
-        "flux-movies: note: verified the checkpoint \(log) starts from (4 digests); its actions carry no digests (a "
+        "flux-movies: note: verified the states \(log) starts from (4 digests); its actions carry no digests (a "
             + "black box keeps none), so the states after them are not checked\n"
     }
 }

@@ -25,7 +25,12 @@ package enum CommandWord: Sendable, CaseIterable {
         "more": .more, "m": .more, "back": .back, "b": .back, "recent": .recent, "r": .recent,
         "cancel": .cancel, "c": .cancel, "help": .help, "?": .help, "quit": .quit, "q": .quit,
         "exit": .quit,
-    ]
+    ].merging(otherShellsQuit.map { ($0, .quit) }) { word, _ in word }
+
+    /// How other programs are left, which quit here too instead of searching (`\q` found 153
+    /// films): psql's `\q` and `\quit`, vi's `:q`, `:q!`, `:wq` and `:x`, Python's `quit()` and
+    /// `exit()`. Not completed by Tab, not listed by `help`.
+    package static let otherShellsQuit = [#"\q"#, #"\quit"#, ":q", ":q!", ":wq", ":x", "quit()", "exit()"]
 
     /// Every word that names a command: the English ones and every language's
     /// (``LanguageTexts/commandWords``), so a command typed in any language works in all.

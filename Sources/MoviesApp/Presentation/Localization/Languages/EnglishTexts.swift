@@ -165,13 +165,20 @@ struct EnglishTexts: LanguageTexts {
             "there is nothing to open: \"\(echo(query))\" found no movies"
         case .nothingToPick:
             "no recent searches to pick from; type \"recent\" to list them"
+        case .missingNumber(let command, 1):
+            "\"\(command.word)\" needs \(noun(command)); the only one is 1: \"\(command.word) 1\""
         case .missingNumber(let command, let count):
             "\"\(command.word)\" needs \(noun(command)) from 1 to \(count), e.g. \"\(command.word) 1\""
         case .notANumber(let command, let argument, let count):
-            "\"\(command.word) \(echo(argument))\": \"\(echo(argument))\" is not \(noun(command)); use a number from 1 to \(count)"
+            "\"\(command.word) \(echo(argument))\": \"\(echo(argument))\" is not \(noun(command)); \(useNumber(count))"
         case .outOfRange(let command, let argument, let count):
-            "\"\(command.word) \(echo(argument))\": there is no \(bareNoun(command)) \(echo(argument)); use a number from 1 to \(count)"
+            "\"\(command.word) \(echo(argument))\": there is no \(bareNoun(command)) \(echo(argument)); \(useNumber(count))"
         }
+    }
+
+    /// Which numbers to use instead: "use a number from 1 to 7", or "the only one is 1".
+    private func useNumber(_ count: Int) -> String {
+        count == 1 ? "the only one is 1" : "use a number from 1 to \(count)"
     }
 
     /// What `open` and `pick` take, with its article: "an item number".
@@ -233,7 +240,7 @@ struct EnglishTexts: LanguageTexts {
             "--until \(until) is beyond the log: \(path) ends at seq \(last)"
         case .noDigests(let path): "warning: \(path) has no digests: nothing was verified"
         case .checkpointOnly(let path, let digests):
-            "note: verified the checkpoint \(path) starts from (\(plural(digests, one: "1 digest", other: "\(digests) digests"))); "
+            "note: verified the states \(path) starts from (\(plural(digests, one: "1 digest", other: "\(digests) digests"))); "
                 + "its actions carry no digests (a black box keeps none), so the states after them are not checked"
         case .foreignLog(let path, let app, let version):
             "\(path):1: recorded by \"\(app)\" \(version), not by \(AppVersion.name); replay it with that application"

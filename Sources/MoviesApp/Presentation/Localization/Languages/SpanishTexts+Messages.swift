@@ -46,7 +46,7 @@ extension SpanishTexts {
             "--until \(until) está más allá del registro: \(path) termina en la seq \(last)"
         case .noDigests(let path): "aviso: \(path) no tiene digests: no se verificó nada"
         case .checkpointOnly(let path, let digests):
-            "nota: se verificó el punto de control con que empieza \(path) (\(plural(digests, one: "1 digest", other: "\(digests) digests"))); "
+            "nota: se verificaron los estados con que empieza \(path) (\(plural(digests, one: "1 digest", other: "\(digests) digests"))); "
                 + "sus acciones no llevan digests (la caja negra no guarda ninguno), así que los estados tras ellas no se "
                 + "comprueban"
         case .foreignLog(let path, let app, let version):

@@ -182,13 +182,20 @@ struct SpanishTexts: LanguageTexts {
             "no hay nada que abrir: la búsqueda \"\(echo(query))\" no encontró películas"
         case .nothingToPick:
             "no hay búsquedas recientes para elegir; escribe \"recent\" para verlas"
+        case .missingNumber(let command, 1):
+            "\"\(command.word)\" necesita \(noun(command)); el único es el 1: \"\(command.word) 1\""
         case .missingNumber(let command, let count):
             "\"\(command.word)\" necesita \(noun(command)) del 1 al \(count), p. ej. \"\(command.word) 1\""
         case .notANumber(let command, let argument, let count):
-            "\"\(command.word) \(echo(argument))\": \"\(echo(argument))\" no es \(noun(command)); usa un número del 1 al \(count)"
+            "\"\(command.word) \(echo(argument))\": \"\(echo(argument))\" no es \(noun(command)); \(useNumber(count))"
         case .outOfRange(let command, let argument, let count):
-            "\"\(command.word) \(echo(argument))\": no existe \(bareNoun(command)) \(echo(argument)); usa un número del 1 al \(count)"
+            "\"\(command.word) \(echo(argument))\": no existe \(bareNoun(command)) \(echo(argument)); \(useNumber(count))"
         }
+    }
+
+    /// Qué números usar: "usa un número del 1 al 7", o "el único es el 1".
+    private func useNumber(_ count: Int) -> String {
+        count == 1 ? "el único es el 1" : "usa un número del 1 al \(count)"
     }
 
     /// What `open` and `pick` take, with its article: "un número de elemento".
