@@ -60,7 +60,9 @@ import Testing
         #expect(parse("screen") == .success(.screen))
         #expect(parse("help") == .success(.help) && parse("?") == .success(.help))
         #expect(parse("QUIT") == .success(.quit) && parse("q") == .success(.quit))
-        for text in ["exit", #"\q"#, ":q", ":wq", "quit()", "exit()"] { #expect(parse(text) == .success(.quit), "\(text)") }
+        for text in ["exit", #"\q"#, ":q", ":wq", "quit()", "exit()"] {
+            #expect(parse(text) == .success(.quit), "\(text)")
+        }
         #expect(parse("  next  \r") == .success(.next))
         #expect(parse("") == .success(nil) && parse("   ") == .success(nil))
     }
