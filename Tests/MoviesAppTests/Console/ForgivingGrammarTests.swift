@@ -55,8 +55,17 @@ import Testing
         #expect(resolve("0") == Self.searches("0"))
         #expect(resolve("search 3") == Self.searches("3"))
         #expect(resolve("buscar 3") == Self.searches("3"))
-        #expect(resolve("3", Self.state(screen: .details, shown: 1)) == Self.searches("3"))
+        #expect(resolve("3", Self.state(screen: .suggestions)) == Self.searches("3"))
         #expect(resolve("3", AppState()) == Self.searches("3"))
+    }
+
+    @Test func aBareNumberOnAFilmsDetailsOpensThatItemOfTheListBehind() {
+        let reading1 = Self.state(screen: .details, shown: 1)
+        #expect(resolve("2", reading1) == Self.opens(2))
+        #expect(resolve("5", reading1) == Self.opens(5))
+        #expect(resolve("1", reading1) == .showAgain)
+        #expect(resolve("6", reading1) == Self.searches("6"))
+        #expect(resolve("1917", reading1) == Self.searches("1917"))
     }
 
     @Test func openTitleOpensTheBestMatchOnTheListOrSearches() {
@@ -98,7 +107,7 @@ import Testing
         }
         #expect(
             Strings(language: .english).commandHelp(.open) == [
-                "open N (o): show the details of item N; on the list, N alone does too.",
+                "open N (o): show the details of item N; N alone does too (list, details).",
                 "  open TITLE opens the best match on the list, else searches for it.",
             ])
         #expect(

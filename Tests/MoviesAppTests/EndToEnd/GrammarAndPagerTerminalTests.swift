@@ -47,7 +47,7 @@ import Testing
         #expect(
             terminal.waitForScreen {
                 $0.lines.suffix(4) == [
-                    "> help open", "open N (o): show the details of item N; on the list, N alone does too.",
+                    "> help open", "open N (o): show the details of item N; N alone does too (list, details).",
                     "  open TITLE opens the best match on the list, else searches for it.", ">",
                 ]
             })
@@ -65,6 +65,17 @@ import Testing
         #expect(
             result.lines == ["Searching \"godfather\"..."] + GodfatherTranscript.page + Self.godfather + Self.godfather
                 + ["quit, exit (q): end the session (Ctrl-D and the end of input too)."])
+    }
+
+    @Test func aBareNumberOnTheDetailsOpensThatItemOfTheList() throws {
+        let app = try FluxMoviesProcess()
+        defer { app.remove() }
+        let result = try app.run(lines: ["godfather", "1", "2"], environment: ["COLUMNS": "80"])
+        #expect(result.status == 0 && result.error == "")
+        let first = ["Searching \"godfather\"..."] + GodfatherTranscript.page + Self.godfather
+        #expect(Array(result.lines.prefix(first.count)) == first)
+        #expect(result.lines.dropFirst(first.count).first == "The Godfather Part II")
+        #expect(result.lines.last == "Type \"back\" to return to the list.")
     }
 
     @Test func psqlsWayOutEndsAScriptInsteadOfSearching() throws {

@@ -1,5 +1,5 @@
 /// The forgiving forms of the console language (docs/flux-movies.md, "Commands"): a bare number
-/// on the list opens that item, `open TITLE` opens the best match on the list (or searches), and
+/// on the list (or on the details of one of its films) opens that item, `open TITLE` opens the best match on the list (or searches), and
 /// `open N` of the movie already shown shows it again.
 extension CommandResolver {
     /// `open N` of item `index`: the details, or, when they already show that movie, the same
@@ -13,11 +13,13 @@ extension CommandResolver {
         return .dispatch(.details(.opened(index: index)), note: nil)
     }
 
-    /// A line that is only a number (`3`) while the list shows that many items: open that item.
-    /// nil otherwise (`1917` on a list of 20 searches for 1917; `search 3` always searches).
+    /// A line that is only a number (`3`) while the list, or a film's details over it, shows
+    /// that many items: open that item of the list. nil otherwise (`1917` on a list of 20
+    /// searches for 1917; `search 3` always searches; on the recent searches, numbers search).
     static func bareNumber(_ text: String, in state: AppState) -> CommandOutcome? {
         let search = state.search
-        guard state.navigation.screen == .list, search.loading != .fullScreen,
+        let screen = state.navigation.screen
+        guard screen == .list || screen == .details, search.loading != .fullScreen,
             !text.isEmpty, text.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }),
             let value = Int(text), value >= 1, value <= search.itemCount
         else { return nil }

@@ -11,7 +11,7 @@ extension EnglishTexts {
         case .more: ["more (m): load the next page of the list, or retry after an error."]
         case .open:
             [
-                "open N (o): show the details of item N; on the list, N alone does too.",
+                "open N (o): show the details of item N; N alone does too (list, details).",
                 "  open TITLE opens the best match on the list, else searches for it.",
             ]
         case .back: ["back (b): back to the list from the details or recent searches."]

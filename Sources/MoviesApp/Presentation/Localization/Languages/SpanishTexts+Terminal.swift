@@ -11,7 +11,7 @@ extension SpanishTexts {
         case .more: ["más, more (m): carga la página siguiente, o reintenta tras un error."]
         case .open:
             [
-                "abrir, open N (o): muestra el elemento N; en la lista, N solo también.",
+                "abrir, open N (o): muestra el elemento N; N solo también (lista, detalles).",
                 "  abrir TÍTULO abre el que mejor coincide en la lista, o lo busca.",
             ]
         case .back: ["atrás, back (b): vuelve a la lista desde los detalles o las recientes."]
