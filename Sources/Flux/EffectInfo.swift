@@ -6,5 +6,5 @@ public struct EffectInfo: Sendable, Equatable {
     /// it, when started from a middleware's ``Middleware/after(_:dispatcher:)`` hook).
     public let startedAtSequence: UInt64
     /// A number unique to this effect within its dispatcher, increasing in start order.
-    public let token: UInt64
+    package let token: UInt64
 }

@@ -23,7 +23,7 @@ public struct ActionLogDivergence: Equatable, Sendable, CustomStringConvertible 
     ///   - action: the action at `sequence` as compact JSON, or nil for the initial states.
     ///   - lastMatch: the last sequence number whose digest matched, or nil.
     ///   - stores: the stores whose states differ, in reduce order.
-    public init(sequence: UInt64, action: String?, lastMatch: UInt64?, stores: [StoreDivergence]) {
+    package init(sequence: UInt64, action: String?, lastMatch: UInt64?, stores: [StoreDivergence]) {
         self.sequence = sequence
         self.action = action
         self.lastMatch = lastMatch
@@ -48,7 +48,7 @@ public struct ActionLogDivergence: Equatable, Sendable, CustomStringConvertible 
     }
 
     /// The longest action JSON the description quotes in full.
-    public static let maxQuotedActionLength = 200
+    package static let maxQuotedActionLength = 200
 
     /// The action JSON when short; otherwise its type and size, so one report stays readable
     /// (the full action is on the log line the error names).
@@ -79,7 +79,7 @@ public struct StoreDivergence: Equatable, Sendable {
     ///   - recordedDigest: the recorded digest, or nil.
     ///   - replayedDigest: the replayed digest, or nil.
     ///   - differences: the differing fields, when the log has a snapshot.
-    public init(store: String, recordedDigest: String?, replayedDigest: String?, differences: [StateDifference]) {
+    package init(store: String, recordedDigest: String?, replayedDigest: String?, differences: [StateDifference]) {
         self.store = store
         self.recordedDigest = recordedDigest
         self.replayedDigest = replayedDigest

@@ -16,7 +16,7 @@ public struct ActionLogError: Error, Equatable, Sendable, CustomStringConvertibl
     ///   - file: the log's path, as it was given.
     ///   - line: the 1-based line the problem is on, or nil.
     ///   - kind: what was wrong.
-    public init(file: String, line: Int?, kind: Kind) {
+    package init(file: String, line: Int?, kind: Kind) {
         self.file = file
         self.line = line
         self.kind = kind

@@ -38,7 +38,7 @@ public enum ActionLogFailure: Equatable, Hashable, Sendable, CustomStringConvert
     ///   - stderr: what it wrote on standard error: the runtime's `Fatal error` line, or the
     ///     replay's `seq N: store "S" broke "I" (…)` line.
     /// - Returns: the failure, or nil.
-    public static func classify(signal: Int32?, status: Int32, stderr: String) -> ActionLogFailure? {
+    package static func classify(signal: Int32?, status: Int32, stderr: String) -> ActionLogFailure? {
         let lines = stderr.split(separator: "\n").map(String.init)
         if let signal {
             guard let line = lines.first(where: { line in trapKinds.contains { line.contains("\($0): ") } }) else {

@@ -36,7 +36,7 @@ public struct ActionLogHeader: Equatable, Sendable {
     ///   - digest: each store's initial digest, by name.
     ///   - states: each store's initial state, by name, when snapshots were recorded.
     ///   - checkpoint: whether the log starts at a checkpoint, from ``states``.
-    public init(
+    package init(
         format: String = ActionLogFormat.name, version: Int = ActionLogFormat.version, app: ActionLogApp,
         created: String, stores: [String], digest: [String: String], states: [String: ActionLogJSON]? = nil,
         checkpoint: Bool = false

@@ -37,9 +37,10 @@ import Foundation
 /// ```
 @MainActor
 public final class ActionLogPlayer<Action: LoggableAction> {
-    /// The most actions between two checkpoints (the most a jump replays).
-    public let checkpointInterval: UInt64
-    /// Log bytes read after which a checkpoint is taken even before ``checkpointInterval`` actions.
+    /// The most actions between two checkpoints (the most a jump replays): `checkpointEvery:`
+    /// as given to the initializer, at least 1.
+    public let checkpointEvery: Int
+    /// Log bytes read after which a checkpoint is taken even before ``checkpointEvery`` actions.
     let checkpointBytes: Int64
     /// The sequence number of the log's last complete action.
     public private(set) var lastSequence: UInt64 = 0
@@ -124,7 +125,7 @@ public final class ActionLogPlayer<Action: LoggableAction> {
         path: String, checkpointEvery: Int, checkpointBytes: Int64, verify: Bool, until: UInt64? = nil,
         onRecord: (ActionLogRecord<Action>) -> Void, makeDispatcher: () throws -> Dispatcher<Action>
     ) throws {
-        checkpointInterval = UInt64(max(checkpointEvery, 1))
+        self.checkpointEvery = max(checkpointEvery, 1)
         self.checkpointBytes = max(checkpointBytes, 1)
         replayer = try ActionLogReplayer(path: path, verify: verify, makeDispatcher: makeDispatcher)
         checkpoints.append(capture())
@@ -199,7 +200,7 @@ public final class ActionLogPlayer<Action: LoggableAction> {
         return true
     }
 
-    /// Goes back one action (costs at most ``checkpointInterval`` reductions).
+    /// Goes back one action (costs at most ``checkpointEvery`` reductions).
     /// - Returns: false at position 0 (nothing changes).
     @discardableResult
     public func stepBack() throws -> Bool {
@@ -234,11 +235,11 @@ public final class ActionLogPlayer<Action: LoggableAction> {
         }
     }
 
-    /// Whether to keep a checkpoint after `record`: `checkpointInterval` actions or
+    /// Whether to keep a checkpoint after `record`: `checkpointEvery` actions or
     /// `checkpointBytes` of lines since the last one.
     private func isCheckpointDue(after record: ActionLogRecord<Action>) -> Bool {
         guard let last = checkpoints.last else { return true }
-        return record.sequence - last.sequence >= checkpointInterval
+        return record.sequence - last.sequence >= UInt64(checkpointEvery)
             || replayer.reader.position.offset - last.reader.offset >= checkpointBytes
     }
 

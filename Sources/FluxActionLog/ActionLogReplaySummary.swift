@@ -20,7 +20,7 @@ public struct ActionLogReplaySummary: Equatable, Sendable {
     ///   - lastMatch: the last sequence number whose digest matched, or nil.
     ///   - truncation: the cut last line, if any.
     ///   - reachedEnd: whether the end of the log was reached.
-    public init(
+    package init(
         lastSequence: UInt64, verifiedDigests: Int, lastMatch: UInt64?, truncation: ActionLogError?, reachedEnd: Bool
     ) {
         self.lastSequence = lastSequence

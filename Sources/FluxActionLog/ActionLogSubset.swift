@@ -18,17 +18,17 @@ import Foundation
 /// let subset = try ActionLogSubset<AppAction>(path: "crash.jsonl")
 /// try subset.write([0, 4, 5], to: "candidate.jsonl")
 /// ```
-public struct ActionLogSubset<Action: LoggableAction> {
+package struct ActionLogSubset<Action: LoggableAction> {
     /// The log's header.
-    public let header: ActionLogHeader
+    package let header: ActionLogHeader
     /// The log's actions, in order (the action of seq N at index N - 1).
-    public let actions: [Action]
+    package let actions: [Action]
     /// Each action's cause (``ActionLogRecord/cause``), by the same index.
-    public let causes: [UInt64?]
+    package let causes: [UInt64?]
     /// Whether each action was completed (``ActionLogRecord/isCompleted``), by the same index.
-    public let completions: [Bool]
+    package let completions: [Bool]
     /// The invariants each action broke (``ActionLogRecord/brokenInvariants``), by the same index.
-    public let breaks: [[InvariantBreak]]
+    package let breaks: [[InvariantBreak]]
     /// The header line as the file has it, with its line feed.
     let headerLine: [UInt8]
     /// The log read.
@@ -36,7 +36,7 @@ public struct ActionLogSubset<Action: LoggableAction> {
 
     /// Reads the log at `path`; a truncated last line is left out, as replay leaves it out.
     /// - Throws: ``ActionLogError`` for a file that cannot be read or a bad line.
-    public init(path: String) throws {
+    package init(path: String) throws {
         let reader = try ActionLogReader<Action>(path: path)
         var actions: [Action] = []
         var causes: [UInt64?] = []
@@ -66,7 +66,7 @@ public struct ActionLogSubset<Action: LoggableAction> {
     /// A candidate made of whole units never keeps an effect's result without the action that
     /// started the effect: a history no run could produce. A version 1 log records no causes:
     /// every action is a unit of its own.
-    public var causalUnits: [[Int]] {
+    package var causalUnits: [[Int]] {
         var roots = Array(actions.indices)
         for index in actions.indices {
             guard let cause = causes[index], cause > 0, Int(cause) <= index else { continue }
@@ -80,7 +80,7 @@ public struct ActionLogSubset<Action: LoggableAction> {
     /// The bytes of a log holding the actions at `indices` (positions in ``actions``), in the
     /// order given, numbered from 1.
     /// - Throws: ``ActionLogError/Kind/actionEncodingFailed(_:)`` for an action that does not encode.
-    public func log(_ indices: some Sequence<Int>) throws -> [UInt8] {
+    package func log(_ indices: some Sequence<Int>) throws -> [UInt8] {
         var bytes = headerLine
         let encoder = LoggedActionEncoder()
         let chosen = Array(indices)
@@ -113,7 +113,7 @@ public struct ActionLogSubset<Action: LoggableAction> {
 
     /// Writes ``log(_:)`` of `indices` to `path`, replacing a file there.
     /// - Throws: what ``log(_:)`` throws, and ``ActionLogError/Kind/writeFailed(_:)``.
-    public func write(_ indices: some Sequence<Int>, to path: String) throws {
+    package func write(_ indices: some Sequence<Int>, to path: String) throws {
         let bytes = try log(indices)
         do {
             try Data(bytes).write(to: URL(fileURLWithPath: path))

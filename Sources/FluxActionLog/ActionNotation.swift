@@ -14,14 +14,14 @@ import FluxTextFormats
 /// ActionNotation.text(of: try ActionLogJSON(parsing: Array(line.utf8)))
 /// // search.submitted(query: "love")
 /// ```
-public enum ActionNotation {
+package enum ActionNotation {
     /// The action's notation, at most `limit` characters (`…` marks a cut).
     /// - Parameters:
     ///   - action: the action's logged JSON (an object with a string `"type"`); anything else is
     ///     shown as its JSON text.
     ///   - limit: the longest text returned.
     /// - Returns: `type(label: value, …)`, or `type` alone for an action without values.
-    public static func text(of action: ActionLogJSON, limit: Int = 200) -> String {
+    package static func text(of action: ActionLogJSON, limit: Int = 200) -> String {
         guard case .object(var members) = action, case .string(let type)? = members.removeValue(forKey: "type")
         else { return cut(action.text, limit) }
         let values = caseValues(members, path: type.split(separator: ".").map(String.init)) ?? members

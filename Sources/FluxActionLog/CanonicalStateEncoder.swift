@@ -18,7 +18,7 @@ import Foundation
 public struct CanonicalStateEncoder {
     /// The `JSONEncoder` settings of the canonical encoding, for states and for actions in logs:
     /// part of the digest contract (changing them changes every digest).
-    public static let outputFormatting: JSONEncoder.OutputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    package static let outputFormatting: JSONEncoder.OutputFormatting = [.sortedKeys, .withoutEscapingSlashes]
 
     private let encoder: JSONEncoder
 
@@ -50,7 +50,7 @@ public struct CanonicalStateEncoder {
     /// - Returns: the canonical JSON, UTF-8.
     /// - Throws: ``StateEncodingError``.
     @MainActor
-    public func encode<Action>(_ store: AnyStore<Action>) throws -> [UInt8] {
+    package func encode<Action>(_ store: AnyStore<Action>) throws -> [UInt8] {
         try encode(store.anyState, store: store.name)
     }
 
@@ -78,7 +78,7 @@ public struct CanonicalStateEncoder {
     /// - Returns: each store's digest, by name.
     /// - Throws: ``StateEncodingError`` for the first store that cannot be encoded.
     @MainActor
-    public func digests<Action>(of stores: [AnyStore<Action>]) throws -> [String: String] {
+    package func digests<Action>(of stores: [AnyStore<Action>]) throws -> [String: String] {
         var result: [String: String] = [:]
         for store in stores { result[store.name] = try digest(of: store) }
         return result
@@ -89,7 +89,7 @@ public struct CanonicalStateEncoder {
     /// - Returns: the state's canonical JSON as an ``ActionLogJSON`` tree.
     /// - Throws: ``StateEncodingError``.
     @MainActor
-    public func snapshot<Action>(of store: AnyStore<Action>) throws -> ActionLogJSON {
+    package func snapshot<Action>(of store: AnyStore<Action>) throws -> ActionLogJSON {
         let bytes = try encode(store)
         do {
             return try ActionLogJSON(parsing: bytes)
@@ -103,7 +103,7 @@ public struct CanonicalStateEncoder {
     /// - Parameter stores: the stores to check.
     /// - Throws: ``StateEncodingError/notEncodable(store:type:)`` naming the first store that cannot.
     @MainActor
-    public static func requireEncodable<Action>(_ stores: [AnyStore<Action>]) throws {
+    package static func requireEncodable<Action>(_ stores: [AnyStore<Action>]) throws {
         for store in stores where !(store.anyState is any Encodable) {
             throw StateEncodingError.notEncodable(store: store.name, type: "\(type(of: store.anyState))")
         }

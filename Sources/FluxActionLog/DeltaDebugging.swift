@@ -11,7 +11,7 @@
 /// }
 /// // [17, 42]
 /// ```
-public enum DeltaDebugging {
+package enum DeltaDebugging {
     /// Shrinks `elements` to a 1-minimal sublist for which `stillFails` is true.
     ///
     /// `stillFails` is assumed true for `elements` (the caller checked it) and is never asked
@@ -21,7 +21,7 @@ public enum DeltaDebugging {
     ///   - stillFails: whether a candidate (a sublist, in the original order) fails the same way.
     /// - Returns: the smallest failing sublist found; 1-minimal.
     /// - Throws: what `stillFails` throws (the search stops).
-    public static func minimize<Element, Failure: Error>(
+    package static func minimize<Element, Failure: Error>(
         _ elements: [Element], stillFails: ([Element]) throws(Failure) -> Bool
     ) throws(Failure) -> [Element] {
         var answers: [[Int]: Bool] = [Array(elements.indices): true]

@@ -19,7 +19,7 @@ public struct StateDifference: Equatable, Sendable {
     ///   - path: where the values differ.
     ///   - from: the first side as compact JSON, or nil.
     ///   - to: the second side as compact JSON, or nil.
-    public init(path: String, from: String?, to: String?) {
+    package init(path: String, from: String?, to: String?) {
         self.path = path
         self.from = from
         self.to = to
@@ -29,14 +29,14 @@ public struct StateDifference: Equatable, Sendable {
     /// - Parameters:
     ///   - fromLabel: what the first side is, e.g. `"recorded"` or `"expected"`.
     ///   - toLabel: what the second side is, e.g. `"replayed"`.
-    /// - Returns: the line, values longer than ``maximumValueLength`` cut.
+    /// - Returns: the line, values longer than 120 characters cut.
     public func describe(fromLabel: String, toLabel: String) -> String {
         let place = path.isEmpty ? "(whole state)" : path
         return "\(place): \(fromLabel) \(Self.shorten(from)), \(toLabel) \(Self.shorten(to))"
     }
 
     /// Values longer than this many characters are cut in descriptions.
-    public static let maximumValueLength = 120
+    package static let maximumValueLength = 120
 
     private static func shorten(_ value: String?) -> String {
         guard let value else { return "(absent)" }

@@ -10,7 +10,7 @@ public struct StoreStateChange: Equatable, Sendable {
     /// - Parameters:
     ///   - store: the store's name.
     ///   - differences: the changed fields.
-    public init(store: String, differences: [StateDifference]) {
+    package init(store: String, differences: [StateDifference]) {
         self.store = store
         self.differences = differences
     }

@@ -20,15 +20,15 @@ import Foundation
 /// within the window (0: an action before its checkpoint). Every ``capacity``
 /// actions it takes a checkpoint (the header of a log starting there, with every store's state
 /// and digest) and drops the actions before the previous one, so the window holds the last
-/// ``capacity`` to `2 * capacity` actions. Call ``ActionLogCrashHandler/install()`` once so that a
-/// crash writes the window of the black box opened last to ``crashLogPath`` (and a note that
-/// ``ActionLogCrashHandler/takeUnreportedCrash(in:)`` reads at the next start); ``write(to:)``
-/// writes it now, with the same bytes.
+/// ``capacity`` to `2 * capacity` actions. A crash writes the window of the black box opened
+/// last to ``crashLogPath`` (and a note that ``ActionLogCrashHandler/takeUnreportedCrash(in:)``
+/// reads at the next start): the first black box opened installs the process's crash handler
+/// (signal handlers belong to the process; see ``ActionLogCrashHandler``). ``write(to:)`` writes
+/// the window now, with the same bytes.
 /// ```swift
 /// let blackBox = try ActionLogBlackBox(
 ///     dispatcher: dispatcher, app: ActionLogApp(name: "counter", version: "1.0.0"),
 ///     directory: "/var/lib/counter/crashes")
-/// ActionLogCrashHandler.install()
 /// ```
 @MainActor
 public final class ActionLogBlackBox<Action: LoggableAction> {
@@ -60,11 +60,14 @@ public final class ActionLogBlackBox<Action: LoggableAction> {
     ///   - app: the application's name and version, for the log's header.
     ///   - directory: where a crash writes the log (created then if missing).
     ///   - capacity: the number of last actions kept at least (1,000 by default).
+    ///   - writesOnCrash: whether a crash writes the window to ``crashLogPath`` (the default).
+    ///     The first black box that does installs the crash handler for the rest of the process;
+    ///     false keeps this one out of it (``write(to:)`` still works).
     ///   - clock: the wall clock, for the headers' `created` and the file's name.
     /// - Throws: ``ActionLogError/Kind/stateEncoding(_:)`` naming a store whose state cannot be encoded.
     public init(
         dispatcher: Dispatcher<Action>, app: ActionLogApp, directory: String, capacity: Int = 1000,
-        clock: @escaping @Sendable () -> Date = { Date() }
+        writesOnCrash: Bool = true, clock: @escaping @Sendable () -> Date = { Date() }
     ) throws {
         self.app = app
         self.capacity = max(capacity, 1)
@@ -90,7 +93,10 @@ public final class ActionLogBlackBox<Action: LoggableAction> {
                 willReduce: { [weak self] _, cause, action in self?.keep(action, cause: cause) },
                 didFinish: { [weak self] sequence in self?.finish(sequence) },
                 invariantsBroken: { [weak self] _, broken in self?.keep(broken) }))
-        ActionLogCrashHandler.open(image)
+        if writesOnCrash {
+            ActionLogCrashHandler.install()
+            ActionLogCrashHandler.open(image)
+        }
     }
 
     isolated deinit {

@@ -9,6 +9,9 @@ import Foundation
 /// The signal handler that writes the open ``ActionLogBlackBox``'s log when the process
 /// crashes, and what the next start reads of it.
 ///
+/// A black box installs the handler itself (``ActionLogBlackBox/init(dispatcher:app:directory:capacity:writesOnCrash:clock:)``);
+/// what an app calls here is ``takeUnreportedCrash(in:)``, at its next start.
+///
 /// On a crash (a Swift runtime trap, SIGTRAP or SIGILL; SIGSEGV, SIGBUS, SIGABRT, SIGFPE) the
 /// handler writes the window of the black box opened last, if it is still open, with
 /// async-signal-safe calls only (invariant B2 of `BlackBoxCrashWriter`), then runs the handler
@@ -18,10 +21,10 @@ import Foundation
 /// signal sent from outside (`kill -SEGV` from a shell) is no crash: nothing is written.
 public enum ActionLogCrashHandler {
     /// The signals of a crash.
-    public static let signals: [Int32] = [SIGTRAP, SIGILL, SIGSEGV, SIGBUS, SIGABRT, SIGFPE]
+    package static let signals: [Int32] = [SIGTRAP, SIGILL, SIGSEGV, SIGBUS, SIGABRT, SIGFPE]
 
     /// The actions before ours, by signal number, and the open black box's image. Invariant B3:
-    /// written on the main actor only (``install()``, once, each entry before its handler is
+    /// written on the main actor only (`install()`, once, each entry before its handler is
     /// installed; the image pointer by a black box opening or closing); the handler only reads.
     nonisolated(unsafe) private static let previous: UnsafeMutablePointer<sigaction> = {
         let pointer = UnsafeMutablePointer<sigaction>.allocate(capacity: Int(NSIG))
@@ -40,10 +43,11 @@ public enum ActionLogCrashHandler {
         return pointer
     }()
 
-    /// Installs the handler for every signal of ``signals`` not ignored, once (later calls do
-    /// nothing). Costs a few `sigaction` calls; nothing is written until a crash.
+    /// Installs the handler for every signal of `signals` not ignored, once (later calls do
+    /// nothing). Costs a few `sigaction` calls; nothing is written until a crash. A black box
+    /// that writes on a crash calls it as it opens.
     @MainActor
-    public static func install() {
+    package static func install() {
         _ = installation
     }
 

@@ -13,17 +13,17 @@ import Flux
 /// try blame.run(field) { change in print(change) }   // seq 1 search.submitted: before "", after "love"
 /// ```
 @MainActor
-public final class ActionLogBlame<Action: LoggableAction> {
+package final class ActionLogBlame<Action: LoggableAction> {
     /// What a run found.
-    public struct Summary: Sendable {
+    package struct Summary: Sendable {
         /// The sequence number of the last action replayed (0: none).
-        public let lastSequence: UInt64
+        package let lastSequence: UInt64
         /// How many actions changed the field.
-        public let changes: Int
+        package let changes: Int
         /// The field's value after the last action replayed; nil when absent.
-        public let value: ActionLogJSON?
+        package let value: ActionLogJSON?
         /// The truncated last line, when the log ends with one.
-        public let truncation: ActionLogError?
+        package let truncation: ActionLogError?
     }
 
     private let replayer: ActionLogReplayer<Action>
@@ -35,12 +35,12 @@ public final class ActionLogBlame<Action: LoggableAction> {
     ///   - verify: check the recorded digests as the replay goes (a divergence is thrown).
     ///   - makeDispatcher: builds a dispatcher with fresh stores registered and nothing else.
     /// - Throws: what ``ActionLogReplayer/init(path:verify:makeDispatcher:)`` throws.
-    public init(path: String, verify: Bool = false, makeDispatcher: () throws -> Dispatcher<Action>) throws {
+    package init(path: String, verify: Bool = false, makeDispatcher: () throws -> Dispatcher<Action>) throws {
         replayer = try ActionLogReplayer(path: path, verify: verify, makeDispatcher: makeDispatcher)
     }
 
     /// The log's header.
-    public var header: ActionLogHeader { replayer.header }
+    package var header: ActionLogHeader { replayer.header }
 
     /// Replays the log (up to `until`, inclusive, or to its end), calling `onChange` for each
     /// action that changed `field`.
@@ -54,7 +54,7 @@ public final class ActionLogBlame<Action: LoggableAction> {
     ///   (after the replay), ``ActionLogError`` for a bad line or a divergence, or what `onChange`
     ///   throws.
     @discardableResult
-    public func run(
+    package func run(
         _ field: StateFieldPath, until: UInt64? = nil, onChange: (ActionLogBlameChange) throws -> Void
     ) throws -> Summary {
         let stores = replayer.dispatcher.stores

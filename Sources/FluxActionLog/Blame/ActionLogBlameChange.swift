@@ -5,17 +5,17 @@
 /// "changed by" list does: the values shown are the field's, and the type reads the same for a
 /// synthesized `Codable` case (`cart.add`). ``notation`` spells the action's own values too
 /// (`cart.add(productID: "p1", quantity: 2)`), for tools that show them.
-public struct ActionLogBlameChange: Equatable, Sendable, CustomStringConvertible {
+package struct ActionLogBlameChange: Equatable, Sendable, CustomStringConvertible {
     /// The action's sequence number.
-    public let sequence: UInt64
+    package let sequence: UInt64
     /// The action's type name (`search.submitted`), or `?` when it has none.
-    public let type: String
+    package let type: String
     /// The action as a person reads it (``ActionNotation``): `search.submitted(query: "love")`.
-    public let notation: String
+    package let notation: String
     /// The field's value before the action; nil when absent.
-    public let before: ActionLogJSON?
+    package let before: ActionLogJSON?
     /// The field's value after the action; nil when absent.
-    public let after: ActionLogJSON?
+    package let after: ActionLogJSON?
 
     /// Creates a change.
     /// - Parameters:
@@ -24,7 +24,7 @@ public struct ActionLogBlameChange: Equatable, Sendable, CustomStringConvertible
     ///   - notation: the action's ``ActionNotation``; nil for its type name alone.
     ///   - before: the value before it, or nil when absent.
     ///   - after: the value after it, or nil when absent.
-    public init(
+    package init(
         sequence: UInt64, type: String, notation: String? = nil, before: ActionLogJSON?, after: ActionLogJSON?
     ) {
         self.sequence = sequence
@@ -36,7 +36,7 @@ public struct ActionLogBlameChange: Equatable, Sendable, CustomStringConvertible
 
     /// `seq 3 search.submitted: before "", after "love"`; values as compact JSON, longer ones cut
     /// after ``StateDifference/maximumValueLength`` characters, `(absent)` for none.
-    public var description: String {
+    package var description: String {
         "seq \(sequence) \(type): before \(Self.shorten(before)), after \(Self.shorten(after))"
     }
 

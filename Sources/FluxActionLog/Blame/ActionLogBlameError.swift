@@ -1,6 +1,6 @@
 /// Why a field cannot be blamed: it does not name a store of the log, it is not a path, or no
 /// state of the log has it.
-public enum ActionLogBlameError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum ActionLogBlameError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The text does not start with one of the log's store names; the second value lists them.
     case unknownStore(String, stores: [String])
     /// The text after the store's name is not a path (`.key` and `[index]` steps).
@@ -11,7 +11,7 @@ public enum ActionLogBlameError: Error, Equatable, Sendable, CustomStringConvert
     case unknownField(String, parent: String, fields: [String])
 
     /// One line, e.g. `no store "serch"; the log's stores are search, details`.
-    public var description: String {
+    package var description: String {
         switch self {
         case .unknownStore(let name, let stores):
             "no store \"\(name)\"; the log's stores are \(stores.joined(separator: ", "))"

@@ -8,9 +8,9 @@
 /// let field = try StateFieldPath(parsing: "details.movie.title", stores: ["search", "details"])
 /// // field.store == "details", field.segments == [.key("movie"), .key("title")]
 /// ```
-public struct StateFieldPath: Equatable, Sendable, CustomStringConvertible {
+package struct StateFieldPath: Equatable, Sendable, CustomStringConvertible {
     /// One step into a state.
-    public enum Segment: Equatable, Sendable {
+    package enum Segment: Equatable, Sendable {
         /// An object member.
         case key(String)
         /// An array element.
@@ -18,15 +18,15 @@ public struct StateFieldPath: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// The store's name.
-    public let store: String
+    package let store: String
     /// The path inside the store's state; empty for the whole state.
-    public let segments: [Segment]
+    package let segments: [Segment]
 
     /// Creates a path from its parts.
     /// - Parameters:
     ///   - store: the store's name.
     ///   - segments: the path inside its state.
-    public init(store: String, segments: [Segment]) {
+    package init(store: String, segments: [Segment]) {
         self.store = store
         self.segments = segments
     }
@@ -37,7 +37,7 @@ public struct StateFieldPath: Equatable, Sendable, CustomStringConvertible {
     ///   - stores: the log's store names (``ActionLogHeader/stores``).
     /// - Throws: ``ActionLogBlameError/unknownStore(_:stores:)`` or
     ///   ``ActionLogBlameError/badPath(_:)``.
-    public init(parsing text: String, stores: [String]) throws(ActionLogBlameError) {
+    package init(parsing text: String, stores: [String]) throws(ActionLogBlameError) {
         let match = stores.filter { name in
             text == name || text.hasPrefix(name + ".") || text.hasPrefix(name + "[")
         }.max { $0.count < $1.count }
@@ -50,7 +50,7 @@ public struct StateFieldPath: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// `search.pages[0].title`.
-    public var description: String {
+    package var description: String {
         var text = store
         for segment in segments {
             switch segment {
@@ -64,7 +64,7 @@ public struct StateFieldPath: Equatable, Sendable, CustomStringConvertible {
     /// The value at this path in a store's state, or nil when a step of it is absent.
     /// - Parameter state: the store's state.
     /// - Returns: the value, or nil.
-    public func value(in state: ActionLogJSON) -> ActionLogJSON? {
+    package func value(in state: ActionLogJSON) -> ActionLogJSON? {
         var value = state
         for segment in segments {
             switch (segment, value) {

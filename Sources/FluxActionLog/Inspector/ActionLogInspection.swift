@@ -17,18 +17,18 @@ import Foundation
 /// let summary = try inspection.run(fileName: "session.jsonl", into: [page])
 /// ```
 @MainActor
-public final class ActionLogInspection<Action: LoggableAction> {
+package final class ActionLogInspection<Action: LoggableAction> {
     /// What a run did.
-    public struct Summary: Sendable {
+    package struct Summary: Sendable {
         /// The sequence number of the last action replayed (0: none).
-        public let lastSequence: UInt64
+        package let lastSequence: UInt64
         /// How many action lines' digests were checked and matched.
-        public let verifiedDigests: Int
+        package let verifiedDigests: Int
         /// The first divergence, as the ``ActionLogError`` `--verify` reports (kind
         /// ``ActionLogError/Kind/divergence(_:)``), or nil.
-        public let divergence: ActionLogError?
+        package let divergence: ActionLogError?
         /// The truncated last line, when the log ends with one.
-        public let truncation: ActionLogError?
+        package let truncation: ActionLogError?
     }
 
     private let replayer: ActionLogReplayer<Action>
@@ -43,7 +43,7 @@ public final class ActionLogInspection<Action: LoggableAction> {
     ///   - path: the log file.
     ///   - makeDispatcher: builds a dispatcher with fresh stores registered and nothing else.
     /// - Throws: what ``ActionLogReplayer/init(path:verify:makeDispatcher:)`` throws.
-    public init(path: String, makeDispatcher: () throws -> Dispatcher<Action>) throws {
+    package init(path: String, makeDispatcher: () throws -> Dispatcher<Action>) throws {
         replayer = try ActionLogReplayer(path: path, verify: false, makeDispatcher: makeDispatcher)
         states = InspectedStates(names: replayer.dispatcher.stores.map(\.name))
     }
@@ -55,16 +55,16 @@ public final class ActionLogInspection<Action: LoggableAction> {
     ///   - makeDispatcher: builds a dispatcher with fresh stores registered and nothing else.
     /// - Throws: what ``init(path:makeDispatcher:)`` throws, and ``ActionLogError/Kind/cannotOpen(_:)``
     ///   for a URL that is not a `file:` URL.
-    public convenience init(url: URL, makeDispatcher: () throws -> Dispatcher<Action>) throws {
+    package convenience init(url: URL, makeDispatcher: () throws -> Dispatcher<Action>) throws {
         try self.init(path: ActionLogFileURL.path(of: url), makeDispatcher: makeDispatcher)
     }
 
     /// The log's header.
-    public var header: ActionLogHeader { replayer.header }
+    package var header: ActionLogHeader { replayer.header }
     /// The bytes of the log read so far, for progress reports.
-    public var bytesRead: Int64 { replayer.reader.bytesRead }
+    package var bytesRead: Int64 { replayer.reader.bytesRead }
     /// The log's size, for progress reports.
-    public var fileSize: Int64 { replayer.reader.fileSize }
+    package var fileSize: Int64 { replayer.reader.fileSize }
 
     /// Replays the log (up to `until`, inclusive, or to its end) into `writers`.
     /// - Parameters:
@@ -75,7 +75,7 @@ public final class ActionLogInspection<Action: LoggableAction> {
     /// - Throws: ``ActionLogError`` for a bad line (`.storesDiffer` when the stores are not the
     ///   log's, `.stateEncoding` for a state that is not `Encodable`), or what a writer throws.
     /// - Returns: how far the replay went and what it found.
-    public func run(
+    package func run(
         fileName: String? = nil, until: UInt64? = nil, into writers: [any InspectorWriter],
         onStep: (UInt64) -> Void = { _ in }
     ) throws -> Summary {

@@ -3,7 +3,7 @@
 /// ``ActionLogInspection`` checks the digests the way `--verify` does (see
 /// ``ActionLogReplayer``): every recorded digest up to the first divergence. After that, the
 /// remaining digests are ``notChecked``.
-public enum InspectorDigestCheck: Equatable, Sendable {
+package enum InspectorDigestCheck: Equatable, Sendable {
     /// The log has no digest at this point.
     case notRecorded
     /// Every store's digest matched.

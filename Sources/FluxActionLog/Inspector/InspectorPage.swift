@@ -26,7 +26,7 @@ import Foundation
 /// let page = try InspectorPage(writingTo: URL(fileURLWithPath: "session.html"))
 /// try ActionLogInspection<AppAction>(path: "session.jsonl") { AppCore().dispatcher }.run(into: [page])
 /// ```
-public final class InspectorPage: InspectorWriter {
+package final class InspectorPage: InspectorWriter {
     private let output: InspectorOutput
     private let checkpointEvery: Int
     private let checkpointBytes: Int
@@ -47,7 +47,7 @@ public final class InspectorPage: InspectorWriter {
     ///     in the page applies at most this many actions' changes.
     ///   - checkpointBytes: bytes of changes after which a checkpoint comes sooner (large actions).
     ///   - output: receives the page, about 1 MiB at a time.
-    public init(
+    package init(
         checkpointEvery: Int = 1_000, checkpointBytes: Int = 512 << 10, output: @escaping ([UInt8]) throws -> Void
     ) {
         self.output = InspectorOutput(output)
@@ -69,7 +69,7 @@ public final class InspectorPage: InspectorWriter {
     /// - Throws: ``ActionLogError``: ``ActionLogError/Kind/fileExists`` without `force`,
     ///   ``ActionLogError/Kind/cannotOpen(_:)`` (not a `file:` URL, a directory that cannot be
     ///   written); later calls throw ``ActionLogError/Kind/writeFailed(_:)``.
-    public convenience init(
+    package convenience init(
         writingTo url: URL, force: Bool = false, checkpointEvery: Int = 1_000, checkpointBytes: Int = 512 << 10
     ) throws {
         let file = try InspectorFile(url: url, force: force)
@@ -79,7 +79,7 @@ public final class InspectorPage: InspectorWriter {
 
     /// Writes the page's head and starts the first chunk with the initial states.
     /// - Throws: ``InspectorError`` when called twice or with no state per store.
-    public func begin(_ session: InspectorSession) throws {
+    package func begin(_ session: InspectorSession) throws {
         guard timeline == nil else { throw InspectorError("begin was called twice") }
         guard session.initialStates.count == session.header.stores.count else {
             throw InspectorError(
@@ -95,7 +95,7 @@ public final class InspectorPage: InspectorWriter {
     /// Adds an action: its type and time to the timeline, its changes to the current chunk.
     /// - Throws: ``InspectorError`` for a call out of order or a state that is not JSON, or
     ///   what the output throws.
-    public func append(_ step: InspectorStep) throws {
+    package func append(_ step: InspectorStep) throws {
         guard let timeline, let changes, !finished else {
             throw InspectorError("append was called outside begin...finish")
         }
@@ -120,7 +120,7 @@ public final class InspectorPage: InspectorWriter {
 
     /// Writes the last chunk, the timeline and the page's script; a page created with
     /// ``init(writingTo:force:checkpointEvery:checkpointBytes:)`` is then put in place.
-    public func finish(truncation: ActionLogError?) throws {
+    package func finish(truncation: ActionLogError?) throws {
         guard let timeline, !finished else { throw InspectorError("finish was called without begin, or twice") }
         finished = true
         if chunkSteps > 0 || timeline.chunkStarts.count == 1 {

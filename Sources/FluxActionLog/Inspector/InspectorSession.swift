@@ -3,23 +3,23 @@
 ///
 /// ``ActionLogInspection`` builds it from a log; another tool can build it by hand and feed an
 /// ``InspectorWriter`` itself.
-public struct InspectorSession: Sendable {
+package struct InspectorSession: Sendable {
     /// The name shown for the log, usually its file name without directories.
-    public var fileName: String
+    package var fileName: String
     /// The log's header (application, format version, creation time, store names).
-    public var header: ActionLogHeader
+    package var header: ActionLogHeader
     /// Each store's initial state as JSON text, in the order of ``ActionLogHeader/stores``
     /// (canonical JSON, as ``CanonicalStateEncoder`` writes it, is recommended).
-    public var initialStates: [[UInt8]]
+    package var initialStates: [[UInt8]]
     /// How the initial states compared with the header's digests.
-    public var initialCheck: InspectorDigestCheck
+    package var initialCheck: InspectorDigestCheck
     /// The sequence number of the last action the writers will be given, when it is known
     /// beforehand (a log file's complete lines, or `until`); ``ReduxDevToolsExport`` with a
     /// `maxAge` then writes as it goes instead of keeping its last actions in memory.
-    public var lastSequence: UInt64?
+    package var lastSequence: UInt64?
 
     /// Creates a session description.
-    public init(
+    package init(
         fileName: String, header: ActionLogHeader, initialStates: [[UInt8]], initialCheck: InspectorDigestCheck,
         lastSequence: UInt64? = nil
     ) {

@@ -1,21 +1,21 @@
 /// One replayed action as an inspector sees it: the action, when it happened, every store's
 /// state after it and the digest verdict.
-public struct InspectorStep: Sendable {
+package struct InspectorStep: Sendable {
     /// The action's sequence number (1 for the first action; +1 per step).
-    public var sequence: UInt64
+    package var sequence: UInt64
     /// The recorded time (ISO 8601 UTC with milliseconds, as in the log), or nil when the log has
     /// none for this action.
-    public var time: String?
+    package var time: String?
     /// The action as a JSON object with a string `"type"` (see ``LoggableAction``).
-    public var action: [UInt8]
+    package var action: [UInt8]
     /// Each store's state after the action as JSON text, in the order of
     /// ``ActionLogHeader/stores``.
-    public var states: [[UInt8]]
+    package var states: [[UInt8]]
     /// How the states compared with the digest recorded on the action's line.
-    public var check: InspectorDigestCheck
+    package var check: InspectorDigestCheck
 
     /// Creates a step.
-    public init(sequence: UInt64, time: String?, action: [UInt8], states: [[UInt8]], check: InspectorDigestCheck) {
+    package init(sequence: UInt64, time: String?, action: [UInt8], states: [[UInt8]], check: InspectorDigestCheck) {
         self.sequence = sequence
         self.time = time
         self.action = action

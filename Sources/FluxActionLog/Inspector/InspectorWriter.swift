@@ -4,7 +4,7 @@
 /// Calls come in this order: ``begin(_:)`` once, ``append(_:)`` once per action in sequence
 /// order, then ``finish(truncation:)`` once. Writers hand their bytes to the output closure they
 /// were created with, in order; a write that throws stops the writer (the error is rethrown).
-public protocol InspectorWriter: AnyObject {
+package protocol InspectorWriter: AnyObject {
     /// Starts the file with the log's facts and initial states.
     func begin(_ session: InspectorSession) throws
     /// Adds one action and the states after it.

@@ -36,7 +36,7 @@ import Foundation
 /// let export = try ReduxDevToolsExport(writingTo: URL(fileURLWithPath: "session.devtools.json"))
 /// try ActionLogInspection<AppAction>(path: "session.jsonl") { AppCore().dispatcher }.run(into: [export])
 /// ```
-public final class ReduxDevToolsExport: InspectorWriter {
+package final class ReduxDevToolsExport: InspectorWriter {
     private let output: InspectorOutput
     private let maxAge: Int?
     private var storeKeys: [[UInt8]] = []
@@ -56,15 +56,15 @@ public final class ReduxDevToolsExport: InspectorWriter {
 
     /// How many actions were left out (the first ones): 0 without a `maxAge` or when the replay
     /// had no more than `maxAge` actions. Final once ``finish(truncation:)`` returned.
-    public private(set) var leftOut: UInt64 = 0
+    package private(set) var leftOut: UInt64 = 0
     /// The sequence number of the last action given to ``append(_:)`` (0: none).
-    public var lastSequence: UInt64 { count }
+    package var lastSequence: UInt64 { count }
 
     /// Creates a writer that hands the file's bytes to `output`, in order.
     /// - Parameters:
     ///   - maxAge: export only the last `maxAge` actions (at least 1); nil for all.
     ///   - output: receives the file, about 1 MiB at a time.
-    public init(maxAge: Int? = nil, output: @escaping ([UInt8]) throws -> Void) {
+    package init(maxAge: Int? = nil, output: @escaping ([UInt8]) throws -> Void) {
         self.output = InspectorOutput(output)
         self.maxAge = maxAge.map { max($0, 1) }
     }
@@ -80,7 +80,7 @@ public final class ReduxDevToolsExport: InspectorWriter {
     ///   - maxAge: export only the last `maxAge` actions (at least 1); nil for all.
     /// - Throws: ``ActionLogError``: ``ActionLogError/Kind/fileExists`` without `force`,
     ///   ``ActionLogError/Kind/cannotOpen(_:)``; later calls throw ``ActionLogError/Kind/writeFailed(_:)``.
-    public convenience init(writingTo url: URL, force: Bool = false, maxAge: Int? = nil) throws {
+    package convenience init(writingTo url: URL, force: Bool = false, maxAge: Int? = nil) throws {
         let file = try InspectorFile(url: url, force: force)
         self.init(maxAge: maxAge, output: file.write)
         self.file = file
@@ -89,7 +89,7 @@ public final class ReduxDevToolsExport: InspectorWriter {
     /// Starts the history: the committed (initial) state and the first computed state, written
     /// now unless the first actions are left out.
     /// - Throws: ``InspectorError`` when called twice or with no state per store.
-    public func begin(_ session: InspectorSession) throws {
+    package func begin(_ session: InspectorSession) throws {
         guard state == .new else { throw InspectorError("begin was called twice") }
         guard session.initialStates.count == session.header.stores.count else {
             throw InspectorError(
@@ -115,7 +115,7 @@ public final class ReduxDevToolsExport: InspectorWriter {
 
     /// Adds the action and the app's state after it (or keeps it aside, or leaves it out).
     /// - Throws: ``InspectorError`` for a call out of order, or what the output throws.
-    public func append(_ step: InspectorStep) throws {
+    package func append(_ step: InspectorStep) throws {
         guard state == .writing else { throw InspectorError("append was called outside begin...finish") }
         guard step.sequence == count + 1 else {
             throw InspectorError("expected seq \(count + 1), got \(step.sequence)")
@@ -136,7 +136,7 @@ public final class ReduxDevToolsExport: InspectorWriter {
 
     /// Writes the actions and the remaining fields, then a newline; a history created with
     /// ``init(writingTo:force:maxAge:)`` is then put in place.
-    public func finish(truncation: ActionLogError?) throws {
+    package func finish(truncation: ActionLogError?) throws {
         guard state == .writing else { throw InspectorError("finish was called without begin, or twice") }
         state = .finished
         for step in recent?.removeAll() ?? [] { try write(step) }

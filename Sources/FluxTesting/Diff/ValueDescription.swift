@@ -14,14 +14,14 @@
 /// ValueDescription.of(CounterAction.incrementLater(delayMilliseconds: 50))
 /// // ".incrementLater(delayMilliseconds: 50)"
 /// ```
-public enum ValueDescription {
+package enum ValueDescription {
     /// Nesting deeper than this is shown as `…` (protects against reference cycles).
     static let maximumDepth = 32
 
     /// Returns the one-line description of `value`.
     /// - Parameter value: any value.
     /// - Returns: the description, on one line.
-    public static func of(_ value: Any) -> String {
+    package static func of(_ value: Any) -> String {
         describe(value, depth: 0)
     }
 

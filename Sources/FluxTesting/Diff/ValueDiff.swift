@@ -18,7 +18,7 @@
 ///   `ActionLogJSON.differences(from:to:limit:)` and the inspector page's Diff tab line arrays up
 ///   the same way.
 /// - Dictionaries are compared by key (`cache["love"]`), sets by membership.
-/// - Values are described by ``ValueDescription``; values that are `Equatable` and equal are skipped
+/// - Values are described by `ValueDescription`; values that are `Equatable` and equal are skipped
 ///   without walking them.
 ///
 /// ```swift

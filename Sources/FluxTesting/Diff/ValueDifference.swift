@@ -1,5 +1,5 @@
 /// One place where two values differ (found by ``ValueDiff``): its path and the two sides,
-/// described on one line each by ``ValueDescription``.
+/// described on one line each by `ValueDescription`.
 ///
 /// A difference between two Swift values as a test sees them: the sides are the expected and the
 /// actual value, described in Swift's syntax (`.failed("timeout")`, `["a", "b"]`). Its sibling

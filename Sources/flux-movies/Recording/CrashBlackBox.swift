@@ -29,7 +29,6 @@ enum CrashBlackBox {
         guard
             let blackBox = try? ActionLogBlackBox(dispatcher: dispatcher, app: SessionRecording.app, directory: folder)
         else { return nil }
-        ActionLogCrashHandler.install()
         return blackBox
     }
 }

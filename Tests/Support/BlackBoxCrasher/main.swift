@@ -79,7 +79,6 @@ try dispatcher.register(store)
 let blackBox = try ActionLogBlackBox(
     dispatcher: dispatcher, app: ActionLogApp(name: "black-box-crasher", version: "1"), directory: arguments[1],
     capacity: capacity)
-ActionLogCrashHandler.install()
 for amount in 1...crashAt { dispatcher.send(.add(amount)) }
 withExtendedLifetime(blackBox) {}
 fail("\(kind) did not crash the process", status: 1)

@@ -30,6 +30,30 @@ import Todos
         return (process.terminationStatus, try String(contentsOf: errors, encoding: .utf8))
     }
 
+    @Test func theToolWritesTheInspectorPageAndNeverOverwritesOne() async throws {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let app = try TodoApp()
+        let recorder = try ActionLogRecorder(
+            url: folder.appendingPathComponent("session.jsonl"), dispatcher: app.dispatcher,
+            app: ActionLogApp(name: "todos", version: "1.0.0"))
+        for title in ["Buy milk", "Call Bob"] { app.dispatcher.send(.list(.added(title: title))) }
+        app.dispatcher.send(.list(.toggled(id: 1)))
+        recorder.close()
+
+        let written = try await todos("replay", "session.jsonl", "--html", "session.html")
+        #expect(written.status == 0)
+        let page = folder.appendingPathComponent("session.html")
+        let html = try String(contentsOf: page, encoding: .utf8)
+        #expect(html.hasPrefix("<!DOCTYPE html>"))
+        #expect(html.contains("list.toggled"))
+
+        let again = try await todos("replay", "session.jsonl", "--html", "session.html")
+        #expect(again.status == 2)
+        #expect(again.error == "todos replay: session.html exists; --force replaces it\n")
+        #expect(try String(contentsOf: page, encoding: .utf8) == html)
+    }
+
     @Test func aRecordedBreakReproducesAndShrinksToItsTest() async throws {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -56,7 +56,7 @@ import Todos
         #expect(summary?.verifiedDigests == 7)
     }
 
-    @Test func theLogAndTheInspectorPageNameActionsByTheirCases() async throws {
+    @Test func theLogNamesActionsByTheirCases() async throws {
         let log = try await recordSession()
         defer { try? FileManager.default.removeItem(at: folder) }
         // Version 2 of the format: each action's line, then its completion line (`{"done":N,...}`).
@@ -69,13 +69,5 @@ import Todos
                 #""type":"filter.queryChanged""#, #""type":"filter.applied""#, #""type":"list.saveRequested""#,
                 #""type":"list.saveFinished""#,
             ])
-
-        let page = folder.appendingPathComponent("session.html")
-        let inspection = try ActionLogInspection<AppAction>(url: log) { try TodoApp().dispatcher }
-        _ = try inspection.run(into: [InspectorPage(writingTo: page)])
-        let html = try String(contentsOf: page, encoding: .utf8)
-        #expect(html.hasPrefix("<!DOCTYPE html>"))
-        #expect(html.contains("filter.applied"))
-        #expect(throws: (any Error).self) { try InspectorPage(writingTo: page) }
     }
 }
