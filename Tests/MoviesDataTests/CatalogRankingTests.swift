@@ -80,6 +80,23 @@ import Testing
         #expect(catalog.search("intrstlar", page: 1).movies.isEmpty)
     }
 
+    @Test func aDirectorsNameIsNotCorrectedIntoATitle() {
+        let catalog = MovieCatalog(movies: [
+            movie(1, "Nola", reviews: 900),
+            movie(2, "Inception", reviews: 300, director: "Christopher Nolan"),
+            movie(3, "Memento", reviews: 200, director: "Christopher Nolan"),
+            movie(5, "Tarnation", reviews: 800),
+            movie(6, "Pulp Fiction", reviews: 400, director: "Quentin Tarantino"),
+        ])
+        // Every film that matches "nolan" exactly matches it in the director's name: no title is
+        // corrected into it ("Nola" stays out).
+        #expect(catalog.search("nolan", page: 1).movies.map(\.id) == [2, 3])
+        #expect(catalog.search("christopher nolan", page: 1).movies.map(\.id) == [2, 3])
+        #expect(catalog.search("tarantino", page: 1).movies.map(\.id) == [6])
+        // A word no film has exactly is still corrected.
+        #expect(catalog.search("tarnaton", page: 1).movies.map(\.id) == [5])
+    }
+
     @Test func aTitleThatIsTheQueryButForATypoInAKnownWordJoinsPartialMatches() {
         let catalog = MovieCatalog(movies: [
             movie(1, "So Dark the Night", reviews: 20),

@@ -110,9 +110,15 @@ struct CatalogSearchIndex: Sendable {
     /// query but for typos in known words: after the titles that start with the query's words,
     /// before the others (words elsewhere in the title, or in the director's name).
     ///
+    /// Not when no exact match has a word of the query in its title: the query names a person
+    /// (`nolan`: Christopher Nolan's films, not *Nola*; `tarantino`, not *Tarnation*), and a word
+    /// that films match exactly is not corrected into a title.
+    ///
     /// One key per film: a film both lists hold (`fight clubb`: *Fight Club* through the typo of
     /// `clubb`, and as the whole title but for that typo) keeps its first place.
     private func withTitlesButForTypos(_ found: [UInt64], query: SearchQuery, droppingYears: Bool) -> [UInt64] {
+        let wordCount = min(query.required(droppingYears: droppingYears).count, 7)
+        guard found.contains(where: { MatchRanker.wordsOffTitle($0) < wordCount }) else { return found }
         let near = rankedKeys(query, typosEverywhere: true, droppingYears: droppingYears)
             .filter(MatchRanker.isWholeTitleButForTypos)
         guard !near.isEmpty else { return found }

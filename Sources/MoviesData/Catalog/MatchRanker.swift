@@ -73,4 +73,8 @@ struct MatchRanker {
     /// Whether the movie of `key` matched only in part: its title does not start with the query's
     /// words (or is not the query but for typos), or a word is found off the title.
     static func isPartial(_ key: UInt64) -> Bool { key & (1 << 59) != 0 }
+
+    /// How many of the query's words the movie of `key` matched off its title (in the director's
+    /// name or the year), at most 7.
+    static func wordsOffTitle(_ key: UInt64) -> Int { Int(key >> 56 & 7) }
 }
