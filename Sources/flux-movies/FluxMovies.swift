@@ -111,6 +111,9 @@ enum FluxMovies {
                 pager: output.rewritesLines ? pager : nil)
             status = await console.run()
         } else {
+            // A script keeps no history, but removes what killed sessions left of it.
+            await CommandHistoryStore(directory: source.dataDirectory, warnings: errors.warnings)
+                .removeStaleTemporaries()
             await session.run(StandardInputLines.stream(until: session))
             // A script fails when a command failed (an `error:` line, a failed load).
             status = !terminal.input && session.hasFailed ? ExitStatus.commandFailed : ExitStatus.ok

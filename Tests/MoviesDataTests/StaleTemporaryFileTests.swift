@@ -34,6 +34,25 @@ import Testing
             ])
     }
 
+    @Test func staleTemporaryFilesOfTheHistoryAreRemovedWithoutUsingIt() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try leave(".history.tmp-4245-OLD", in: directory, age: 600)
+        try leave(".history.tmp-4246-FRESH", in: directory, age: 1)
+        let history = CommandHistoryStore(directory: directory.url, warnings: WarningCollector().sink)
+
+        await history.removeStaleTemporaries()
+        #expect(try directory.contents() == [".history.tmp-4246-FRESH", "history.lock"])
+    }
+
+    @Test func aFolderWithoutStaleHistoryTemporariesIsLeftAsItIs() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try leave(".history.tmp-4246-FRESH", in: directory, age: 1)
+        await CommandHistoryStore(directory: directory.url, warnings: WarningCollector().sink).removeStaleTemporaries()
+        #expect(try directory.contents() == [".history.tmp-4246-FRESH"])
+    }
+
     @Test func staleTemporaryFilesOfTheHistoryAreRemovedOnTheFirstAppend() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }

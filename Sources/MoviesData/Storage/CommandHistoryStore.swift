@@ -37,6 +37,13 @@ package actor CommandHistoryStore {
         await storage.read().lines
     }
 
+    /// Removes the history's temporary files that killed sessions left (older than a minute),
+    /// reading and writing nothing else: a script uses no history, but cleans up after those
+    /// that did.
+    package func removeStaleTemporaries() async {
+        await storage.sweepStaleTemporaries()
+    }
+
     /// Appends `line` as the newest (ignored when blank, too long, holding a control character,
     /// or equal to the newest line).
     package func append(_ line: String) async {

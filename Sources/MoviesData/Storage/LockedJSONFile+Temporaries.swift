@@ -19,17 +19,26 @@ extension LockedJSONFile {
     /// - Returns: how many were removed.
     @discardableResult
     func removeStaleTemporaries() -> Int {
-        let directory = url.deletingLastPathComponent()
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return 0 }
-        let limit = now().addingTimeInterval(-Self.staleTemporaryAge)
         var removed = 0
-        for name in names where name.hasPrefix(temporaryPrefix) {
-            let path = directory.appendingPathComponent(name).path
-            var status = stat()
-            guard lstat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { continue }
-            let modified = Date(timeIntervalSince1970: TimeInterval(status.st_mtim.tv_sec))
-            if modified < limit, unlink(path) == 0 { removed += 1 }
-        }
+        for path in staleTemporaryPaths() where unlink(path) == 0 { removed += 1 }
         return removed
+    }
+
+    /// Whether any temporary file of this file is stale (no lock needed: it only looks).
+    func hasStaleTemporaries() -> Bool {
+        !staleTemporaryPaths().isEmpty
+    }
+
+    /// The paths of this file's regular temporary files older than ``staleTemporaryAge``.
+    private func staleTemporaryPaths() -> [String] {
+        let directory = url.deletingLastPathComponent()
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return [] }
+        let limit = now().addingTimeInterval(-Self.staleTemporaryAge)
+        return names.filter { $0.hasPrefix(temporaryPrefix) }.map { directory.appendingPathComponent($0).path }
+            .filter { path in
+                var status = stat()
+                guard lstat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return false }
+                return Date(timeIntervalSince1970: TimeInterval(status.st_mtim.tv_sec)) < limit
+            }
     }
 }

@@ -60,6 +60,14 @@ actor PersistentValue<Value: Codable & Sendable> {
         }
     }
 
+    /// Removes the stale temporary files that killed writers left, without reading or writing
+    /// the value: for a session that does not use the file (a script never reads the history).
+    /// Takes the lock only when there is one to remove, so a folder without any is left as it is.
+    func sweepStaleTemporaries() {
+        guard !sweptTemporaries, file.hasStaleTemporaries() else { return }
+        _ = try? file.withLock { sweepTemporariesOnce() }
+    }
+
     /// Removes stale temporary files the first time the file is used (call inside its lock).
     private func sweepTemporariesOnce() {
         guard !sweptTemporaries else { return }
