@@ -12,6 +12,9 @@ enum ReplayStepping {
     /// Runs the time travel until `quit` or the end of stdin; returns the exit status (1 when
     /// the log cannot be replayed or ends with a truncated line, which is reported first);
     /// messages are worded in `strings`' language.
+    /// The first line at a terminal (the step commands are English, as their help is).
+    static let hint = "type help for commands"
+
     static func run(
         _ options: ReplayOptions, input: ReplayInput, environment: [String: String], strings: Strings
     ) async -> Int32 {
@@ -47,6 +50,8 @@ enum ReplayStepping {
             player: player, stores: core.stores, environment: ReplayCommand.viewEnvironment(options, environment),
             wrapsLines: terminal.output
         ) { output.line(input.displayed($0)) }
+        // Someone typing gets one line saying where the commands are (issue 34); a script does not.
+        if terminal.input { output.line(Self.hint) }
         do {
             try session.start(at: options.until ?? 0)
         } catch {

@@ -9,6 +9,8 @@ import Testing
 /// of its own, and long lines broken at spaces (issue 24, item 9).
 @Suite(.startsProcesses) struct ReplayStepTerminalTests {
     static let up = "\u{1B}[A"
+    /// The screen at the start: the hint, the position, the prompt.
+    static let first = ["type help for commands", "seq 0 of 3: the initial states", ">"]
 
     /// Starts `replay LOG --step` on a 40-column terminal and waits for its first prompt.
     private func start(_ app: FluxMoviesProcess, log: String) throws -> PseudoTerminal {
@@ -17,7 +19,7 @@ import Testing
             executable: BuildProducts.executable("flux-movies").path,
             arguments: ["--data-dir", app.dataDirectory.path, "replay", log, "--step"], environment: environment,
             width: 40, height: 30)
-        #expect(terminal.waitForScreen { $0.lines == ["seq 0 of 3: the initial states", ">"] })
+        #expect(terminal.waitForScreen { $0.lines == Self.first })
         return terminal
     }
 
@@ -72,7 +74,7 @@ import Testing
         terminal.type("nex")
         #expect(terminal.waitForScreen { $0.lines.last == "> nex" })
         terminal.type("\u{03}")
-        #expect(terminal.waitForScreen { $0.lines == ["seq 0 of 3: the initial states", ">"] })
+        #expect(terminal.waitForScreen { $0.lines == Self.first })
         terminal.type("\u{03}")
         #expect(terminal.waitForExit() == 130)
         #expect(terminal.isInLineMode)
