@@ -140,6 +140,23 @@ import Testing
         #expect(terminal.isInLineMode)
     }
 
+    @Test func anErrorLineBreaksAtSpacesInANarrowWindow() throws {
+        let app = try FluxMoviesProcess()
+        defer { app.remove() }
+        let terminal = try start(app, ["--no-suggest"], width: 40, columns: nil, waitsForPrompt: false)
+        #expect(terminal.waitForScreen { $0.lines.last == ">" })
+        terminal.type("\u{0C}mroe\r")
+        // Broken at spaces, not at the 40th column (`...did you mean "mo` / `re"?...`).
+        let error = [
+            "error: \"mroe\" is not a command; did you",
+            "  mean \"more\"? To search for it, type:",
+            "  search mroe",
+        ]
+        #expect(terminal.waitForScreen { $0.lines == ["> mroe"] + error + [">"] })
+        terminal.type("quit\r")
+        #expect(terminal.waitForExit() == 0)
+    }
+
     @Test(.tags(.sanitized)) func aResizeIsFollowedByTheNextOutputAndTheLine() throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }

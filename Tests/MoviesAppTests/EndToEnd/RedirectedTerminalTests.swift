@@ -9,7 +9,10 @@ import Testing
 /// hints; stdout gets exactly the transcript a script prints, without its `error:` lines.
 @Suite(.startsProcesses) struct RedirectedTerminalTests {
     static let welcome = TerminalModeTests.welcome
-    static let mroe = "error: \"mroe\" is not a command; did you mean \"more\"? To search for it, type: search mroe"
+    /// The error at the terminal, broken at a space to the layout's 80 columns (issue 34, item 17).
+    static let mroe = [
+        "error: \"mroe\" is not a command; did you mean \"more\"? To search for it, type:", "  search mroe",
+    ]
     static let exitHint = "(To exit, press Ctrl-C again or Ctrl-D, or type quit)"
 
     /// Runs the app through `sh -c` with stdout sent by `redirection` (`> FILE`, `| cat > FILE`).
@@ -38,7 +41,7 @@ import Testing
         #expect(terminal.waitForScreen { $0.lines == Self.welcome + ["> search godfather", ">"] })
         #expect(terminal.waitForScreen { _ in Self.contents(file) == page })
         terminal.type("mroe\r")
-        let mistyped = Self.welcome + ["> search godfather", "> mroe", Self.mroe]
+        let mistyped = Self.welcome + ["> search godfather", "> mroe"] + Self.mroe
         #expect(terminal.waitForScreen { $0.lines == mistyped + [">"] })
         terminal.type("\u{03}")
         #expect(terminal.waitForScreen { $0.lines == mistyped + [Self.exitHint, ">"] })

@@ -190,7 +190,7 @@ package final class ConsoleSession {
             print(strings.note(note))
         case .error(let error):
             hasFailed = true
-            output.errorLine(TerminalText.visible(strings.message(for: error)))
+            errorLine(strings.message(for: error))
         case .help:
             strings.helpLines.forEach(print)
         case .explain(let word):
@@ -206,5 +206,12 @@ package final class ConsoleSession {
     /// Prints a note or help text; a note may quote data (a query), so it is made visible.
     private func print(_ text: String) {
         layout.wrap(TerminalText.visible(text)).forEach(output.line)
+    }
+
+    /// Prints an `error:` line, made visible; at a terminal broken at spaces like the notes (the
+    /// terminal would break it mid-word), in a file or pipe whole, one line per error.
+    private func errorLine(_ text: String) {
+        let visible = TerminalText.visible(text)
+        (output.rewritesLines ? layout.wrap(visible) : [visible]).forEach(output.errorLine)
     }
 }
