@@ -145,7 +145,9 @@ final class InteractiveConsole {
         case .clearScreen:
             output.control(Self.clearScreen)
             output.screenCleared()
-            renderer.reprint()
+            // A redraw is for the terminal: with the transcript in a file, the list is not on the
+            // terminal to redraw, and writing it again would repeat it in the file.
+            if !output.transcriptIsApart { renderer.reprint() }
             output.prompt()
         case .candidates(let words):
             CandidateColumns.lines(words, width: editor.width).forEach(output.line)

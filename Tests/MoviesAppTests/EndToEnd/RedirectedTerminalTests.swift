@@ -65,6 +65,22 @@ import Testing
         #expect(session(at: terminal, transcript: file) == 0)
     }
 
+    @Test func ctrlLRedrawsTheTerminalAndWritesNothingMoreToTheFile() throws {
+        let app = try FluxMoviesProcess()
+        defer { app.remove() }
+        let file = app.directory.file("out.txt")
+        let terminal = try start(app, redirection: "> '\(file.path)'")
+        let page = ["Searching \"godfather\"..."] + GodfatherTranscript.page
+        #expect(terminal.waitForScreen { $0.lines == Self.welcome + [">"] })
+        terminal.type("search godfather\r")
+        #expect(terminal.waitForScreen { _ in Self.contents(file) == page })
+        terminal.type("\u{0C}")
+        #expect(terminal.waitForScreen { $0.lines == [">"] })
+        terminal.type("quit\r")
+        #expect(terminal.waitForExit() == 0)
+        #expect(Self.contents(file) == page)
+    }
+
     @Test func withStdoutAPipeTheTerminalShowsTheLoadingLineErrorsAndHints() throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }

@@ -43,6 +43,9 @@ package final class ConsoleOutput {
     private let writeControl: @MainActor (String) -> Void
     /// The prompt, the loading line, errors and hints go to `writeControl`; `writeText` gets the transcript.
     private let screenIsSeparate: Bool
+    /// Whether the transcript goes elsewhere than the terminal (stdout a file or a pipe): what
+    /// is redrawn for the terminal (Ctrl-L) must not be written to it again.
+    package var transcriptIsApart: Bool { screenIsSeparate }
     private var promptIsShown = false
     /// The last line printed is transient: the next line replaces it.
     private var transientIsLast = false
