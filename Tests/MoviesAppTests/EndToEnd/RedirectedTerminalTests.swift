@@ -81,6 +81,20 @@ import Testing
         #expect(Self.contents(file) == page)
     }
 
+    @Test func notesAnswerAtTheTerminalAndStayInTheFile() throws {
+        let app = try FluxMoviesProcess()
+        defer { app.remove() }
+        let file = app.directory.file("out.txt")
+        let terminal = try start(app, redirection: "> '\(file.path)'")
+        #expect(terminal.waitForScreen { $0.lines == Self.welcome + [">"] })
+        terminal.type("more\r")
+        let note = "Nothing to page yet: search first, e.g. \"search love\"."
+        #expect(terminal.waitForScreen { $0.lines == Self.welcome + ["> more", note, ">"] })
+        terminal.type("quit\r")
+        #expect(terminal.waitForExit() == 0)
+        #expect(Self.contents(file) == [note])
+    }
+
     @Test func withStdoutAPipeTheTerminalShowsTheLoadingLineErrorsAndHints() throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }

@@ -203,9 +203,14 @@ package final class ConsoleSession {
         return true
     }
 
-    /// Prints a note or help text; a note may quote data (a query), so it is made visible.
+    /// Prints a note or help text; a note may quote data (a query), so it is made visible. It
+    /// answers the person: with the transcript in a file or a pipe it shows on the terminal too,
+    /// which would otherwise look dead (the transcript keeps it as before).
     private func print(_ text: String) {
-        layout.wrap(TerminalText.visible(text)).forEach(output.line)
+        for line in layout.wrap(TerminalText.visible(text)) {
+            output.line(line)
+            if output.transcriptIsApart { output.screenLine(line) }
+        }
     }
 
     /// Prints an `error:` line, made visible; at a terminal broken at spaces like the notes (the
