@@ -32,8 +32,20 @@ import Testing
         let found = reduced([.typed(text: "god"), .titlesFound(query: "god", titles: Self.godfather)])
         let extended = reduced([.typed(text: "godf")], from: found)
         #expect(extended.live == LiveSuggestions(typed: "godf", query: "god", titles: Self.godfather))
-        #expect(reduced([.typed(text: "go")], from: found).live == LiveSuggestions(typed: "go"))
         #expect(reduced([.typed(text: "alien")], from: found).live == LiveSuggestions(typed: "alien"))
+    }
+
+    @Test func backspaceKeepsTheTitlesUntilTheShorterTextsArrive() {
+        let found = reduced([.typed(text: "godf"), .titlesFound(query: "godf", titles: Self.godfather)])
+        let shorter = reduced([.typed(text: "god")], from: found)
+        #expect(shorter.live == LiveSuggestions(typed: "god", query: "godf", titles: Self.godfather))
+        // So the hint row the console shows stays the same until the answer (it used to go).
+        #expect(LiveHint.make(shorter.live) == LiveHint.make(found.live))
+        #expect(LiveHint.make(shorter.live) != nil)
+        let answered = reduced([.titlesFound(query: "god", titles: Array(Self.godfather.prefix(1)))], from: shorter)
+        #expect(answered.live == LiveSuggestions(typed: "god", query: "god", titles: Array(Self.godfather.prefix(1))))
+        // One letter is not looked up: nothing would replace them, so they go.
+        #expect(reduced([.typed(text: "g")], from: found).live == LiveSuggestions(typed: "g"))
     }
 
     @Test func anEmptyTextClearsTheLiveSuggestionsAndTheRecentSearchesStay() {

@@ -26,13 +26,18 @@ package enum SuggestionsReducer {
     }
 
     /// The typed text: nil when empty; the titles kept while the text extends the query they
-    /// were found for (typing on narrows them), else dropped.
+    /// were found for (typing on narrows them), or is a start of it still looked up (Backspace:
+    /// they stay until the titles of the shorter text replace them, so the hint row does not
+    /// blink), else dropped.
     private static func typed(_ text: String, into live: inout LiveSuggestions?) {
         guard !text.isEmpty else {
             live = nil
             return
         }
-        guard var current = live, !current.query.isEmpty, text.hasPrefix(current.query) else {
+        guard var current = live, !current.query.isEmpty,
+            text.hasPrefix(current.query)
+                || (current.query.hasPrefix(text) && LiveSuggestions.isLookedUp(text))
+        else {
             live = LiveSuggestions(typed: text)
             return
         }
