@@ -10,6 +10,8 @@ package enum ConsoleNote: Equatable, Sendable {
     case nothingToCancel
     /// `cancel` stopped a load.
     case cancelled
+    /// `cancel` or Ctrl-C dropped the lines typed while the search loaded (as typed, in order).
+    case droppedWaitingLines([String])
     /// `back` on the list.
     case alreadyAtList
     /// Ctrl-C at an empty idle prompt (a terminal with the line editor).

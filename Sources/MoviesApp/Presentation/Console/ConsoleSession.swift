@@ -76,9 +76,11 @@ package final class ConsoleSession {
     /// lines wait), the line waits its turn, but `cancel`, which cancels the load at once and
     /// drops the waiting lines.
     package func submit(_ line: InputLine) -> Bool {
+        var dropped: [InputLine] = []
         if isInteractive, isBusy {
             let parsed = CommandParser.parse(line)
             if parsed == .command(.cancel) {
+                dropped = waiting
                 waiting = []
             } else if parsed != .empty {
                 wait(line)
@@ -86,8 +88,19 @@ package final class ConsoleSession {
             }
         }
         guard handle(line) else { return false }
+        noteDropped(dropped)
         promptWhenReady()
         return true
+    }
+
+    /// Says which waiting lines a `cancel` or Ctrl-C dropped, if any.
+    private func noteDropped(_ lines: [InputLine]) {
+        let texts = lines.compactMap { line -> String? in
+            guard case .bytes(let bytes) = line else { return nil }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        guard !texts.isEmpty else { return }
+        print(strings.note(.droppedWaitingLines(texts)))
     }
 
     /// A search loads, or lines wait for one.
@@ -145,8 +158,10 @@ package final class ConsoleSession {
     package func interrupt(clearedText: Bool, followsExitHint: Bool) -> InterruptOutcome {
         if clearedText { return .clearedLine }
         if core.state.search.loading != nil {
+            let dropped = waiting
             waiting = []
             handle(.cancel)
+            noteDropped(dropped)
             return .cancelledLoad
         }
         if followsExitHint { return .exit }

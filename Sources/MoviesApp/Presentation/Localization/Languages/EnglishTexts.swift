@@ -73,6 +73,9 @@ struct EnglishTexts: LanguageTexts {
         case .stillLoadingPage(let page): "Still loading page \(page)..."
         case .nothingToCancel: "Nothing to cancel."
         case .cancelled: "Cancelled."
+        case .droppedWaitingLines(let lines):
+            "Dropped \(plural(lines.count, one: "1 waiting line", other: "\(lines.count) waiting lines")): "
+                + lines.map { "\"\($0)\"" }.joined(separator: ", ") + "."
         case .alreadyAtList: "Already at the list."
         case .exitHint: "(To exit, press Ctrl-C again or Ctrl-D, or type quit)"
         }

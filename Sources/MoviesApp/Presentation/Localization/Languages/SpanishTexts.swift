@@ -79,6 +79,11 @@ struct SpanishTexts: LanguageTexts {
         case .stillLoadingPage(let page): "Todavía cargando la página \(page)..."
         case .nothingToCancel: "No hay nada que cancelar."
         case .cancelled: "Cancelado."
+        case .droppedWaitingLines(let lines):
+            plural(
+                lines.count, one: "Se descartó 1 línea en espera",
+                other: "Se descartaron \(lines.count) líneas en espera")
+                + ": " + lines.map { "\"\($0)\"" }.joined(separator: ", ") + "."
         case .alreadyAtList: "Ya estás en la lista."
         case .exitHint: "(Para salir, pulsa Ctrl-C otra vez o Ctrl-D, o escribe quit)"
         }
