@@ -54,7 +54,7 @@ enum FluxMovies {
         let terminal = StandardStreams.isTerminal
         let viewEnvironment = ViewEnvironment.detect(
             environment: environment, stdoutIsTerminal: terminal.output,
-            terminalWidth: terminal.output ? StandardStreams.terminalWidth : nil, noColorFlag: options.noColor)
+            terminalWidth: StandardStreams.layoutWidth, noColorFlag: options.noColor)
         let errors = ErrorLines(strings: viewEnvironment.strings)
         let source: MoviesSource
         do {

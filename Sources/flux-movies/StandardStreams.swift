@@ -24,6 +24,13 @@ enum StandardStreams {
         terminalWidth(of: STDOUT_FILENO)
     }
 
+    /// The width to lay out at when `COLUMNS` is unset: stdout's terminal, else stderr's, else
+    /// stdin's (`flux-movies | tee log.txt` is read at the terminal of stdin and stderr), else
+    /// nil (no terminal at all: 80 columns).
+    static var layoutWidth: Int? {
+        terminalWidth(of: STDOUT_FILENO) ?? terminalWidth(of: STDERR_FILENO) ?? terminalWidth(of: STDIN_FILENO)
+    }
+
     /// The width in columns of the terminal of `descriptor`, or nil when unknown.
     static func terminalWidth(of descriptor: Int32) -> Int? {
         var size = winsize()

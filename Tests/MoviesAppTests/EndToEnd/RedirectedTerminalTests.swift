@@ -15,16 +15,35 @@ import Testing
     ]
     static let exitHint = "(To exit, press Ctrl-C again or Ctrl-D, or type quit)"
 
-    /// Runs the app through `sh -c` with stdout sent by `redirection` (`> FILE`, `| cat > FILE`).
-    private func start(_ app: FluxMoviesProcess, redirection: String) throws -> PseudoTerminal {
-        let environment = app.minimalEnvironment.merging(["TERM": "xterm", "COLUMNS": "80"]) { $1 }
+    /// Runs the app through `sh -c` with stdout sent by `redirection` (`> FILE`, `| cat > FILE`),
+    /// on a `width`-column terminal, with `COLUMNS=80` unless `columns` is false.
+    private func start(
+        _ app: FluxMoviesProcess, redirection: String, width: Int = 100, columns: Bool = true
+    ) throws -> PseudoTerminal {
+        var environment = app.minimalEnvironment.merging(["TERM": "xterm"]) { $1 }
+        if columns { environment["COLUMNS"] = "80" }
         return try PseudoTerminal(
             executable: "/bin/sh",
             arguments: [
                 "-c", "\"$0\" \"$@\" \(redirection)", BuildProducts.executable("flux-movies").path, "--data-dir",
                 app.dataDirectory.path, "--latency", "900",
             ],
-            environment: environment, width: 100, height: 30)
+            environment: environment, width: width, height: 30)
+    }
+
+    @Test func withStdoutAPipeTheLayoutIsTheTerminalsWidth() throws {
+        let app = try FluxMoviesProcess()
+        defer { app.remove() }
+        let narrow = try app.run(lines: ["godfather"], environment: ["COLUMNS": "60"]).lines
+        let file = app.directory.file("log.txt")
+        let terminal = try start(app, redirection: "| cat > '\(file.path)'", width: 60, columns: false)
+        #expect(terminal.waitForScreen { $0.lines.last == ">" })
+        terminal.type("godfather\r")
+        // Laid out at the terminal's 60 columns, not 80: the same lines as a script at 60.
+        #expect(terminal.waitForScreen { _ in Self.contents(file) == narrow })
+        terminal.type("quit\r")
+        #expect(terminal.waitForExit() == 0)
+        #expect(Self.contents(file) == narrow)
     }
 
     /// Types a search, a mistyped command and Ctrl-C, checking the terminal after each, then quits;
