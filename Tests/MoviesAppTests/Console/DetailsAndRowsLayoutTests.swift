@@ -90,7 +90,9 @@ import Testing
         #expect(coloured.row(row) == plain.row(row))
         // A shortened title keeps its width: only the words shown are bold.
         let narrow = ConsoleLayout(width: 24, style: TextStyle(isEnabled: true))
-        #expect(narrow.row(row, highlighting: "love") == "  2. \u{1B}[1mLove\u{1B}[0m Actual… (2003)")
+        #expect(
+            narrow.row(row, highlighting: "love")
+                == "  2. \u{1B}[1mLove\u{1B}[0m A…\u{1B}[1mLover\u{1B}[0m (2003)")
     }
 
     @Test func theReplayVerifiedLineInBothLanguages() {
@@ -100,5 +102,17 @@ import Testing
         #expect(
             Strings(language: .english).replayMessage(.verified(actions: 1, digests: 1))
                 == "verified 1 action, 1 digest")
+    }
+}
+
+/// A title cut to fit keeps its start and its end, which tells sequels apart (issue 34).
+@Suite struct MiddleTruncationTests {
+    @Test func aTitleCutInTheMiddleKeepsWhatTellsItApart() {
+        #expect(TextFitting.truncateMiddle("The Godfather Part II", to: 18) == "The Godfa… Part II")
+        #expect(TextFitting.truncateMiddle("The Godfather Part III", to: 18) == "The Godfa…Part III")
+        #expect(TextFitting.truncateMiddle("The Godfather", to: 18) == "The Godfather")
+        // Too narrow for two halves to mean anything: the start is kept.
+        #expect(TextFitting.truncateMiddle("Star Wars: A New Hope", to: 8) == "Star Wa…")
+        #expect(TextFitting.truncateMiddle("Amélie", to: 0) == "")
     }
 }

@@ -142,7 +142,7 @@ import Testing
             Self.lines(Self.loaded([page], query: "a very long query text"), environment: narrow) == [
                 "Movies - \"a very long query text\":",
                 "  page 1 of 1 (2 results)",
-                "  1. Star Wars: Episode IV – A N… (1977)",
+                "  1. Star Wars: Epi… – A New Hope (1977)",
                 "  2. Love (2012) - Drama - 5.0/10",
             ])
         #expect(

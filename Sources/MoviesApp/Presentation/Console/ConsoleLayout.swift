@@ -60,7 +60,8 @@ package struct ConsoleLayout: Sendable {
     }
 
     /// `  1. Title (2003) - Genres - 6.2/10`, fitted to the width cutting the title last: the
-    /// genres go first, then the rating, then the title is shortened with `…` beside its year;
+    /// genres go first, then the rating, then the title is shortened in its middle with `…`
+    /// (``TextFitting/truncateMiddle(_:to:)``: its end tells sequels apart) beside its year;
     /// with fewer than ``minimumTitleWidth`` title characters left, the year goes too.
     ///
     /// With colours on and a `query`, the title's words that match it are bold
@@ -88,7 +89,7 @@ package struct ConsoleLayout: Sendable {
             guard fitted.count > prefix.count else { return (fitted, "", "") }
             return (prefix, String(fitted.dropFirst(prefix.count)), "")
         }
-        return (prefix, TextFitting.truncate(row.title, to: room), year)
+        return (prefix, TextFitting.truncateMiddle(row.title, to: room), year)
     }
 
     /// `title` with the words matching `query` in bold.
