@@ -12,7 +12,9 @@ import FluxActionLog
 /// SIGTRAP; SIGABRT, SIGSEGV, SIGBUS, SIGFPE).
 ///
 /// The handler restores the terminal's settings when it is raw (`tcsetattr` is
-/// async-signal-safe). A crash of this process (a fault, or a signal the process sent itself:
+/// async-signal-safe), after erasing the prompt's row and everything under it (the hint row) with
+/// one `write`, so that the shell's message (`Terminated`) does not land on the half-typed line.
+/// The erasing bytes are made at installation: the handler allocates nothing. A crash of this process (a fault, or a signal the process sent itself:
 /// `abort`) then goes to the handler that was there before, called with the crash's own context:
 /// the Swift runtime's backtracer prints its report there. A signal sent from outside (`kill`)
 /// is no crash and skips it: a backtrace would only show where the threads waited, and the
@@ -39,6 +41,15 @@ enum TerminalRestoration {
         return pointer
     }()
 
+    /// `\r` then "erase to the end of the screen": the prompt's row and the hint row under it.
+    /// Invariant T3: written once, by the installation, before any handler is installed.
+    nonisolated(unsafe) static let erase: (bytes: UnsafeMutablePointer<UInt8>, count: Int) = {
+        let bytes: [UInt8] = Array("\r\u{1B}[J".utf8)
+        let pointer = UnsafeMutablePointer<UInt8>.allocate(capacity: bytes.count)
+        pointer.initialize(from: bytes, count: bytes.count)
+        return (pointer, bytes.count)
+    }()
+
     /// Installs the handler for every signal of ``signals`` that is not ignored, once: a second
     /// call does nothing. (Installing again would save our own handler as the one before it.)
     /// A signal the parent ignores (`nohup` ignores SIGHUP) stays ignored.
@@ -51,6 +62,7 @@ enum TerminalRestoration {
     private static let installation: Void = {
         _ = RawMode.saved
         _ = RawMode.isRaw
+        _ = erase
         for signal in signals where Int(signal) < signalCount {
             SignalChain.install(
                 { received, info, context in TerminalRestoration.handle(received, info, context) }, for: signal,
@@ -63,6 +75,7 @@ enum TerminalRestoration {
         _ signal: Int32, _ info: UnsafeMutablePointer<siginfo_t>?, _ context: UnsafeMutableRawPointer?
     ) {
         if RawMode.isRaw.pointee == 1 {
+            _ = write(RawMode.descriptor, erase.bytes, erase.count)
             _ = tcsetattr(RawMode.descriptor, TCSANOW, RawMode.saved)
             RawMode.isRaw.pointee = 0
         }

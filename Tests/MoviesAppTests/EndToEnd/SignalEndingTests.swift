@@ -36,6 +36,27 @@ import Testing
         #expect(!printed.contains("Press space"))
     }
 
+    /// Killed from outside, the app erases the half-typed line and the hint row under it, so the
+    /// shell's message does not land on them (issue 34, item 11).
+    @Test func sigtermErasesThePromptAndTheHintRow() throws {
+        let app = try FluxMoviesProcess()
+        defer { app.remove() }
+        let environment = app.minimalEnvironment.merging(["TERM": "xterm", "COLUMNS": "80"]) { $1 }
+        let terminal = try PseudoTerminal(
+            executable: BuildProducts.executable("flux-movies").path,
+            arguments: ["--data-dir", app.dataDirectory.path], environment: environment, width: 100, height: 30)
+        #expect(terminal.waitForScreen { $0.lines.last == ">" })
+        let greeting = terminal.screen.lines.dropLast()
+        terminal.type("godf")
+        #expect(
+            terminal.waitForScreen {
+                $0.lines.suffix(2).first == "> godf" && $0.lines.last?.hasPrefix("The Godfather") == true
+            })
+        kill(terminal.processID, SIGTERM)
+        #expect(terminal.waitForExit() == 128 + SIGTERM)
+        #expect(Array(terminal.screen.lines) == Array(greeting))
+    }
+
     @Test(arguments: endingSignals)
     func aSignalFromOutsideEndsASessionReadingAPipe(signal: Int32) throws {
         let app = try FluxMoviesProcess()
