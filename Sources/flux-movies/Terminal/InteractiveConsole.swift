@@ -220,6 +220,9 @@ final class InteractiveConsole {
         renderer.environment = environment
         session.environment = environment
         pager?.strings = environment.strings
+        // The terminal has reflowed the rows under the prompt (a hint row 90 columns wide is three
+        // rows at 40): clear from the prompt's row down before drawing the line and its hint again.
+        output.control("\r\u{1B}[J")
         output.redrawPrompt()
     }
 

@@ -176,6 +176,24 @@ import Testing
         #expect(terminal.waitForExit() == 0)
     }
 
+    /// The screen model starts blank on a resize and cannot show what the terminal's reflow
+    /// left, so the bytes say it: the rows from the prompt's down are cleared before the line
+    /// and its hint are drawn again (issue 34, item 12).
+    @Test func aResizeClearsUnderThePromptBeforeDrawingTheLineAgain() throws {
+        let app = try FluxMoviesProcess()
+        defer { app.remove() }
+        let terminal = try start(app, columns: nil)
+        terminal.type("godf")
+        #expect(terminal.waitForScreen { $0.lines.last?.hasPrefix("The Godfather (1972)") == true })
+        let before = terminal.bytes.count
+        terminal.resize(width: 40, height: 30)
+        #expect(terminal.waitForScreen { $0.lines.first == "> godf" })
+        let after = String(decoding: terminal.bytes.dropFirst(before), as: UTF8.self)
+        #expect(after.hasPrefix("\r\u{1B}[J\r> godf"), "\(after.debugDescription)")
+        terminal.type("\u{15}\u{04}")
+        #expect(terminal.waitForExit() == 0)
+    }
+
     @Test func ctrlLRedrawsTheScreenAndTheLine() throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
