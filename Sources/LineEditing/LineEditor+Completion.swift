@@ -27,9 +27,18 @@ extension LineEditor {
     }
 
     /// Puts the hint's line in place of the edited one (the hint stays until the program
-    /// changes it); without a hint, only shows the line again.
+    /// changes it); Tab again, the line as Tab left it, puts the next suggestion's line, and
+    /// after the last the first again. Without a hint, only shows the line again.
     private mutating func acceptHint() -> (output: String, event: EditEvent?) {
-        if let hint { replaceLine(with: hint.acceptedLine) }
+        if let cycle = tabCycle, buffer.text == cycle.lines[cycle.index] {
+            let next = (cycle.index + 1) % cycle.lines.count
+            tabCycle = (cycle.lines, next)
+            replaceLine(with: cycle.lines[next])
+        } else if let hint {
+            let lines = [hint.acceptedLine] + hint.alternatives
+            tabCycle = (lines, 0)
+            replaceLine(with: lines[0])
+        }
         return (redraw(), nil)
     }
 }

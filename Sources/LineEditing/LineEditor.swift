@@ -52,6 +52,9 @@ package struct LineEditor: Sendable {
     package var dimsHint = false
     /// Whether the row under the line shows a hint now.
     var hintRowShown = false
+    /// After Tab accepted a hint: its lines and the one on the line now (the next Tab, with the
+    /// line unchanged, takes the next one). Any other key ends the cycle.
+    var tabCycle: (lines: [String], index: Int)?
 
     /// Creates an editor.
     package init(
@@ -70,6 +73,7 @@ package struct LineEditor: Sendable {
     package mutating func handle(_ key: EditKey) -> (output: String, event: EditEvent?) {
         if let handled = handleSearchKey(key) { return handled }
         if key != .insertLastWord { lastWordInsertion = nil }
+        if key != .tab { tabCycle = nil }
         switch key {
         case .enter: return submit()
         case .interrupt: return interrupt()

@@ -5,10 +5,14 @@ package struct LineHint: Equatable, Sendable {
     package var text: String
     /// The line Tab puts in place when command-word completion has nothing to do.
     package var acceptedLine: String
+    /// The lines Tab puts in place on the next presses, in order (the other suggestions), before
+    /// it comes back to ``acceptedLine``.
+    package var alternatives: [String]
 
     /// Creates a hint.
-    package init(text: String, acceptedLine: String) {
+    package init(text: String, acceptedLine: String, alternatives: [String] = []) {
         self.text = text
         self.acceptedLine = acceptedLine
+        self.alternatives = alternatives
     }
 }

@@ -96,4 +96,29 @@ import Testing
         #expect(editor.buffer.text == "godf")
         #expect(output == "\r> godf" + Self.erase && event == nil)
     }
+
+    @Test func tabAgainTakesTheNextSuggestionThenTheFirstAgain() {
+        var editor = typed("godf", width: 60)
+        editor.hint = LineHint(
+            text: Self.godfather.text, acceptedLine: "The Godfather",
+            alternatives: ["The Godfather Part II", "search More"])
+        var lines: [String] = []
+        for _ in 0..<4 {
+            _ = editor.handle(.tab)
+            lines.append(editor.buffer.text)
+            // The program's next hint (for the accepted title) does not change the cycle.
+            editor.hint = LineHint(text: "Other (2000)", acceptedLine: "Other")
+        }
+        #expect(lines == ["The Godfather", "The Godfather Part II", "search More", "The Godfather"])
+    }
+
+    @Test func anotherKeyEndsTheCycle() {
+        var editor = typed("godf", width: 60)
+        editor.hint = LineHint(text: Self.godfather.text, acceptedLine: "The Godfather", alternatives: ["Part II"])
+        _ = editor.handle(.tab)
+        _ = editor.handle(.text("s"))
+        _ = editor.handle(.tab)
+        // "The Godfathers" is no line Tab put there: Tab takes the first suggestion again.
+        #expect(editor.buffer.text == "The Godfather")
+    }
 }

@@ -17,7 +17,7 @@ final class LiveSuggestionsLink {
     init(core: AppCore, showHint: @escaping @MainActor (LineHint?) -> Void) {
         dispatcher = core.dispatcher
         token = core.stores.suggestions.subscribe({ LiveHint.make($0.live) }) { hint in
-            showHint(hint.map { LineHint(text: $0.text, acceptedLine: $0.acceptedLine) })
+            showHint(hint.map { LineHint(text: $0.text, acceptedLine: $0.acceptedLine, alternatives: $0.alternatives) })
         }
     }
 

@@ -68,6 +68,23 @@ import Testing
         #expect(types.contains("suggestions.typed") && types.contains("suggestions.titlesFound"))
     }
 
+    @Test func tabAgainTakesTheNextSuggestion() throws {
+        let app = try FluxMoviesProcess()
+        defer { app.remove() }
+        let terminal = try start(app)
+        typeKeys("godf", into: terminal)
+        #expect(
+            terminal.waitForScreen {
+                $0.lines.suffix(2).first == "> godf" && $0.lines.last?.hasPrefix(Self.hintStart) == true
+            })
+        terminal.type("\t")
+        #expect(terminal.waitForScreen { $0.lines.contains("> The Godfather") })
+        terminal.type("\t")
+        #expect(terminal.waitForScreen { $0.lines.contains("> The Godfather Part II") })
+        terminal.type("\u{15}\u{04}")
+        #expect(terminal.waitForExit() == 0)
+    }
+
     @Test func noSuggestShowsNoHintAndRecordsNoTypedText() throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }

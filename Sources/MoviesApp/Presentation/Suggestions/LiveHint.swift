@@ -11,18 +11,23 @@ package struct LiveHint: Equatable, Sendable {
     /// The line that searches the first title (`search TITLE` when the bare title would be
     /// another command).
     package var acceptedLine: String
+    /// The lines that search the other titles, in order (Tab again takes them one by one).
+    package var alternatives: [String]
 
     /// Creates the view data.
-    package init(text: String, acceptedLine: String) {
+    package init(text: String, acceptedLine: String, alternatives: [String] = []) {
         self.text = text
         self.acceptedLine = acceptedLine
+        self.alternatives = alternatives
     }
 
     /// The hint for `live`, or nil when there are no titles to show.
     package static func make(_ live: LiveSuggestions?) -> LiveHint? {
         guard let live, let first = live.titles.first else { return nil }
         let text = live.titles.map { TerminalText.visible($0.shown) }.joined(separator: separator)
-        return LiveHint(text: text, acceptedLine: searchLine(for: first.title))
+        return LiveHint(
+            text: text, acceptedLine: searchLine(for: first.title),
+            alternatives: live.titles.dropFirst().map { searchLine(for: $0.title) })
     }
 
     /// The search text of a line typed at the prompt (bare text, or `search TEXT`); `""` when
