@@ -47,4 +47,13 @@ package struct ScenarioResult: Equatable, Sendable {
             minimumNanoseconds: minimumNanoseconds, baseline: baseline,
             ratio: medianNanoseconds / baselineMedian, target: target, peakResidentMegabytes: peakResidentMegabytes)
     }
+
+    /// This result checked against `target`, or against none under `quick` (numbers from a smoke
+    /// run mean nothing).
+    package func withTarget(_ target: PerformanceTarget?, quick: Bool) -> ScenarioResult {
+        ScenarioResult(
+            name: name, operations: operations, medianNanoseconds: medianNanoseconds,
+            minimumNanoseconds: minimumNanoseconds, baseline: baseline, ratio: ratio, target: quick ? nil : target,
+            peakResidentMegabytes: peakResidentMegabytes)
+    }
 }

@@ -9,13 +9,16 @@ enum BenchCommand {
     /// 0 on success (targets missed or not: CI only checks that the tool runs), 1 when a scenario
     /// fails, 2 for a bad command line (the usage goes to stderr).
     static func run(arguments: [String]) async -> Int32 {
-        if arguments.first == "--child" { return ChildCommand.run(Array(arguments.dropFirst())) }
         let options: BenchOptions
         let scenarios: [Scenario]
         let logs = AppLogFixture(catalog: CatalogFixture())
         logs.onBuild = { printError("flux-bench: \($0)") }
         defer { logs.remove() }
         let catalogue = ScenarioCatalogue.all(logs: logs)
+        if arguments.starts(with: ["--child", FamilyProcess.task]) {
+            return await FamilyProcess.runChild(Array(arguments.dropFirst(2)), catalogue: catalogue)
+        }
+        if arguments.first == "--child" { return ChildCommand.run(Array(arguments.dropFirst())) }
         do {
             options = try BenchOptions.parse(arguments)
             scenarios = try ScenarioSelection.select(catalogue, fragments: options.filters)
@@ -31,18 +34,17 @@ enum BenchCommand {
             for scenario in scenarios { print("\(scenario.name)\t\(scenario.summary)") }
             return 0
         }
-        return await measure(scenarios, options: options)
+        return measure(scenarios, options: options)
     }
 
     /// Runs `scenarios` and prints the table or the JSON report.
-    private static func measure(_ scenarios: [Scenario], options: BenchOptions) async -> Int32 {
+    private static func measure(_ scenarios: [Scenario], options: BenchOptions) -> Int32 {
         if MachineInfo.buildConfiguration == "debug" && !options.quick {
             printError("flux-bench: debug build; for real numbers run: swift run -c release flux-bench")
         }
-        let runner = BenchRunner(quick: options.quick)
         let results: [ScenarioResult]
         do {
-            results = try await runner.run(scenarios) { name in printError("flux-bench: running \(name)") }
+            results = try FamilyProcess.measure(scenarios, quick: options.quick)
         } catch {
             printError("flux-bench: a scenario failed: \(error)")
             return 1

@@ -86,7 +86,7 @@ final class ChildProcess {
     }
 
     /// This executable's file.
-    private static func executable() throws -> URL {
+    static func executable() throws -> URL {
         #if os(Linux)
             return URL(fileURLWithPath: try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
         #else
