@@ -17,7 +17,7 @@ import Testing
             movie(4, "Lovely", reviews: 50),
             movie(5, "Clover", reviews: 3),
             movie(6, "LOVE", reviews: 5),
-            movie(7, "The Love", reviews: 1),
+            movie(7, "The Love", reviews: 3),
             movie(8, "Unrelated", reviews: 9999, director: "Courtney Love"),
             movie(9, "Love Me", reviews: nil),
             movie(10, "In Love", reviews: 100),

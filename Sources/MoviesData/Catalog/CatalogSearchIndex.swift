@@ -18,7 +18,7 @@ struct CatalogSearchIndex: Sendable {
     let postings: SearchPostings
     /// Each title's words run together.
     let titleKeys: TitleKeys
-    /// Per movie, its popularity rank: review count (descending, unknown last), year, title, id.
+    /// Per movie, its popularity rank: ``PopularityPrior``, review count, year, title, id.
     let staticRank: [Int32]
     /// Per popularity rank, its movie.
     let movieByRank: [Int32]
@@ -26,6 +26,8 @@ struct CatalogSearchIndex: Sendable {
     let moviesByYear: [[Int32]]
     /// How many movies are indexed.
     let movieCount: Int
+    /// Per popularity rank, its movie's review count (0 when unknown).
+    let reviewsByRank: [Int32]
 
     /// The first year of `moviesByYear`.
     static let firstYear = 1900
@@ -42,6 +44,7 @@ struct CatalogSearchIndex: Sendable {
         var byRank = [Int32](repeating: 0, count: movies.count)
         for (movie, rank) in ranks.enumerated() { byRank[Int(rank)] = Int32(movie) }
         movieByRank = byRank
+        reviewsByRank = byRank.map { Int32(clamping: max(0, movies[Int($0)].reviewCount ?? 0)) }
         var byYear = [[Int32]](repeating: [], count: 200)
         for (index, movie) in movies.enumerated() {
             guard let year = movie.year, (Self.firstYear..<Self.firstYear + 200).contains(year) else { continue }
@@ -50,15 +53,17 @@ struct CatalogSearchIndex: Sendable {
         moviesByYear = byYear
     }
 
-    /// Each movie's position when sorted by review count (descending), year, full title key, id.
+    /// Each movie's position when sorted by ``PopularityPrior`` (higher first), review count
+    /// (descending), year, full title key, id.
     private static func popularityRanks(_ movies: [Movie], titleKeys: TitleKeys) -> [Int32] {
-        let keys = movies.map { movie -> UInt64 in
-            let reviews = UInt64(clamping: max(0, (movie.reviewCount ?? -1) + 1))
-            let year = UInt64(clamping: max(0, movie.year ?? Int(UInt32.max)))
-            return (UInt64(UInt32.max) - min(reviews, UInt64(UInt32.max))) << 32 | min(year, UInt64(UInt32.max))
-        }
+        let prior = PopularityPrior(movies: movies)
+        let scores = movies.map(prior.score(of:))
+        let reviews = movies.map { $0.reviewCount ?? -1 }
+        let years = movies.map { $0.year ?? Int.max }
         let order = movies.indices.sorted { lhs, rhs in
-            if keys[lhs] != keys[rhs] { return keys[lhs] < keys[rhs] }
+            if scores[lhs] != scores[rhs] { return scores[lhs] > scores[rhs] }
+            if reviews[lhs] != reviews[rhs] { return reviews[lhs] > reviews[rhs] }
+            if years[lhs] != years[rhs] { return years[lhs] < years[rhs] }
             let lhsKey = titleKeys.full(lhs)
             let rhsKey = titleKeys.full(rhs)
             if lhsKey != rhsKey { return lhsKey.lexicographicallyPrecedes(rhsKey) }
@@ -100,7 +105,10 @@ struct CatalogSearchIndex: Sendable {
                 && !MatchRanker.isWholeTitle(found[0])
             {
                 found = withTitlesButForTypos(found, query: query, droppingYears: droppingYears)
+            } else {
+                found = yieldingObscureWholeTitles(found)
             }
+            found = firstOfSeriesFirst(found)
             return found.map { movieByRank[Int($0 & 0xFFFF_FFFF)] }
         }
         return nil

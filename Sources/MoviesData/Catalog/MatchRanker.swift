@@ -4,13 +4,15 @@
 /// title without its small words (`matrix`); (3) every word exact, titles starting with the query's
 /// words first; (4) a prefix (the last word), likewise; (5) typos, fewer first, a title that is the
 /// query but for its typos first; then, within each, words found in the title before those found
-/// in the director or the year, then popularity (review count), then year (older first), title, id.
+/// in the director or the year, then popularity (``PopularityPrior``), then year (older first), title, id.
+/// A whole title that a title starting with the query far outshines is ranked among those titles
+/// (see ``CatalogSearchIndex``).
 /// (``CatalogSearchIndex`` moves a title that is the query but for typos up, among partial exact
 /// matches, when no title is the query.)
 struct MatchRanker {
     /// The catalog's title keys.
     let titleKeys: TitleKeys
-    /// Per movie, its popularity rank (review count, year, title, id).
+    /// Per movie, its popularity rank (``PopularityPrior``, review count, year, title, id).
     let staticRank: [Int32]
     /// The query's key with small words (and with its years / without them).
     private let fullKeys: (withYears: [UInt8], withoutYears: [UInt8])
@@ -64,8 +66,36 @@ struct MatchRanker {
             | UInt64(UInt32(bitPattern: staticRank[movie]))
     }
 
+    /// Whether `key` may be the first film of a series: every word exact or the last as a prefix,
+    /// the title starting with them, all in the title (criteria 3 and 4, not partial).
+    static func isSeriesCandidate(_ key: UInt64) -> Bool {
+        let head = key >> 56
+        return head == 2 << 4 || head == 3 << 4
+    }
+
     /// Whether the movie of `key` has the query as its whole title (criteria 1 and 2).
     static func isWholeTitle(_ key: UInt64) -> Bool { key >> 60 <= 1 }
+
+    /// For a whole title (criteria 1 and 2) or a title that is the query but for typos, the group
+    /// of keys that may outshine it (see ``yielding(_:)``); nil for any other key.
+    static func rivalGroup(ofWhole key: UInt64) -> UInt64? {
+        if isWholeTitle(key) { return 2 << 4 }
+        return isWholeTitleButForTypos(key) ? (key >> 60) << 4 | 1 << 3 : nil
+    }
+
+    /// The group `key` belongs to as a rival of whole titles: every word in the title, and the
+    /// title starting with the query's words (criterion 3) or, with typos, as many of them; nil
+    /// for any other key.
+    static func rivalGroup(ofOutshining key: UInt64) -> UInt64? {
+        let head = key >> 56
+        if head == 2 << 4 { return head }
+        return key >> 60 >= 4 && head & 0xF == 1 << 3 ? head : nil
+    }
+
+    /// `key`, of a whole title (or one but for typos), ranked in its rival group instead.
+    static func yielding(_ key: UInt64) -> UInt64 {
+        (rivalGroup(ofWhole: key) ?? key >> 56) << 56 | key & ((1 << 56) - 1)
+    }
 
     /// Whether the movie of `key` matched with typos and its title is the query but for them.
     static func isWholeTitleButForTypos(_ key: UInt64) -> Bool { key >> 60 >= 4 && !isPartial(key) }

@@ -12,21 +12,29 @@ struct TitleKeys: Sendable {
     private let fullStarts: [Int32]
     /// Per movie, the start of its short key (the end of its full key), and the end of the last one.
     private let shortStarts: [Int32]
+    /// One bit per byte of `bytes`: set where a word of a short key starts.
+    private let wordStarts: [UInt64]
 
     /// Builds the keys of every title, given its words as written and canonical.
     init(literalTitleWords: [[[UInt8]]], titleWords: [[[UInt8]]]) {
         var bytes: [UInt8] = []
         var fullStarts: [Int32] = []
         var shortStarts: [Int32] = []
+        var starts: [Int] = []
         for (literal, words) in zip(literalTitleWords, titleWords) {
             fullStarts.append(Int32(bytes.count))
             for word in literal { bytes.append(contentsOf: word) }
             shortStarts.append(Int32(bytes.count))
-            let start = bytes.count
-            for word in words where !SearchWords.isSmall(word) { bytes.append(contentsOf: word) }
-            if bytes.count == start { for word in words { bytes.append(contentsOf: word) } }
+            let kept = words.filter { !SearchWords.isSmall($0) }
+            for word in kept.isEmpty ? words : kept {
+                starts.append(bytes.count)
+                bytes.append(contentsOf: word)
+            }
         }
         shortStarts.append(Int32(bytes.count))
+        var wordStarts = [UInt64](repeating: 0, count: bytes.count / 64 + 1)
+        for start in starts { wordStarts[start / 64] |= 1 << UInt64(start % 64) }
+        self.wordStarts = wordStarts
         self.bytes = bytes
         self.fullStarts = fullStarts
         self.shortStarts = shortStarts
@@ -49,6 +57,14 @@ struct TitleKeys: Sendable {
         return bytes[Int(shortStarts[movie])..<Int(end)]
     }
 
+    /// Whether movie `movie`'s short key has a word starting `offset` bytes in, or ends there.
+    func shortKeyHasWordBoundary(_ movie: Int, at offset: Int) -> Bool {
+        let key = short(movie)
+        guard offset > 0, offset < key.count else { return offset == key.count }
+        let position = key.startIndex + offset
+        return wordStarts[position / 64] & (1 << UInt64(position % 64)) != 0
+    }
+
     /// Bytes held by the keys (for the memory report).
-    var byteCount: Int { bytes.count + fullStarts.count * 4 + shortStarts.count * 4 }
+    var byteCount: Int { bytes.count + fullStarts.count * 4 + shortStarts.count * 4 + wordStarts.count * 8 }
 }

@@ -5,16 +5,16 @@ import Testing
 /// The built `flux-movies` on the embedded catalog, with piped stdin and a temporary data
 /// directory: exact transcripts.
 @Suite(.startsProcesses) struct CatalogSessionTests {
-    private static let loveAndSexDetails = [
-        "Love & Sex",
-        "Release Date: Jan 24, 2000",
-        "Year: 2000",
-        "Genres: Romance, Comedy",
-        "Runtime: 1h 20m",
-        "Director: Valerie Breiman",
-        "Countries: United States",
-        "Languages: English",
-        "Rating: 5.6/10 (49 reviews)",
+    private static let loveMeIfYouDareDetails = [
+        "Love Me If You Dare",
+        "Release Date: Sep 17, 2003",
+        "Year: 2003",
+        "Genres: Romance, Comedy, Drama",
+        "Runtime: 1h 33m",
+        "Director: Yann Samuell",
+        "Countries: Belgium, France",
+        "Languages: French",
+        "Rating: 5.4/10 (79 reviews)",
         "Type \"back\" to return to the list.",
     ]
 
@@ -29,7 +29,7 @@ import Testing
         #expect(
             result.lines == ["Searching \"love\"..."] + CatalogTranscript.lovePage1
                 + ["Loading page 2..."] + CatalogTranscript.lovePage2
-                + Self.loveAndSexDetails
+                + Self.loveMeIfYouDareDetails
                 + CatalogTranscript.lovePage2
                 + ["Recent searches:", "  1. love", "Type \"pick N\" to search one again."]
                 + ["Searching \"love\"..."] + CatalogTranscript.lovePage1)

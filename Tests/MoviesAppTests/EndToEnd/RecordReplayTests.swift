@@ -9,14 +9,14 @@ import Testing
 /// built executable, replayed (and verified) by it.
 @Suite(.startsProcesses) struct RecordReplayTests {
     static let script = ["search love", "more", "open 22", "back"]
-    static let loveStinks = [
-        "Love Stinks", "Release Date: 1999", "Genres: Romance, Comedy", "Runtime: 1h 35m",
-        "Director: Jeff Franklin", "Countries: United States", "Languages: English",
-        "Rating: 3.8/10 (47 reviews)", "Type \"back\" to return to the list.",
+    static let loveIsTheDevil = [
+        "Love Is the Devil: Study for a Portrait of Francis Bacon", "Release Date: 1998", "Genres: Biography, Drama",
+        "Runtime: 1h 30m", "Director: John Maybury", "Countries: France, United Kingdom", "Languages: English",
+        "Rating: 6.4/10 (21 reviews)", "Type \"back\" to return to the list.",
     ]
     static let transcript =
         ["Searching \"love\"..."] + CatalogTranscript.lovePage1 + ["Loading page 2..."]
-        + CatalogTranscript.lovePage2 + loveStinks + CatalogTranscript.lovePage2
+        + CatalogTranscript.lovePage2 + loveIsTheDevil + CatalogTranscript.lovePage2
 
     @Test(.tags(.sanitized)) func aRecordedSessionReplaysToTheSameScreensAndVerifies() throws {
         let app = try FluxMoviesProcess()

@@ -46,7 +46,11 @@ import Testing
         let results = try transcript(["love", "more", "open 22"])
         let terminal = try start(app, ["--latency", "700"])
         // Item 22 has only a year: its release line is that year, with no "Year:" line repeating it.
-        #expect(results.suffix(9).prefix(3) == ["Love Stinks", "Release Date: 1999", "Genres: Romance, Comedy"])
+        #expect(
+            results.suffix(9).prefix(3) == [
+                "Love Is the Devil: Study for a Portrait of Francis Bacon", "Release Date: 1998",
+                "Genres: Biography, Drama",
+            ])
         terminal.type("love\rmore\ropen 22\r")
         #expect(
             terminal.waitForScreen {
@@ -61,7 +65,10 @@ import Testing
         defer { app.remove() }
         let results = try transcript(["love", "more", "open 22"], language: "es_ES.UTF-8")
         #expect(
-            results.suffix(9).prefix(3) == ["Love Stinks", "Fecha de lanzamiento: 1999", "Géneros: Romance, Comedia"])
+            results.suffix(9).prefix(3) == [
+                "Love Is the Devil: Study for a Portrait of Francis Bacon", "Fecha de lanzamiento: 1998",
+                "Géneros: Biografía, Drama",
+            ])
         let terminal = try start(app, ["--latency", "3000"], language: "es_ES.UTF-8")
         terminal.type("love\rmore\rabrir 22\r")
         let waiting = Self.spanishWelcome + ["> love", "Buscando \"love\"...", "> more", "> abrir 22"]

@@ -4,7 +4,7 @@ import Testing
 struct RelevanceCase: Sendable, CustomTestStringConvertible {
     /// The kind of query, for the score per category.
     enum Category: String, CaseIterable, Sendable {
-        case words, folding, typos, years, directors, exactTitles, prefixes, mustNotMatch
+        case words, folding, typos, years, directors, exactTitles, prefixes, meant, mustNotMatch
     }
 
     /// The category the query belongs to.
@@ -15,15 +15,20 @@ struct RelevanceCase: Sendable, CustomTestStringConvertible {
     let title: String
     /// The film's year (titles repeat).
     let year: Int
+    /// Where on page 1 the film must be (1: first); `mustNotMatch` ignores it.
+    let position: Int
 
-    /// A query whose film must be in the top 3 of page 1 (or, for `mustNotMatch`, in no page).
-    init(_ category: Category, _ query: String, _ title: String, _ year: Int) {
+    /// A query whose film must be at `position` of page 1 (or, for `mustNotMatch`, in no page).
+    init(_ category: Category, _ query: String, _ title: String, _ year: Int, at position: Int = 1) {
         self.category = category
         self.query = query
         self.title = title
         self.year = year
+        self.position = position
     }
 
-    /// `query -> title (year)`, the name of the test case.
-    var testDescription: String { "\(category.rawValue): \"\(query)\" -> \(title) (\(year))" }
+    /// `query -> title (year)`, with the position when it is not the first: the test's name.
+    var testDescription: String {
+        "\(category.rawValue): \"\(query)\" -> \(title) (\(year))" + (position == 1 ? "" : " at \(position)")
+    }
 }

@@ -7,7 +7,7 @@ enum RelevanceSet {
     /// Every case, by category.
     static let cases: [RelevanceCase] =
         words + folding + typos + years + directors + exactTitles + prefixes
-        + mustNotMatch
+        + meant + mustNotMatch
 
     /// Words in any order, small words left out.
     static let words: [RelevanceCase] = [
@@ -70,6 +70,10 @@ enum RelevanceSet {
         .init(.typos, "gladaitor", "Gladiator", 2000),
         .init(.typos, "avatr", "Avatar", 2009),
         .init(.typos, "the dark night", "The Dark Knight", 2008),
+        .init(.typos, "fight clubb", "Fight Club", 1999),
+        .init(.typos, "blade runer", "Blade Runner", 1982),
+        .init(.typos, "raging bulll", "Raging Bull", 1980),
+        .init(.typos, "shawshank redemtion", "The Shawshank Redemption", 1994),
     ]
 
     /// A year filters; a title with the number still matches.
@@ -88,15 +92,17 @@ enum RelevanceSet {
 
     /// A director's name, alone or with title words.
     static let directors: [RelevanceCase] = [
-        .init(.directors, "kubrick", "Eyes Wide Shut", 1999),
-        .init(.directors, "nolan", "Interstellar", 2014),
+        .init(.directors, "kubrick", "2001: A Space Odyssey", 1968, at: 3),
+        .init(.directors, "nolan", "Inception", 2010),
+        .init(.directors, "tarantino", "Django Unchained", 2012),
+        .init(.directors, "spielberg", "Raiders of the Lost Ark", 1981),
         .init(.directors, "spielberg jaws", "Jaws", 1975),
         .init(.directors, "scott alien", "Alien", 1979),
         .init(.directors, "cameron titanic", "Titanic", 1997),
         .init(.directors, "tarantino pulp", "Pulp Fiction", 1994),
         .init(.directors, "hitchcock psycho", "Psycho", 1960),
         .init(.directors, "del toro labyrinth", "Pan's Labyrinth", 2006),
-        .init(.directors, "scorsese", "The Wolf of Wall Street", 2013),
+        .init(.directors, "scorsese", "Taxi Driver", 1976, at: 2),
     ]
 
     /// Whole titles, short ones and those with small words.
@@ -121,6 +127,52 @@ enum RelevanceSet {
         .init(.prefixes, "pulp fic", "Pulp Fiction", 1994),
         .init(.prefixes, "eternal suns", "Eternal Sunshine of the Spotless Mind", 2004),
         .init(.prefixes, "harry potter and the prisoner of az", "Harry Potter and the Prisoner of Azkaban", 2004),
+    ]
+
+    /// The film people mean among sequels, remakes and titles that start alike (issue #34): the
+    /// popularity prior and the whole-title rule decide, not the number of reviews alone.
+    static let meant: [RelevanceCase] = [
+        .init(.meant, "star wars", "Star Wars: Episode IV – A New Hope", 1977),
+        .init(.meant, "the matr", "The Matrix", 1999),
+        .init(.meant, "jurassic", "Jurassic Park", 1993),
+        .init(.meant, "halloween", "Halloween", 1978),
+        .init(.meant, "termin", "The Terminator", 1984),
+        .init(.meant, "indiana jones", "Indiana Jones and the Last Crusade", 1989),
+        .init(.meant, "planet of the apes", "Planet of the Apes", 1968),
+        .init(.meant, "the thing", "The Thing", 1982),
+        .init(.meant, "lord of the rings", "The Lord of the Rings: The Return of the King", 2003),
+        .init(.meant, "django", "Django Unchained", 2012),
+        .init(.meant, "gone", "Gone Girl", 2014),
+        .init(.meant, "cinderella", "Cinderella", 1950),
+        .init(.meant, "batman", "Batman", 1989),
+        .init(.meant, "rocky", "Rocky", 1976),
+        .init(.meant, "die hard", "Die Hard", 1988),
+        .init(.meant, "godfather", "The Godfather", 1972),
+        .init(.meant, "psycho", "Psycho", 1960),
+        .init(.meant, "scarface", "Scarface", 1983),
+        .init(.meant, "the fly", "The Fly", 1986),
+        .init(.meant, "true grit", "True Grit", 2010),
+        .init(.meant, "robocop", "RoboCop", 1987),
+        .init(.meant, "total recall", "Total Recall", 1990),
+        .init(.meant, "carrie", "Carrie", 1976),
+        .init(.meant, "mad max", "Mad Max", 1979),
+        .init(.meant, "star trek", "Star Trek", 2009),
+        .init(.meant, "superman", "Superman", 1978),
+        .init(.meant, "the omen", "The Omen", 1976),
+        .init(.meant, "alice in wonderland", "Alice in Wonderland", 1951),
+        .init(.meant, "beauty and the beast", "Beauty and the Beast", 1991),
+        .init(.meant, "pirates of the caribbean", "Pirates of the Caribbean: The Curse of the Black Pearl", 2003),
+        .init(.meant, "mission impossible", "Mission: Impossible", 1996),
+        .init(.meant, "captain america", "Captain America: The Winter Soldier", 2014),
+        .init(.meant, "the shining", "The Shining", 1980),
+        .init(.meant, "ghostbusters", "Ghostbusters", 1984),
+        .init(.meant, "the lion king", "The Lion King", 1994),
+        .init(.meant, "back to the future", "Back to the Future", 1985),
+        .init(.meant, "love", "Love Actually", 2003, at: 3),
+        .init(.meant, "godf", "The Godfather", 1972),
+        .init(.meant, "mission imp", "Mission: Impossible", 1996),
+        .init(.meant, "back to", "Back to the Future", 1985),
+        .init(.meant, "die h", "Die Hard", 1988),
     ]
 
     /// Films that must not be found at all by the query (in no page).
