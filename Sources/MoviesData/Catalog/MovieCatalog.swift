@@ -73,7 +73,9 @@ package struct MovieCatalog: Sendable {
             let end = min(start + Self.pageSize, ranked.count)
             pageMovies = ranked[start..<end].map { movies[Int($0)] }
         }
-        return MoviesPage(page: page, totalPages: totalPages, totalResults: ranked.count, movies: pageMovies)
+        var result = MoviesPage(page: page, totalPages: totalPages, totalResults: ranked.count, movies: pageMovies)
+        result.correctedQuery = QueryCorrection.corrected(query, best: ranked.first.map { movies[Int($0)] })
+        return result
     }
 
     /// Every movie matching `query`, best first (all pages at once).

@@ -15,14 +15,22 @@ package struct MoviesPage: Equatable, Sendable, Codable {
     /// nearest first; nil when the source has none to offer (and in every page with results).
     /// Nil is not encoded, so pages recorded before it existed encode and digest as they did.
     package var didYouMean: [Movie]?
+    /// The query as the source corrected it when its best match has a typed word only through a
+    /// typo (`godfater`: `godfather`), on every page of that search; nil when nothing was
+    /// corrected, and not encoded then (pages recorded before it digest as they did).
+    package var correctedQuery: String?
 
     /// Creates a page.
-    package init(page: Int, totalPages: Int, totalResults: Int, movies: [Movie], didYouMean: [Movie]? = nil) {
+    package init(
+        page: Int, totalPages: Int, totalResults: Int, movies: [Movie], didYouMean: [Movie]? = nil,
+        correctedQuery: String? = nil
+    ) {
         self.page = page
         self.totalPages = totalPages
         self.totalResults = totalResults
         self.movies = movies
         self.didYouMean = didYouMean
+        self.correctedQuery = correctedQuery
     }
 
     /// The empty result: page 1 of 0, no movies.

@@ -113,10 +113,7 @@ final class InteractiveConsole {
 
     /// Handles one key; returns false when the session ends.
     private func handle(_ key: EditKey) -> Bool {
-        if let pager, pager.isPaging {
-            pager.handle(key)
-            return true
-        }
+        if let pager, pager.isPaging, pager.handle(key) { return true }
         let followedHint = followsExitHint
         followsExitHint = false
         let lineBefore = editor.buffer.text

@@ -77,24 +77,21 @@ final class Pager {
     }
 
     /// A key while paging: space the next page, Enter the next line, `q`, Ctrl-C or Ctrl-D the
-    /// prompt; other keys do nothing.
-    func handle(_ key: EditKey) {
+    /// prompt. Any other key (a letter, a paste, an arrow) ends the pager as `q` does and is not
+    /// taken: the caller gives it to the prompt's line, so nothing typed is lost (issue 34).
+    /// - Returns: whether the pager took the key.
+    func handle(_ key: EditKey) -> Bool {
         switch key {
-        case .text(let text):
-            for character in text where isPaging {
-                switch character {
-                case " ": showNext(pageSize)
-                case "q", "Q": quit()
-                default: continue
-                }
-            }
+        case .text(" "): showNext(pageSize)
+        case .text("q"), .text("Q"), .interrupt, .endOfInput: quit()
         case .enter: showNext(1)
-        case .interrupt, .endOfInput: quit()
-        default: break
+        default:
+            quit()
+            return false
         }
+        return true
     }
 
-    /// The lines of a page after the first: the screen but the `-- more --` row.
     private var pageSize: Int {
         max(1, (rows() ?? 2) - 1)
     }

@@ -56,16 +56,24 @@ import Testing
         #expect(resolve("open", empty) == .error(.noMoviesFound(argument: nil, query: "zzqqxx")))
     }
 
-    @Test func pickChecksTheNumberAgainstTheLastSuggestions() {
-        let state = Self.state(suggestions: ["love", "amelie"])
+    @Test func pickChecksTheNumberAgainstTheRecentSearchesOnScreen() {
+        let state = Self.state(suggestions: ["love", "amelie"], screen: .suggestions)
         #expect(resolve("pick 2", state) == .dispatch(.suggestions(.picked(index: 2)), note: nil))
         #expect(resolve("pick 5", state) == .error(.outOfRange(.pick, argument: "5", count: 2)))
         #expect(resolve("p", state) == .error(.missingNumber(.init(.pick, word: "p"), count: 2)))
         #expect(resolve("pick x", state) == .error(.notANumber(.pick, argument: "x", count: 2)))
-        #expect(resolve("pick 1", Self.state()) == .error(.nothingToPick))
+        #expect(resolve("pick 1", Self.state(screen: .suggestions)) == .error(.nothingToPick))
         var loading = state
         loading.suggestions.isLoading = true
         #expect(resolve("pick 1", loading) == .error(.nothingToPick))
+    }
+
+    /// Issue #34, item 15: with the recent searches not on screen (never listed, or listed
+    /// before a search that changed them), `pick` lists them first and then picks.
+    @Test func pickListsTheRecentSearchesFirstWhenTheyAreNotOnScreen() {
+        #expect(resolve("pick 1", Self.state()) == .listRecentFirst)
+        #expect(resolve("pick 2", Self.state(items: 20, suggestions: ["love", "amelie"])) == .listRecentFirst)
+        #expect(resolve("pick x", Self.state(items: 20, screen: .details)) == .listRecentFirst)
     }
 
     @Test func moreDependsOnPagingAndLoading() {

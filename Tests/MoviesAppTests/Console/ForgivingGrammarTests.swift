@@ -74,8 +74,8 @@ import Testing
         #expect(resolve("abrir amelie") == Self.opens(3))
         #expect(resolve("o stupid love") == Self.opens(4))
         #expect(resolve("open \"love actually 2\"") == Self.opens(5))
-        #expect(resolve("open the godfather") == Self.searches("the godfather"))
-        #expect(resolve("open love actually", AppState()) == Self.searches("love actually"))
+        #expect(resolve("open the godfather") == .searchThenOpenOnly(query: "the godfather"))
+        #expect(resolve("open love actually", AppState()) == .searchThenOpenOnly(query: "love actually"))
         #expect(TitleMatch.best("act", in: Self.titles) == 2)
         #expect(TitleMatch.best("zzz", in: Self.titles) == nil)
         #expect(TitleMatch.best("!!", in: Self.titles) == nil)
@@ -108,7 +108,7 @@ import Testing
         #expect(
             Strings(language: .english).commandHelp(.open) == [
                 "open N (o): show the details of item N; N alone does too (list, details).",
-                "  open TITLE opens the best match on the list, else searches for it.",
+                "  open TITLE opens the best match on the list, else searches (one film: opened).",
             ])
         #expect(
             Strings(language: .spanish).commandHelp(.quit) == [
@@ -133,6 +133,7 @@ import Testing
                 == "error: \"o -1\": \"-1\" is not an item number; use a number from 1 to 5")
         var suggestions = Self.state()
         suggestions.suggestions.queries = ["love"]
+        suggestions.navigation.screen = .suggestions
         #expect(
             resolve("elegir 2", suggestions).errorLine(spanish)
                 == "error: \"elegir 2\": no existe la búsqueda reciente 2; el único es el 1")

@@ -27,7 +27,7 @@ import Testing
                 == "error: there is nothing to open: \"zzqqxx\" found no movies")
         #expect(
             english.message(for: .nothingToPick)
-                == "error: no recent searches to pick from; type \"recent\" to list them")
+                == "error: no recent searches to pick from; search for a film first")
         #expect(
             english.message(for: .missingNumber(.open, count: 40))
                 == "error: \"open\" needs an item number from 1 to 40, e.g. \"open 1\"")
@@ -67,7 +67,7 @@ import Testing
                 == "error: no hay nada que abrir: la búsqueda \"zzqqxx\" no encontró películas")
         #expect(
             spanish.message(for: .nothingToPick)
-                == "error: no hay búsquedas recientes para elegir; escribe \"recent\" para verlas")
+                == "error: no hay búsquedas recientes para elegir; busca una película primero")
         #expect(
             spanish.message(for: .missingNumber(.pick, count: 2))
                 == "error: \"pick\" necesita un número de búsqueda reciente del 1 al 2, p. ej. \"pick 1\"")

@@ -86,6 +86,92 @@ import Testing
                 """)
     }
 
+    /// Issue #34, item 15: `pick N` numbers the saved searches as `recent` would list them now,
+    /// in a session that has not listed them, and after a search that changed them.
+    @Test func pickListsTheSavedSearchesFirstWhenTheyAreNotOnScreen() throws {
+        let app = try FluxMoviesProcess()
+        defer { app.remove() }
+        _ = try app.run(lines: ["search amelie", "search star wars"])
+
+        let second = try app.run(lines: ["pick 2", "recent", "search godfather", "pick 1", "pick 9"])
+
+        #expect(second.status == 1)
+        let isFilmRow = { (line: String) in
+            line.range(of: #"^ +[0-9]+\. .*\([0-9]{4}\)"#, options: .regularExpression) != nil
+        }
+        let recent = { (queries: [String]) in
+            ["Recent searches:"] + queries.enumerated().map { "  \($0.offset + 1). \($0.element)" }
+                + ["Type \"pick N\" to search one again."]
+        }
+        let godfather = ["Searching \"godfather\"...", "Movies - \"godfather\": page 1 of 1 (7 results)"]
+        #expect(
+            second.lines.filter { !isFilmRow($0) }
+                == recent(["star wars", "amelie"]) + [
+                    "Searching \"amelie\"...", "Movies - \"amelie\": page 1 of 1 (1 result)",
+                ]
+                + recent(["amelie", "star wars"]) + godfather
+                + recent(["godfather", "amelie", "star wars"]) + godfather
+                + recent(["godfather", "amelie", "star wars"]))
+        #expect(second.lines.filter(isFilmRow).count == 1 + 7 + 7)
+        #expect(second.error == "error: \"pick 9\": there is no recent search 9; use a number from 1 to 3\n")
+    }
+
+    /// Issue #34, item 27: `open TITLE` with no such film listed searches, and opens the film
+    /// when the search finds exactly one (after correcting a typo); with more, the list stays.
+    @Test func openTitleOpensTheOnlyFilmItsSearchFinds() throws {
+        let app = try FluxMoviesProcess()
+        defer { app.remove() }
+
+        let result = try app.run(
+            lines: ["open forest gump", "back", "open godfather", "open 2"], environment: ["COLUMNS": "80"])
+
+        #expect(result.status == 0)
+        let details = result.lines.firstIndex(of: "Forrest Gump")
+        #expect(
+            Array(result.lines.prefix(4)) == [
+                "Searching \"forest gump\"...", "Movies - \"forest gump\": page 1 of 1 (1 result)",
+                "Showing results for \"forrest gump\".",
+                "  1. Forrest Gump (1994) - Romance, Comedy, Drama, History, Sport - 7.5/10",
+            ])
+        #expect(details == 4)
+        #expect(result.lines.contains("Movies - \"godfather\": page 1 of 1 (7 results)"))
+        #expect(result.lines.filter { $0.hasPrefix("Release Date: ") }.count == 2)
+        #expect(result.lines.contains("The Godfather Part II"))
+    }
+
+    /// Issue #34, item 5: a corrected query is said under the header (English and Spanish), the
+    /// typed query stays in the header and the recent searches, and a replay of the recorded
+    /// session says it too (it travels in the page).
+    @Test func aCorrectedQueryIsSaidAndTheTypedOneKept() throws {
+        let app = try FluxMoviesProcess()
+        defer { app.remove() }
+        let godfather = [
+            "  1. The Godfather (1972) - Thriller, Drama, Crime, History - 9.4/10",
+            "  2. The Godfather Part II (1974) - 9.7/10", "  3. The Godfather Part III (1990) - 6.4/10",
+            "  4. Disco Godfather (1979) - Horror, Action - 6.1/10",
+            "  5. Herschell Gordon Lewis: The Godfather of Gore (2010) - Documentary - 5.0/10",
+        ]
+        let environment = ["COLUMNS": "80"]
+
+        let result = try app.run(lines: ["godfater", "recent"], environment: environment)
+        let spanish = try app.run(lines: ["godfater"], environment: environment.merging(["LANG": "es_ES.UTF-8"]) { $1 })
+        let recorded = try app.record("c.jsonl", lines: ["godfater"])
+        let replayed = try app.replay([app.logPath("c.jsonl")], environment: environment)
+
+        #expect(
+            result.lines == [
+                "Searching \"godfater\"...", "Movies - \"godfater\": page 1 of 1 (5 results)",
+                "Showing results for \"godfather\".",
+            ] + godfather + ["Recent searches:", "  1. godfater", "Type \"pick N\" to search one again."])
+        #expect(
+            Array(spanish.lines.prefix(3)) == [
+                "Buscando \"godfater\"...", "Películas - \"godfater\": página 1 de 1 (5 resultados)",
+                "Mostrando resultados de \"godfather\".",
+            ])
+        #expect(recorded.lines.contains("Showing results for \"godfather\"."))
+        #expect(replayed.lines.contains("Showing results for \"godfather\"."))
+    }
+
     @Test func recentQueriesPersistIntoASecondRunNewestFirstWithoutDuplicates() throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }

@@ -48,7 +48,7 @@ import Testing
             terminal.waitForScreen {
                 $0.lines.suffix(4) == [
                     "> help open", "open N (o): show the details of item N; N alone does too (list, details).",
-                    "  open TITLE opens the best match on the list, else searches for it.", ">",
+                    "  open TITLE opens the best match on the list, else searches (one film: opened).", ">",
                 ]
             })
         terminal.type("exit\r")
@@ -133,6 +133,29 @@ import Testing
         #expect(terminal.waitForScreen { $0.lines.suffix(2) == [GodfatherTranscript.page.last ?? "", ">"] })
         terminal.type("quit\r")
         #expect(terminal.waitForExit() == 0)
+    }
+
+    /// Issue #34, item 8: while the pager shows, a key that is not one of its own (a letter, a
+    /// pasted line) ends it and starts the prompt's line, so lines pasted or typed then run and
+    /// are kept in the history.
+    @Test func linesTypedWhileThePagerShowsRunAfterIt() throws {
+        let app = try FluxMoviesProcess()
+        defer { app.remove() }
+        let terminal = try start(app, height: 6)
+        searchGodfather(terminal)
+        terminal.type("open 1\r")
+        #expect(terminal.waitForScreen { $0.lines == Array(Self.godfather.prefix(5)) + [Self.more] })
+        terminal.type("back\rrecent\r")
+        #expect(
+            terminal.waitForScreen {
+                $0.lines.suffix(5) == [
+                    "> recent", "Recent searches:", "  1. godfather", "Type \"pick N\" to search one again.", ">",
+                ]
+            })
+        terminal.type("quit\r")
+        #expect(terminal.waitForExit() == 0)
+        let history = try String(contentsOf: app.dataDirectory.appendingPathComponent("history"), encoding: .utf8)
+        #expect(history == #"{"lines":["godfather","open 1","back","recent","quit"]}"#)
     }
 
     @Test func thePagerSpeaksSpanish() throws {

@@ -156,4 +156,53 @@ import Testing
         #expect(terminal.waitForExit() == 0)
         #expect(!terminal.bytes.contains(0x1B))
     }
+
+    /// Issue #34, item 15, at a terminal: `pick 2` in a session that has not listed the saved
+    /// searches lists them, then searches the second; a line typed meanwhile waits its turn.
+    @Test func pickListsTheSavedSearchesThenSearchesTheOneItNumbers() throws {
+        let app = try FluxMoviesProcess()
+        defer { app.remove() }
+        _ = try app.run(lines: ["search amelie", "search star wars"])
+        let terminal = try start(app, ["--no-suggest"])
+        terminal.type("pick 2\rrecent\r")
+        let amelie = [
+            "Movies - \"amelie\": page 1 of 1 (1 result)", "  1. Amélie (2001) - Romance, Comedy, Drama - 8.1/10",
+        ]
+        #expect(
+            terminal.waitForScreen {
+                $0.lines == Self.welcome + ["> pick 2", "> recent"]
+                    + ["Recent searches:", "  1. star wars", "  2. amelie", "Type \"pick N\" to search one again."]
+                    + amelie
+                    + ["Recent searches:", "  1. amelie", "  2. star wars", "Type \"pick N\" to search one again."]
+                    + [">"]
+            })
+        terminal.type("quit\r")
+        #expect(terminal.waitForExit() == 0)
+    }
+
+    /// Issue #34, item 27, at a terminal: `open TITLE` of no listed film searches, and its only
+    /// film (a typo corrected) opens; a line typed meanwhile runs after it.
+    @Test func openTitleOpensTheOnlyFilmFoundThenRunsTheLineTypedMeanwhile() throws {
+        let app = try FluxMoviesProcess()
+        defer { app.remove() }
+        let terminal = try start(app, ["--no-suggest", "--latency", "300"])
+        terminal.type("open forest gump\rback\r")
+        let list = [
+            "Movies - \"forest gump\": page 1 of 1 (1 result)", "Showing results for \"forrest gump\".",
+            "  1. Forrest Gump (1994) - Romance, Comedy, Drama, History, Sport - 7.5/10",
+        ]
+        let details = [
+            "Forrest Gump", "Release Date: Jun 23, 1994", "Year: 1994",
+            "Genres: Romance, Comedy, Drama, History, Sport",
+            "Runtime: 2h 22m", "Director: Robert Zemeckis", "Countries: United States", "Languages: English",
+            "Rating: 7.5/10 (157 reviews)", "MPAA rating: PG-13", "Type \"back\" to return to the list.",
+        ]
+        #expect(
+            terminal.waitForScreen {
+                $0.lines == Self.welcome + ["> open forest gump", "Searching \"forest gump\"...", "> back"] + list
+                    + details + list + [">"]
+            })
+        terminal.type("quit\r")
+        #expect(terminal.waitForExit() == 0)
+    }
 }

@@ -355,7 +355,8 @@ import Testing
                             mpaa: nil
                         )
                     ],
-                    didYouMean: nil
+                    didYouMean: nil,
+                    correctedQuery: nil
                 )
             )
             $0[stores.search].currentPage = 1
@@ -730,7 +731,8 @@ import Testing
                                 mpaa: nil
                             )
                         ],
-                        didYouMean: nil
+                        didYouMean: nil,
+                        correctedQuery: nil
                     )
                 ],
                 currentPage: 1,
@@ -859,7 +861,8 @@ import Testing
                     mpaa: nil
                 )
             ],
-            didYouMean: nil
+            didYouMean: nil,
+            correctedQuery: nil
         )
         store.send(.search(.pageLoaded(requestID: 3, page: page3))) {
             $0[stores.search].pages.append(page3)

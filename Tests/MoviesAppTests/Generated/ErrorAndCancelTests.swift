@@ -371,7 +371,8 @@ import Testing
                     mpaa: nil
                 )
             ],
-            didYouMean: nil
+            didYouMean: nil,
+            correctedQuery: nil
         )
         store.send(.search(.pageLoaded(requestID: 2, page: page4))) {
             $0[stores.search].pages.append(page4)
@@ -721,7 +722,8 @@ import Testing
                                 mpaa: nil
                             )
                         ],
-                        didYouMean: nil
+                        didYouMean: nil,
+                        correctedQuery: nil
                     )
                 ],
                 currentPage: 1,
@@ -1060,7 +1062,8 @@ import Testing
                             mpaa: nil
                         )
                     ],
-                    didYouMean: nil
+                    didYouMean: nil,
+                    correctedQuery: nil
                 )
             )
             $0[stores.search].currentPage = 1

@@ -364,7 +364,8 @@ import Testing
                     mpaa: nil
                 )
             ],
-            didYouMean: nil
+            didYouMean: nil,
+            correctedQuery: nil
         )
         store.send(.search(.pageLoaded(requestID: 1, page: page2))) {
             $0[stores.search].pages.append(page2)
@@ -709,7 +710,8 @@ import Testing
                     mpaa: nil
                 )
             ],
-            didYouMean: nil
+            didYouMean: nil,
+            correctedQuery: nil
         )
         store.send(.search(.pageLoaded(requestID: 2, page: page4))) {
             $0[stores.search].pages.append(page4)

@@ -143,7 +143,8 @@ import Testing
                     mpaa: nil
                 )
             ],
-            didYouMean: nil
+            didYouMean: nil,
+            correctedQuery: nil
         )
         store.send(.search(.pageLoaded(requestID: 1, page: page2))) {
             $0[stores.search].pages.append(page2)
@@ -283,7 +284,8 @@ import Testing
                                 mpaa: nil
                             )
                         ],
-                        didYouMean: nil
+                        didYouMean: nil,
+                        correctedQuery: nil
                     )
                 ],
                 currentPage: 1,
@@ -619,7 +621,8 @@ import Testing
                     mpaa: nil
                 )
             ],
-            didYouMean: nil
+            didYouMean: nil,
+            correctedQuery: nil
         )
         store.send(.search(.pageLoaded(requestID: 2, page: page4))) {
             $0[stores.search].pages.append(page4)
@@ -1007,7 +1010,8 @@ import Testing
                                 mpaa: nil
                             )
                         ],
-                        didYouMean: nil
+                        didYouMean: nil,
+                        correctedQuery: nil
                     )
                 ],
                 currentPage: 1,
@@ -1136,7 +1140,8 @@ import Testing
                     mpaa: nil
                 )
             ],
-            didYouMean: nil
+            didYouMean: nil,
+            correctedQuery: nil
         )
         store.send(.search(.pageLoaded(requestID: 3, page: page9))) {
             $0[stores.search].pages.append(page9)

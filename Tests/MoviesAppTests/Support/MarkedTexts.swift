@@ -34,6 +34,7 @@ struct MarkedTexts: LanguageTexts {
     }
 
     func moreHint(nextPage: Int) -> String { "[moreHint \(nextPage)]" }
+    func correctionLine(query: String) -> QueryLine { QueryLine(lead: "[correctionLine ", query: query, tail: "]") }
 
     func emptyStateLine(query: String, nearCommand: String?) -> QueryLine {
         QueryLine(lead: "[emptyState ", query: query, tail: nearCommand.map { " \($0)]" } ?? "]")

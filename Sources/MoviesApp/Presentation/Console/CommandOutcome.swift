@@ -15,6 +15,12 @@ package enum CommandOutcome: Equatable, Sendable {
     case explain(CommandWord)
     /// Show the screen in front again (`open N` of the movie already shown).
     case showAgain
+    /// List the recent searches (as `recent` does), then run the same line again once they have
+    /// loaded: `pick N` when they are not on screen numbers them as `recent` would list them now.
+    case listRecentFirst
+    /// Search for `query` (`open TITLE` with no loaded film of that title), and open its film
+    /// when the search finds exactly one, over every page.
+    case searchThenOpenOnly(query: String)
     /// End the session.
     case quit
 }

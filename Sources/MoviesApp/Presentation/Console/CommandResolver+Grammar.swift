@@ -1,5 +1,6 @@
 /// The forgiving forms of the console language (docs/flux-movies.md, "Commands"): a bare number
-/// on the list (or on the details of one of its films) opens that item, `open TITLE` opens the best match on the list (or searches), and
+/// on the list (or on the details of one of its films) opens that item, `open TITLE` opens the
+/// best match on the list (or searches, and opens the only film found), and
 /// `open N` of the movie already shown shows it again.
 extension CommandResolver {
     /// `open N` of item `index`: the details, or, when they already show that movie, the same
@@ -31,12 +32,13 @@ extension CommandResolver {
         argument.contains { $0.isLetter }
     }
 
-    /// `open TITLE`: the best match among the loaded movies (``TitleMatch``), else a search for it.
+    /// `open TITLE`: the best match among the loaded movies (``TitleMatch``), else a search for
+    /// it that opens its film when it finds exactly one.
     static func openTitle(_ title: String, in state: AppState) -> CommandOutcome {
         let query = CommandParser.unquoted(title)
         if let number = TitleMatch.best(query, in: state.search.items.map(\.title)) {
             return opened(number, in: state)
         }
-        return .dispatch(.search(.submitted(query: query)), note: nil)
+        return .searchThenOpenOnly(query: query)
     }
 }

@@ -1,7 +1,8 @@
 /// Turns a parsed command into what the console does, given the current states. Pure.
 ///
 /// Numbers are checked here against what is on screen: `open N` against the loaded movies,
-/// `pick N` against the last recent searches fetched. Commands with nothing to do give a note.
+/// `pick N` against the recent searches listed; when they are not on screen, `pick` lists them
+/// first (``CommandOutcome/listRecentFirst``), so N counts as `recent` would list them now. Commands with nothing to do give a note.
 /// The forgiving forms (a bare number on the list, `open TITLE`) are in
 /// `CommandResolver+Grammar.swift`.
 package enum CommandResolver {
@@ -24,9 +25,13 @@ package enum CommandResolver {
         case .back: state.navigation.screen == .list ? .note(.alreadyAtList) : .dispatch(.navigation(.back), note: nil)
         case .recent: .dispatch(.suggestions(.requested), note: nil)
         case .pick(let argument, let word):
-            state.search.loading == .fullScreen
-                ? .error(.stillSearching(query: state.search.query))
-                : pick(argument, command: InputError.NumberCommand(.pick, word: word), suggestions: state.suggestions)
+            if state.search.loading == .fullScreen {
+                .error(.stillSearching(query: state.search.query))
+            } else if state.navigation.screen != .suggestions {
+                .listRecentFirst
+            } else {
+                pick(argument, command: InputError.NumberCommand(.pick, word: word), suggestions: state.suggestions)
+            }
         case .cancel: cancel(state)
         case .help: .help
         case .explain(let word): .explain(word)

@@ -105,7 +105,8 @@ package struct ConsoleLayout: Sendable {
 
     private func results(_ view: ResultsView) -> [String] {
         var lines = LineWrapping.fit(view.header, to: width).map(style.bold)
-        lines += view.rows.map { row($0, highlighting: view.header.query) }
+        if let correction = view.correction { lines += LineWrapping.fit(correction, to: width) }
+        lines += view.rows.map { row($0, highlighting: view.correction?.query ?? view.header.query) }
         if let hint = view.hint { lines += wrap(hint).map(style.dim) }
         return lines
     }

@@ -17,10 +17,13 @@ package final class ConsoleSession {
     private let isInteractive: Bool
     /// The prompt waiting for the effects of the last line (`TERM=dumb`).
     private var pendingPrompt: Task<Void, Never>?
-    /// Lines entered while a search loads, in the order entered (interactive only).
+    /// Lines entered while a search or the recent searches load, in the order entered
+    /// (interactive), and a `pick` waiting for the recent searches it listed.
     private var waiting: [InputLine] = []
-    /// Runs the waiting lines when the search has loaded; nil while none wait.
-    private var idleWatch: SubscriptionToken?
+    /// Run the waiting lines when nothing loads any more; empty while none wait.
+    private var idleWatches: [SubscriptionToken] = []
+    /// The search of an `open TITLE` whose only film opens once it has loaded.
+    private var openWhenOnly: String?
 
     /// Whether a command failed: a line was refused with an `error:` line, or a search ended in
     /// a load failure (the exit status of a script).
@@ -62,6 +65,7 @@ package final class ConsoleSession {
                 guard !hasQuit, submit(line) else { break }
                 if !isInteractive {
                     await core.dispatcher.settle()
+                    await runWaitingLines()
                     if core.state.search.error != nil { hasFailed = true }
                 }
             }
@@ -105,25 +109,72 @@ package final class ConsoleSession {
 
     /// A search loads, or lines wait for one.
     private var isBusy: Bool {
-        core.state.search.loading != nil || !waiting.isEmpty
+        isLoading || !waiting.isEmpty
     }
 
-    /// Keeps `line` until the search has loaded; the prompt shows again meanwhile.
+    /// A search or the recent searches load.
+    private var isLoading: Bool {
+        core.state.search.loading != nil || core.state.suggestions.isLoading
+    }
+
+    /// Keeps `line` until nothing loads; the prompt shows again meanwhile.
     private func wait(_ line: InputLine) {
         waiting.append(line)
-        if idleWatch == nil {
-            idleWatch = core.stores.search.subscribe({ $0.loading == nil }) { [weak self] idle in
-                guard idle else { return }
-                // After the other subscribers (the renderer) have shown the results.
-                Task { @MainActor in self?.runWaiting() }
-            }
-        }
+        watchForIdle()
         promptWhenReady()
+    }
+
+    /// Lists the recent searches, then runs `line` (a `pick`) again once they have loaded, before
+    /// any line that waits: at a terminal when the store says so, in a script once the effects
+    /// have settled (``run(_:)``).
+    private func listRecent(thenRun line: InputLine) {
+        core.dispatcher.send(.suggestions(.requested))
+        waiting.insert(line, at: 0)
+        if isInteractive { watchForIdle() }
+    }
+
+    /// Opens the film of the `open TITLE` search that has loaded, when it found exactly one; true
+    /// when it did.
+    @discardableResult
+    private func openTheOnlyFilm() -> Bool {
+        guard let query = openWhenOnly else { return false }
+        openWhenOnly = nil
+        let search = core.state.search
+        guard search.loading == nil, search.error == nil, search.query == SearchReducer.trimmed(query),
+            search.totalResultCount == 1, search.itemCount == 1
+        else { return false }
+        core.dispatcher.send(.details(.opened(index: 1)))
+        return true
+    }
+
+    /// Runs the waiting lines once the search and the recent searches have loaded.
+    private func watchForIdle() {
+        guard idleWatches.isEmpty else { return }
+        let ready: (Bool) -> Void = { [weak self] idle in
+            guard idle else { return }
+            // After the other subscribers (the renderer) have shown the results.
+            Task { @MainActor in self?.runWaiting() }
+        }
+        idleWatches = [
+            core.stores.search.subscribe({ $0.loading == nil }, onChange: ready),
+            core.stores.suggestions.subscribe({ !$0.isLoading }, onChange: ready),
+        ]
+    }
+
+    /// In a script: runs the lines that wait (a `pick` after the list it asked for), each once
+    /// the effects of the one before have settled.
+    private func runWaitingLines() async {
+        if openTheOnlyFilm() { await core.dispatcher.settle() }
+        while !waiting.isEmpty, !hasQuit {
+            runWaiting()
+            await core.dispatcher.settle()
+        }
     }
 
     /// Runs the waiting lines in order until one starts a load (the rest wait for it).
     private func runWaiting() {
-        while !waiting.isEmpty, core.state.search.loading == nil {
+        if !isLoading { openTheOnlyFilm() }
+        while !waiting.isEmpty, !isLoading {
             let line = waiting.removeFirst()
             guard handle(line) else {
                 waiting = []
@@ -134,7 +185,7 @@ package final class ConsoleSession {
             }
         }
         guard waiting.isEmpty else { return }
-        idleWatch = nil
+        idleWatches = []
         promptWhenReady()
     }
 
@@ -185,7 +236,12 @@ package final class ConsoleSession {
     /// Handles one line; returns false for `quit`.
     @discardableResult
     package func handle(_ line: InputLine) -> Bool {
-        handle(outcome: CommandResolver.resolve(CommandParser.parse(line), in: core.state))
+        let outcome = CommandResolver.resolve(CommandParser.parse(line), in: core.state)
+        guard outcome != .listRecentFirst else {
+            listRecent(thenRun: line)
+            return true
+        }
+        return handle(outcome: outcome)
     }
 
     /// Runs `command` as if it was typed.
@@ -212,6 +268,12 @@ package final class ConsoleSession {
             strings.commandHelp(word).forEach(print)
         case .showAgain:
             showAgain?()
+        case .listRecentFirst:
+            core.dispatcher.send(.suggestions(.requested))
+        case .searchThenOpenOnly(let query):
+            core.dispatcher.send(.search(.submitted(query: query)))
+            openWhenOnly = query
+            if isInteractive { watchForIdle() }
         case .quit:
             return false
         }

@@ -46,6 +46,8 @@ package protocol LanguageTexts: Sendable {
     func listHeaderLine(query: String, page: Int, pageCount: Int, resultCount: Int) -> QueryLine
     /// `Type "more" for page 2.`
     func moreHint(nextPage: Int) -> String
+    /// `Showing results for "godfather".`: the search corrected a typo of the typed query.
+    func correctionLine(query: String) -> QueryLine
     /// `Search results: no movies found for "xyz"`, in parts; with `nearCommand`, it asks whether
     /// that command was meant.
     func emptyStateLine(query: String, nearCommand: String?) -> QueryLine

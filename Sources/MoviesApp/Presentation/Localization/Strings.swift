@@ -30,6 +30,11 @@ package struct Strings: Equatable, Sendable {
         listHeaderLine(query: query, page: page, pageCount: pageCount, resultCount: resultCount).text
     }
 
+    /// `Showing results for "godfather".`
+    package func correctionLine(query: String) -> QueryLine {
+        texts.correctionLine(query: query)
+    }
+
     /// ``listHeader(query:page:pageCount:resultCount:)`` in parts, so a narrow console shortens the query.
     package func listHeaderLine(query: String, page: Int, pageCount: Int, resultCount: Int) -> QueryLine {
         texts.listHeaderLine(query: query, page: page, pageCount: pageCount, resultCount: resultCount)

@@ -20,7 +20,8 @@ package enum SearchViewModel {
             query: state.query, page: page.page, pageCount: state.totalPageCount,
             resultCount: state.totalResultCount)
         let hint = state.hasMorePages ? strings.moreHint(nextPage: state.nextPage) : nil
-        return .results(ResultsView(header: header, rows: rows, hint: hint))
+        let correction = page.correctedQuery.map(strings.correctionLine(query:))
+        return .results(ResultsView(header: header, correction: correction, rows: rows, hint: hint))
     }
 
     /// The loading line while a load runs, else the error line after a failure, else nil.

@@ -12,7 +12,7 @@ extension EnglishTexts {
         case .open:
             [
                 "open N (o): show the details of item N; N alone does too (list, details).",
-                "  open TITLE opens the best match on the list, else searches for it.",
+                "  open TITLE opens the best match on the list, else searches (one film: opened).",
             ]
         case .back: ["back (b): back to the list from the details or recent searches."]
         case .recent: ["recent (r): list the recent searches; \"pick N\" searches one again."]

@@ -26,6 +26,8 @@ struct EnglishTexts: LanguageTexts {
 
     func moreHint(nextPage: Int) -> String { "Type \"more\" for page \(nextPage)." }
 
+    func correctionLine(query: String) -> QueryLine { QueryLine(lead: "Showing results for ", query: query, tail: ".") }
+
     func emptyStateLine(query: String, nearCommand: String?) -> QueryLine {
         let tail = nearCommand.map { ". Did you mean the command \"\($0)\"?" }
         return QueryLine(lead: "\(emptyStateTitle): no movies found for ", query: query, tail: tail ?? "")
@@ -167,7 +169,7 @@ struct EnglishTexts: LanguageTexts {
         case .noMoviesFound(nil, let query):
             "there is nothing to open: \"\(echo(query))\" found no movies"
         case .nothingToPick:
-            "no recent searches to pick from; type \"recent\" to list them"
+            "no recent searches to pick from; search for a film first"
         case .missingNumber(let command, 1):
             "\"\(command.word)\" needs \(noun(command)); the only one is 1: \"\(command.word) 1\""
         case .missingNumber(let command, let count):

@@ -12,7 +12,7 @@ extension SpanishTexts {
         case .open:
             [
                 "abrir, open N (o): muestra el elemento N; N solo también (lista, detalles).",
-                "  abrir TÍTULO abre el que mejor coincide en la lista, o lo busca.",
+                "  abrir TÍTULO abre la mejor de la lista, o la busca (si halla una, la abre).",
             ]
         case .back: ["atrás, back (b): vuelve a la lista desde los detalles o las recientes."]
         case .recent: ["recientes, recent (r): las búsquedas recientes; \"elegir N\" repite una."]

@@ -32,6 +32,10 @@ struct SpanishTexts: LanguageTexts {
 
     func moreHint(nextPage: Int) -> String { "Escribe \"more\" para ver la página \(nextPage)." }
 
+    func correctionLine(query: String) -> QueryLine {
+        QueryLine(lead: "Mostrando resultados de ", query: query, tail: ".")
+    }
+
     func emptyStateLine(query: String, nearCommand: String?) -> QueryLine {
         let tail = nearCommand.map { ". ¿Quisiste decir el comando \"\($0)\"?" }
         return QueryLine(lead: "\(emptyStateTitle): no se encontraron películas para ", query: query, tail: tail ?? "")
@@ -186,7 +190,7 @@ struct SpanishTexts: LanguageTexts {
         case .noMoviesFound(nil, let query):
             "no hay nada que abrir: la búsqueda \"\(echo(query))\" no encontró películas"
         case .nothingToPick:
-            "no hay búsquedas recientes para elegir; escribe \"recent\" para verlas"
+            "no hay búsquedas recientes para elegir; busca una película primero"
         case .missingNumber(let command, 1):
             "\"\(command.word)\" necesita \(noun(command)); el único es el 1: \"\(command.word) 1\""
         case .missingNumber(let command, let count):
