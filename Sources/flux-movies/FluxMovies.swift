@@ -82,7 +82,7 @@ enum FluxMovies {
         let renderer = ConsoleRenderer(
             stores: core.stores, environment: viewEnvironment,
             writeLoading: { pager.transientLine($0) }, write: { pager.line($0) })
-        renderer.writeDetails = { pager.showScreen($0) }
+        renderer.writeScreen = { pager.showScreen($0) }
         if output.rewritesLines {
             renderer.updateLoading = { output.updateTransientLine($0) }
             renderer.showsPosterLoading = true
@@ -90,6 +90,7 @@ enum FluxMovies {
         let session = ConsoleSession(
             core: core, environment: viewEnvironment, output: output, isInteractive: terminal.input)
         session.showAgain = { renderer.reprint() }
+        session.writeBlock = { pager.showScreen($0) }
         errors.output = output
         let diagnostics = FailureDiagnostics.attach(to: core.dispatcher, errors: errors)
         // The greeting breaks at spaces to fit the width, like the hints.

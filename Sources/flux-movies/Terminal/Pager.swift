@@ -7,7 +7,8 @@ import MoviesApp
     import Darwin
 #endif
 
-/// Shows a details screen taller than the terminal one page at a time (docs/flux-movies.md,
+/// Shows a screen (a list, the details, the recent searches) or `help` taller than the terminal
+/// one page at a time (docs/flux-movies.md,
 /// "Terminal, scripts and keys"): the first page fills the screen but its last row, which shows
 /// `-- more (space, q) --` in place of the prompt; space shows the next page, Enter the next
 /// line, `q` (or Ctrl-C, Ctrl-D) drops the rest and returns to the prompt.

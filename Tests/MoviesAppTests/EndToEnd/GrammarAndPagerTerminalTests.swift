@@ -5,7 +5,7 @@ import TestSupport
 import Testing
 
 /// Issue 24 at a (pseudo-)terminal: the forgiving grammar (a bare number, `open N` again,
-/// `help open`, `exit`), the pager of a details screen taller than the terminal, and the matched
+/// `help open`, `exit`), the pager of a screen or help taller than the terminal, and the matched
 /// words of result rows in bold, in English and Spanish.
 @Suite(.startsProcesses) struct GrammarAndPagerTerminalTests {
     static let welcome = TerminalModeTests.welcome
@@ -28,6 +28,14 @@ import Testing
 
     private func searchGodfather(_ terminal: PseudoTerminal) {
         terminal.type("godfather\r")
+        #expect(terminal.waitForScreen { $0.lines.suffix(2) == [GodfatherTranscript.page.last ?? "", ">"] })
+    }
+
+    /// `godfather` on a terminal of 6 rows: its list of 8 lines is paged; space shows the rest.
+    private func searchGodfatherPaged(_ terminal: PseudoTerminal) {
+        terminal.type("godfather\r")
+        #expect(terminal.waitForScreen { $0.lines == Array(GodfatherTranscript.page.prefix(5)) + [Self.more] })
+        terminal.type(" ")
         #expect(terminal.waitForScreen { $0.lines.suffix(2) == [GodfatherTranscript.page.last ?? "", ">"] })
     }
 
@@ -117,7 +125,7 @@ import Testing
         defer { app.remove() }
         // Six rows: pages of five lines above the "-- more --" line.
         let terminal = try start(app, height: 6)
-        searchGodfather(terminal)
+        searchGodfatherPaged(terminal)
         terminal.type("open 1\r")
         #expect(terminal.waitForScreen { $0.lines == Array(Self.godfather.prefix(5)) + [Self.more] })
         terminal.type(" ")
@@ -129,8 +137,32 @@ import Testing
         #expect(terminal.waitForScreen { $0.lines == Array(Self.godfather.prefix(5)) + [Self.more] })
         terminal.type("q")
         #expect(terminal.waitForScreen { $0.lines == Array(Self.godfather.prefix(5)) + [">"] })
+        // The list comes back, paged too.
         terminal.type("back\r")
+        #expect(terminal.waitForScreen { $0.lines == Array(GodfatherTranscript.page.prefix(5)) + [Self.more] })
+        terminal.type(" ")
         #expect(terminal.waitForScreen { $0.lines.suffix(2) == [GodfatherTranscript.page.last ?? "", ">"] })
+        terminal.type("quit\r")
+        #expect(terminal.waitForExit() == 0)
+    }
+
+    /// Issue #34, item 26: a list and `help` taller than the terminal are paged too, as psql
+    /// pages any long result.
+    @Test func aListAndHelpTallerThanTheTerminalArePaged() throws {
+        let app = try FluxMoviesProcess()
+        defer { app.remove() }
+        let terminal = try start(app, height: 6)
+        searchGodfatherPaged(terminal)
+        terminal.type("help\r")
+        let help = [
+            "Commands (any other text searches for it):", "  search TEXT (s)   search movies",
+            "  more (m)          load the next page",
+            "  open N|TITLE (o)  show the details of item N (or: N alone) or TITLE",
+            "  back (b)          back to the list",
+        ]
+        #expect(terminal.waitForScreen { $0.lines == help + [Self.more] })
+        terminal.type("q")
+        #expect(terminal.waitForScreen { $0.lines == help + [">"] })
         terminal.type("quit\r")
         #expect(terminal.waitForExit() == 0)
     }
@@ -142,7 +174,7 @@ import Testing
         let app = try FluxMoviesProcess()
         defer { app.remove() }
         let terminal = try start(app, height: 6)
-        searchGodfather(terminal)
+        searchGodfatherPaged(terminal)
         terminal.type("open 1\r")
         #expect(terminal.waitForScreen { $0.lines == Array(Self.godfather.prefix(5)) + [Self.more] })
         terminal.type("back\rrecent\r")
@@ -163,6 +195,8 @@ import Testing
         defer { app.remove() }
         let terminal = try start(app, height: 6, environment: ["LANG": "es_ES.UTF-8"])
         terminal.type("godfather\r")
+        #expect(terminal.waitForScreen { $0.lines.last == "-- más (espacio, q) --" })
+        terminal.type(" ")
         #expect(terminal.waitForScreen { $0.lines.last == ">" && $0.lines.contains { $0.hasPrefix("  7. ") } })
         terminal.type("1\r")
         #expect(

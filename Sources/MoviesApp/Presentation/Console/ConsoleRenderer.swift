@@ -24,9 +24,10 @@ package final class ConsoleRenderer {
 
     /// Receives the loading line again with its elapsed seconds (``tick()``); nil: no ticking.
     package var updateLoading: (@MainActor (String) -> Void)?
-    /// Receives the lines of a details screen as one block (a pager, ``ConsoleView/screen``);
-    /// nil: `write` receives them one by one.
-    package var writeDetails: (@MainActor ([String]) -> Void)?
+    /// Receives the lines of a screen (a list, the details, the recent searches) as one block, so
+    /// that a pager can hold what does not fit (``ConsoleView/screen``); nil: `write` receives
+    /// them one by one.
+    package var writeScreen: (@MainActor ([String]) -> Void)?
     /// Whether `Poster: loading...` is shown (through `writeLoading`, so that the poster line
     /// replaces it) while a poster loads: at a terminal; scripts and pipes do not show it.
     package var showsPosterLoading = false
@@ -106,8 +107,8 @@ package final class ConsoleRenderer {
     private func print(_ new: ConsoleView) {
         let change = Change(from: view, to: new, layout: layout, showsPosterLoading: showsPosterLoading)
         view = new
-        if let writeDetails, case .details = new.screen, !change.screen.isEmpty {
-            writeDetails(change.screen)
+        if let writeScreen, !change.screen.isEmpty {
+            writeScreen(change.screen)
         } else {
             change.screen.forEach(write)
         }

@@ -41,6 +41,9 @@ package final class ConsoleSession {
     /// Prints the screen in front again (the renderer's ``ConsoleRenderer/reprint()``), for
     /// `open N` of the movie already shown; nil: nothing is printed.
     package var showAgain: (@MainActor () -> Void)?
+    /// Receives the lines of `help` as one block, so that a pager can hold what does not fit;
+    /// nil, or with the transcript apart from the terminal: printed line by line.
+    package var writeBlock: (@MainActor ([String]) -> Void)?
 
     /// Creates a session; start the renderer on the same output before `run`.
     /// - Parameters:
@@ -263,9 +266,9 @@ package final class ConsoleSession {
             hasFailed = true
             errorLine(strings.message(for: error))
         case .help:
-            strings.helpLines.forEach(print)
+            printBlock(strings.helpLines)
         case .explain(let word):
-            strings.commandHelp(word).forEach(print)
+            printBlock(strings.commandHelp(word))
         case .showAgain:
             showAgain?()
         case .listRecentFirst:
@@ -288,6 +291,12 @@ package final class ConsoleSession {
             output.line(line)
             if output.transcriptIsApart { output.screenLine(line) }
         }
+    }
+
+    /// Prints help text, through ``writeBlock`` when there is one (a pager).
+    private func printBlock(_ texts: [String]) {
+        guard let writeBlock, !output.transcriptIsApart else { return texts.forEach(print) }
+        writeBlock(texts.flatMap { layout.wrap(TerminalText.visible($0)) })
     }
 
     /// Prints an `error:` line, made visible; at a terminal broken at spaces like the notes (the
