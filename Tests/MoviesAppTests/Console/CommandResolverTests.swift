@@ -68,6 +68,27 @@ import Testing
         #expect(resolve("pick 1", loading) == .error(.nothingToPick))
     }
 
+    /// Issue #34, item 5: on a search that found nothing but suggested films, a bare number
+    /// searches for that film, by title and year; other numbers search for themselves.
+    @Test func aBareNumberAcceptsADidYouMean() {
+        var state = AppState()
+        state.search.query = "godfter"
+        state.search.pages = [
+            MoviesPage(
+                page: 1, totalPages: 0, totalResults: 0, movies: [],
+                didYouMean: [
+                    Movie(id: 1, title: "The Godfather", year: 1972), Movie(id: 2, title: "Godfathers"),
+                ])
+        ]
+        state.search.currentPage = 1
+        #expect(resolve("1", state) == .dispatch(.search(.submitted(query: "The Godfather 1972")), note: nil))
+        #expect(resolve("2", state) == .dispatch(.search(.submitted(query: "Godfathers")), note: nil))
+        #expect(resolve("3", state) == .dispatch(.search(.submitted(query: "3")), note: nil))
+        var recent = state
+        recent.navigation.screen = .suggestions
+        #expect(resolve("1", recent) == .dispatch(.search(.submitted(query: "1")), note: nil))
+    }
+
     /// Issue #34, item 15: with the recent searches not on screen (never listed, or listed
     /// before a search that changed them), `pick` lists them first and then picks.
     @Test func pickListsTheRecentSearchesFirstWhenTheyAreNotOnScreen() {

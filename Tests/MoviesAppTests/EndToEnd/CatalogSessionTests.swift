@@ -172,6 +172,23 @@ import Testing
         #expect(replayed.lines.contains("Showing results for \"godfather\"."))
     }
 
+    /// Issue #34, item 5: a did-you-mean is accepted by its number instead of retyped.
+    @Test func aDidYouMeanIsAcceptedByItsNumber() throws {
+        let app = try FluxMoviesProcess()
+        defer { app.remove() }
+
+        let result = try app.run(lines: ["godfter", "1"], environment: ["COLUMNS": "200"])
+
+        #expect(
+            result.lines == [
+                "Searching \"godfter\"...",
+                "Search results: no movies found for \"godfter\". Did you mean: The Godfather (1972)? "
+                    + "Type 1 to search for it.",
+                "Searching \"The Godfather 1972\"...", "Movies - \"The Godfather 1972\": page 1 of 1 (1 result)",
+                "  1. The Godfather (1972) - Thriller, Drama, Crime, History - 9.4/10",
+            ])
+    }
+
     @Test func recentQueriesPersistIntoASecondRunNewestFirstWithoutDuplicates() throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }

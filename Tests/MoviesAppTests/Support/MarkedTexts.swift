@@ -45,7 +45,7 @@ struct MarkedTexts: LanguageTexts {
     var recentSearchesTitle: String { "[recentSearchesTitle]" }
     var recentSearchesNone: String { "[recentSearchesNone]" }
     var pickHint: String { "[pickHint]" }
-    func didYouMean(_ titles: String) -> String { "[didYouMean \(titles)]" }
+    func didYouMean(_ titles: String, count: Int) -> String { "[didYouMean \(titles) \(count)]" }
     var helpLines: [String] { ["[helpLines]"] }
     func welcome(sourceName: String) -> String { "[welcome \(sourceName)]" }
     func sourceName(_ source: MoviesSourceKind) -> String { "[sourceName \(source)]" }

@@ -14,7 +14,8 @@ import Testing
         #expect(
             line.text
                 == "Search results: no movies found for \"godfter\". "
-                + "Did you mean: The Godfather (1972), The Godfather Part II (1974), Godfathers?")
+                + "Did you mean: 1. The Godfather (1972), 2. The Godfather Part II (1974), 3. Godfathers? "
+                + "Type its number to search for it.")
     }
 
     @Test func spanishAsksInSpanish() {
@@ -22,7 +23,17 @@ import Testing
         #expect(
             line.text
                 == "Resultados de búsqueda: no se encontraron películas para \"godfter\". "
-                + "¿Quisiste decir: The Godfather (1972)?")
+                + "¿Quisiste decir: The Godfather (1972)? Escribe 1 para buscarla.")
+    }
+
+    @Test func oneTitleIsNotNumberedAndTheLineSaysHowToSearchForIt() {
+        #expect(
+            Strings(language: .english).emptyStateLine(query: "godfter", didYouMean: [godfather]).tail
+                == ". Did you mean: The Godfather (1972)? Type 1 to search for it.")
+        #expect(
+            Strings(language: .spanish).emptyStateLine(query: "godfter", didYouMean: [godfather, partTwo]).tail
+                == ". ¿Quisiste decir: 1. The Godfather (1972), 2. The Godfather Part II (1974)? "
+                + "Escribe su número para buscarla.")
     }
 
     @Test func withoutSuggestionsItIsThePlainEmptyState() {

@@ -21,10 +21,23 @@ extension CommandResolver {
         let search = state.search
         let screen = state.navigation.screen
         guard screen == .list || screen == .details, search.loading != .fullScreen,
-            !text.isEmpty, text.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }),
-            let value = Int(text), value >= 1, value <= search.itemCount
+            !text.isEmpty, text.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), let value = Int(text), value >= 1
         else { return nil }
-        return opened(value, in: state)
+        if value <= search.itemCount { return opened(value, in: state) }
+        return screen == .list ? suggested(value, in: search) : nil
+    }
+
+    /// A bare number on a search that found nothing but suggested films ("Did you mean: ...?
+    /// Type 1 to search for it."): a search for film `number`, its title and year (so that a
+    /// remake does not come first). nil when there is no such suggestion.
+    static func suggested(_ number: Int, in search: SearchState) -> CommandOutcome? {
+        guard search.isEmpty, search.error == nil,
+            let page = search.pages.first(where: { $0.page == search.currentPage }),
+            let suggestions = page.didYouMean, number <= min(suggestions.count, Strings.didYouMeanLimit)
+        else { return nil }
+        let movie = suggestions[number - 1]
+        let query = movie.year.map { "\(movie.title) \($0)" } ?? movie.title
+        return .dispatch(.search(.submitted(query: query)), note: nil)
     }
 
     /// Whether the argument of `open` names a title rather than a number: it has a letter.

@@ -53,7 +53,7 @@ package protocol LanguageTexts: Sendable {
     func emptyStateLine(query: String, nearCommand: String?) -> QueryLine
     /// What an empty state adds when nearby titles exist: `. Did you mean: The Godfather (1972)?`
     /// (`titles` already joined).
-    func didYouMean(_ titles: String) -> String
+    func didYouMean(_ titles: String, count: Int) -> String
     /// `Searching "love"...`, in parts.
     func searching(query: String) -> QueryLine
     /// `Loading page 2...`.

@@ -37,7 +37,9 @@ struct EnglishTexts: LanguageTexts {
     func loadingPage(_ page: Int) -> String { "Loading page \(page)..." }
     var recentSearchesTitle: String { "Recent searches:" }
     var recentSearchesNone: String { "Recent searches: none yet" }
-    func didYouMean(_ titles: String) -> String { ". Did you mean: \(titles)?" }
+    func didYouMean(_ titles: String, count: Int) -> String {
+        ". Did you mean: \(titles)? " + (count == 1 ? "Type 1 to search for it." : "Type its number to search for it.")
+    }
     var pickHint: String { "Type \"pick N\" to search one again." }
 
     // MARK: Console

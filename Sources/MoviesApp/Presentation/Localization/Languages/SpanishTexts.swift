@@ -46,7 +46,10 @@ struct SpanishTexts: LanguageTexts {
     var recentSearchesTitle: String { "Búsquedas recientes:" }
     var recentSearchesNone: String { "Búsquedas recientes: ninguna todavía" }
     var pickHint: String { "Escribe \"pick N\" para repetir una búsqueda." }
-    func didYouMean(_ titles: String) -> String { ". ¿Quisiste decir: \(titles)?" }
+    func didYouMean(_ titles: String, count: Int) -> String {
+        ". ¿Quisiste decir: \(titles)? "
+            + (count == 1 ? "Escribe 1 para buscarla." : "Escribe su número para buscarla.")
+    }
 
     // MARK: Console
 
