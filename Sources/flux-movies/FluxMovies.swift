@@ -75,7 +75,8 @@ enum FluxMovies {
         let blackBox = CrashBlackBox.start(
             options, dispatcher: core.dispatcher, dataDirectory: source.dataDirectory, errors: errors)
         let mode = ConsoleMode(
-            terminal: terminal, errorIsTerminal: StandardStreams.errorIsTerminal, environment: environment)
+            terminal: terminal, errorIsTerminal: StandardStreams.errorIsTerminal,
+            outputIsPipe: StandardStreams.outputIsPipe, environment: environment)
         let output = mode.makeOutput()
         // Every line of the renderer goes through the pager, which passes it on until it is on.
         let pager = Pager(output: output, strings: viewEnvironment.strings) { Pager.terminalRows(of: STDOUT_FILENO) }
@@ -83,6 +84,7 @@ enum FluxMovies {
             stores: core.stores, environment: viewEnvironment,
             writeLoading: { pager.transientLine($0) }, write: { pager.line($0) })
         renderer.writeScreen = { pager.showScreen($0) }
+        renderer.groupWrites = { output.update($0) }
         if output.rewritesLines {
             renderer.updateLoading = { output.updateTransientLine($0) }
             renderer.showsPosterLoading = true

@@ -38,14 +38,23 @@ enum StandardStreams {
         return Int(size.ws_col)
     }
 
+    /// Whether stdout is a pipe (`| tee`, `| cat`), not a file or a terminal.
+    static var outputIsPipe: Bool {
+        var status = stat()
+        return fstat(STDOUT_FILENO, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO
+    }
+
     /// Returns once stdout's reader has taken what was written to it (a pipe holds no unread
-    /// byte), or after 200 ms when it does not read; at once for a file or a terminal.
+    /// byte) and had a millisecond to print it (`tee` writes what it read to the terminal right
+    /// after its read), or after 200 ms when it does not read; at once for a file or a terminal.
     static func waitUntilOutputIsRead() {
+        guard outputIsPipe else { return }
         for _ in 0..<400 {
             var unread: Int32 = 0
-            guard ioctl(STDOUT_FILENO, UInt(FIONREAD), &unread) == 0, unread > 0 else { return }
+            guard ioctl(STDOUT_FILENO, UInt(FIONREAD), &unread) == 0, unread > 0 else { break }
             usleep(500)
         }
+        usleep(1_000)
     }
 
     /// Writes `text` to stdout at once.

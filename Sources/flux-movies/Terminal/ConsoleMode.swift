@@ -22,10 +22,17 @@ struct ConsoleMode {
     /// `error:` lines go to stderr: stdout is not the terminal the person types at (a script,
     /// a redirected session).
     let errorsOnStderr: Bool
+    /// The transcript goes to a pipe whose reader is taken to show it on the terminal (`| tee`):
+    /// notes and help are not shown there a second time.
+    let transcriptIsShown: Bool
 
     /// The mode for these streams and `TERM`.
-    init(terminal: (input: Bool, output: Bool), errorIsTerminal: Bool, environment: [String: String]) {
+    init(
+        terminal: (input: Bool, output: Bool), errorIsTerminal: Bool, outputIsPipe: Bool,
+        environment: [String: String]
+    ) {
         promptsOnError = terminal.input && !terminal.output && errorIsTerminal
+        transcriptIsShown = promptsOnError && outputIsPipe
         showsPrompt = terminal.input && (terminal.output || promptsOnError)
         isCapable = environment["TERM"] != "dumb"
         rewritesLines = showsPrompt && isCapable
@@ -48,6 +55,7 @@ struct ConsoleMode {
             writeText: { text in StandardStreams.writeOutput(text) }, writeControl: writeControl)
         if errorsOnStderr { output.writeError = { StandardStreams.writeError($0) } }
         if promptsOnError { output.waitForLines = { StandardStreams.waitUntilOutputIsRead() } }
+        output.transcriptIsShown = transcriptIsShown
         return output
     }
 }

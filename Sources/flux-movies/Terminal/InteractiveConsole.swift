@@ -147,7 +147,7 @@ final class InteractiveConsole {
             if !output.transcriptIsApart { renderer.reprint() }
             output.prompt()
         case .candidates(let words):
-            CandidateColumns.lines(words, width: editor.width).forEach(output.line)
+            output.update { CandidateColumns.lines(words, width: editor.width).forEach(output.line) }
         }
         return true
     }
@@ -176,7 +176,7 @@ final class InteractiveConsole {
     /// line is shown again.
     private func suspend() {
         output.control("\r\n")
-        output.inputReceived()
+        output.screenCleared()
         RawMode.leave()
         Self.stopProcess()
         resumed()

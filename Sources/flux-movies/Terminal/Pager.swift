@@ -58,11 +58,13 @@ final class Pager {
     /// first page, the rest held for ``handle(_:)``.
     func showScreen(_ lines: [String]) {
         guard !isPaging else { return lines.forEach { line($0) } }
-        guard isEnabled, let height = rows(), height >= 2, lines.count > height - 1 else {
-            return lines.forEach(output.line)
+        output.update {
+            guard isEnabled, let height = rows(), height >= 2, lines.count > height - 1 else {
+                return lines.forEach(output.line)
+            }
+            held = Array(lines.dropFirst(height - 1))
+            lines.prefix(height - 1).forEach(output.line)
         }
-        held = Array(lines.dropFirst(height - 1))
-        lines.prefix(height - 1).forEach(output.line)
     }
 
     /// Prints a line, or keeps it for after the screen while paging.
@@ -98,17 +100,21 @@ final class Pager {
     }
 
     private func showNext(_ count: Int) {
-        let page = held.prefix(count)
-        held.removeFirst(page.count)
-        page.forEach(output.line)
-        if !isPaging { release() }
+        output.update {
+            let page = held.prefix(count)
+            held.removeFirst(page.count)
+            page.forEach(output.line)
+            if !isPaging { release() }
+        }
     }
 
     /// `q`: the rest of the screen is dropped; the prompt shows again where the `-- more --` was.
     private func quit() {
-        held = []
-        output.redrawPrompt()
-        release()
+        output.update {
+            held = []
+            output.redrawPrompt()
+            release()
+        }
     }
 
     /// Prints the lines that waited for the end of the screen.

@@ -20,17 +20,45 @@ import Testing
         output.screenLine("(hint)")
         output.finish()
 
-        let erase = "tty:\r\u{1B}[K"
+        // Each call is one write per stream. The loading line is live on the terminal only; the
+        // transcript gets it with its result, after the live one was erased (issue 34, item 21).
+        let erase = "\r\u{1B}[K"
         let rowUp = "\u{1B}[A\r\u{1B}[K"
         #expect(
             log == [
                 "tty:> ",
-                "out:Searching...\n", "tty:Searching...\n", "tty:> ",
-                erase, "tty:\(rowUp)Searching... 1s\n", "tty:> ",
-                erase, "tty:\(rowUp)", "out:Movies\n", "wait", "tty:> ",
-                erase, "tty:error: x\n", "tty:> ",
-                erase, "tty:(hint)\n", "tty:> ",
+                "tty:Searching...\n", "tty:> ",
+                "tty:\(erase)\(rowUp)Searching... 1s\n> ",
+                "tty:\(erase)\(rowUp)", "out:Searching...\nMovies\n", "wait", "tty:> ",
+                "tty:\(erase)error: x\n> ",
+                "tty:\(erase)(hint)\n> ",
                 "tty:\n",
+            ])
+    }
+
+    @Test func onASeparateScreenTheLoadingLineStaysLiveUnderHintsAndLinesTypedAhead() {
+        var log: [String] = []
+        let output = ConsoleOutput(
+            showsPrompt: true, rewritesLines: true, writeText: { log.append("out:" + $0) },
+            writeControl: { log.append("tty:" + $0) })
+        output.transientLine("Searching...")
+        output.prompt()
+        output.screenLine("(hint)")
+        // A line typed ahead: the editor ended it with a new line; the loading line moves under it.
+        output.inputReceived()
+        output.prompt()
+        output.updateTransientLine("Searching... 1s")
+        output.finish()
+
+        let erase = "\r\u{1B}[K"
+        let rowUp = "\u{1B}[A"
+        #expect(
+            log == [
+                "tty:Searching...\n", "tty:> ",
+                "tty:\(erase)\(rowUp)\(erase)(hint)\nSearching...\n> ",
+                "tty:\(rowUp)\(rowUp)\r\u{1B}[M\nSearching...\n", "tty:> ",
+                "tty:\(erase)\(rowUp)\(erase)Searching... 1s\n> ",
+                "tty:\n", "out:Searching...\n",
             ])
     }
 

@@ -18,7 +18,7 @@ import Testing
     /// Runs the app through `sh -c` with stdout sent by `redirection` (`> FILE`, `| cat > FILE`),
     /// on a `width`-column terminal, with `COLUMNS=80` unless `columns` is false.
     private func start(
-        _ app: FluxMoviesProcess, redirection: String, width: Int = 100, columns: Bool = true
+        _ app: FluxMoviesProcess, redirection: String, width: Int = 100, columns: Bool = true, latency: Int = 900
     ) throws -> PseudoTerminal {
         var environment = app.minimalEnvironment.merging(["TERM": "xterm"]) { $1 }
         if columns { environment["COLUMNS"] = "80" }
@@ -26,7 +26,7 @@ import Testing
             executable: "/bin/sh",
             arguments: [
                 "-c", "\"$0\" \"$@\" \(redirection)", BuildProducts.executable("flux-movies").path, "--data-dir",
-                app.dataDirectory.path, "--latency", "900",
+                app.dataDirectory.path, "--latency", "\(latency)",
             ],
             environment: environment, width: width, height: 30)
     }
@@ -120,5 +120,55 @@ import Testing
         let file = app.directory.file("log.txt")
         let terminal = try start(app, redirection: "| cat > '\(file.path)'")
         #expect(session(at: terminal, transcript: file) == 0)
+    }
+
+    /// `| tee`: the loading line is live on the terminal (its seconds under a line being typed),
+    /// and tee prints it once, with its result, after the live one is gone (issue 34, item 21).
+    @Test func throughTeeTheLoadingLineShowsOnceAndStaysLiveUnderTypedText() throws {
+        let app = try FluxMoviesProcess()
+        defer { app.remove() }
+        let file = app.directory.file("log.txt")
+        let terminal = try start(app, redirection: "| tee '\(file.path)'", latency: 2_500)
+        let searching = "Searching \"godfather\"..."
+        #expect(terminal.waitForScreen { $0.lines == Self.welcome + [">"] })
+        terminal.type("search godfather\r")
+        #expect(terminal.waitForScreen { $0.lines == Self.welcome + ["> search godfather", searching, ">"] })
+        terminal.type("ope")
+        // The live suggestions' hint row shows under the line being typed.
+        let typed = ["> ope", "Open Range (2003)  ·  Open Hearts (2002)  ·  Open Water (2003)"]
+        #expect(
+            terminal.waitForScreen { $0.lines == Self.welcome + ["> search godfather", searching + " 1s"] + typed },
+            "\(terminal.screen.lines)")
+        let page = [searching] + GodfatherTranscript.page
+        #expect(
+            terminal.waitForScreen { $0.lines == Self.welcome + ["> search godfather"] + page + typed },
+            "\(terminal.screen.lines)")
+        terminal.type("\u{03}quit\r")
+        #expect(terminal.waitForExit() == 0)
+        #expect(Self.contents(file) == page)
+    }
+
+    /// A line typed ahead while the loading line is live: the loading line moves under it and
+    /// keeps counting; tee prints it once when its result comes, then the waiting line runs.
+    @Test func throughTeeALineTypedAheadGoesAboveTheLiveLoadingLine() throws {
+        let app = try FluxMoviesProcess()
+        defer { app.remove() }
+        let file = app.directory.file("log.txt")
+        let terminal = try start(app, redirection: "| tee '\(file.path)'", latency: 2_500)
+        let searching = "Searching \"godfather\"..."
+        #expect(terminal.waitForScreen { $0.lines == Self.welcome + [">"] })
+        terminal.type("search godfather\r")
+        #expect(terminal.waitForScreen { $0.lines == Self.welcome + ["> search godfather", searching, ">"] })
+        terminal.type("more\r")
+        #expect(
+            terminal.waitForScreen {
+                $0.lines == Self.welcome + ["> search godfather", "> more", searching + " 1s", ">"]
+            })
+        let transcript = [searching] + GodfatherTranscript.page + ["No more pages."]
+        #expect(terminal.waitForScreen { _ in Self.contents(file) == transcript })
+        #expect(
+            terminal.waitForScreen { $0.lines == Self.welcome + ["> search godfather", "> more"] + transcript + [">"] })
+        terminal.type("quit\r")
+        #expect(terminal.waitForExit() == 0)
     }
 }

@@ -99,8 +99,18 @@ package struct ScreenModel: Sendable {
             column = min(width - 1, max(1, parameters.dropFirst().first ?? 1) - 1)
         case "J": eraseScreen(parameters.first ?? 0)
         case "K": eraseLine(parameters.first ?? 0)
+        case "M": deleteRows(first)
         default: break
         }
+    }
+
+    /// CSI M: deletes `count` rows from the cursor's down; the rows under them move up, blank
+    /// rows come in at the bottom, and the cursor goes to the first column.
+    private mutating func deleteRows(_ count: Int) {
+        let removed = min(count, height - row)
+        cells.removeSubrange(row..<(row + removed))
+        cells.append(contentsOf: Array(repeating: Array(repeating: " ", count: width), count: removed))
+        column = 0
     }
 
     private mutating func eraseLine(_ mode: Int) {

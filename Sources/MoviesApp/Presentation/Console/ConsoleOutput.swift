@@ -6,11 +6,13 @@
 /// - A separate screen (`writeControl` given: stdout is a pipe or a file while stdin and stderr
 ///   are a terminal, `flux-movies | tee log.txt`): `writeText` gets the transcript, exactly the
 ///   lines a script prints but its `error:` lines; the terminal gets the prompt and the edited
-///   line, the `error:` lines and hints (``errorLine(_:)``, ``screenLine(_:)``) and the loading
-///   line, rewritten in place and erased when its result is written. After lines were written
-///   while the prompt shows, ``waitForLines`` runs before the prompt is drawn again (the reader
-///   of a pipe has taken them), so a reader that prints them on the same terminal prints them
-///   before the prompt.
+///   line, the `error:` lines and hints (``errorLine(_:)``, ``screenLine(_:)``) and the live
+///   loading line, rewritten in place just above the prompt (under hints and lines typed ahead)
+///   and erased when its result is written. The transcript gets the loading line only then, with
+///   the result: a reader that prints it on the same terminal (`tee`) shows it once, after the
+///   live one is gone (issue 34, item 21). After lines went to the transcript, ``waitForLines``
+///   runs before anything is written to the terminal (the reader of a pipe has taken them), so a
+///   reader that prints them on the same terminal prints them before the prompt.
 /// - `error:` lines go to ``writeError`` when it is set (stderr of a script), else they are lines.
 ///
 /// - A capable terminal: a line printed while the prompt shows (an effect finishing while the
@@ -25,6 +27,9 @@
 ///   line printed, and can be updated (``updateTransientLine(_:)``) while nothing was printed
 ///   after them; only when `rewritesLines` (the lines go to a capable terminal), else they are
 ///   ordinary lines.
+///
+/// Each call, and each ``update(_:)`` (a whole screen of the renderer), reaches each destination
+/// in one write, the prompt erased once before and drawn once after (``ConsoleWriteBatch``).
 @MainActor
 package final class ConsoleOutput {
     /// The prompt shown on a terminal.
@@ -33,22 +38,32 @@ package final class ConsoleOutput {
     static let eraseRow = "\r\u{1B}[K"
     /// Moves the cursor up one row.
     static let rowUp = "\u{1B}[A"
+    /// Deletes the cursor's row: the rows under it move up one.
+    static let deleteRow = "\u{1B}[M"
 
     private let showsPrompt: Bool
     /// Whether the prompt can be erased in place (a terminal whose `TERM` is not `dumb`).
     package let clearsLine: Bool
     /// Whether printed lines can be rewritten in place (the lines go to a capable terminal).
     package let rewritesLines: Bool
-    private let writeText: @MainActor (String) -> Void
-    private let writeControl: @MainActor (String) -> Void
+    private let batch: ConsoleWriteBatch
     /// The prompt, the loading line, errors and hints go to `writeControl`; `writeText` gets the transcript.
     private let screenIsSeparate: Bool
     /// Whether the transcript goes elsewhere than the terminal (stdout a file or a pipe): what
     /// is redrawn for the terminal (Ctrl-L) must not be written to it again.
     package var transcriptIsApart: Bool { screenIsSeparate }
+    /// Whether the transcript's reader shows it on the same terminal (stdout a pipe: `| tee`): a
+    /// note or help then goes to the transcript only, which shows it once.
+    package var transcriptIsShown = false
     private var promptIsShown = false
-    /// The last line printed is transient: the next line replaces it.
+    /// The update in progress erased the prompt: it is drawn again when the update ends.
+    private var promptIsErased = false
+    /// The last line printed is transient: the next line replaces it (not on a separate screen).
     private var transientIsLast = false
+    /// On a separate screen: the transient line shown live just above the prompt, as it reads now.
+    private var liveLine: String?
+    /// On a separate screen: the transient line the transcript gets with the line that follows it.
+    private var owedLine: String?
 
     /// The bytes that show the prompt and the line being edited, from the start of the row (a
     /// line editor's redraw); nil: the plain ``promptText``.
@@ -59,9 +74,12 @@ package final class ConsoleOutput {
     /// Writes the `error:` lines (newline included) elsewhere than the lines (a script's stderr);
     /// nil: they are lines (on a separate screen, screen lines).
     package var writeError: (@MainActor (String) -> Void)?
-    /// Returns once the reader of the lines has taken them (a pipe drained), before the prompt is
-    /// drawn again on a separate screen; nil: at once.
-    package var waitForLines: (@MainActor () -> Void)?
+    /// Returns once the reader of the lines has taken them (a pipe drained), before anything is
+    /// written to a separate screen again; nil: at once.
+    package var waitForLines: (@MainActor () -> Void)? {
+        get { batch.waitForLines }
+        set { batch.waitForLines = newValue }
+    }
 
     /// Creates an output.
     /// - Parameters:
@@ -77,36 +95,62 @@ package final class ConsoleOutput {
         self.showsPrompt = showsPrompt
         self.clearsLine = clearsLine
         self.rewritesLines = rewritesLines && clearsLine
-        self.writeText = writeText
-        self.writeControl = writeControl ?? writeText
         screenIsSeparate = writeControl != nil
+        batch = ConsoleWriteBatch(
+            writeText: writeText, writeControl: writeControl ?? writeText, screenIsSeparate: writeControl != nil)
+    }
+
+    /// Runs `body`, whose writes reach each destination in one write when it returns, with the
+    /// prompt erased before the first line and drawn again once at the end. Updates nest.
+    package func update(_ body: () -> Void) {
+        batch.open()
+        body()
+        guard batch.close() else { return }
+        if promptIsErased {
+            promptIsErased = false
+            batch.control(currentInputLine)
+            promptIsShown = true
+        }
+        batch.flush()
     }
 
     /// Prints one line (replacing a transient line printed just before it).
     package func line(_ text: String) {
-        print(text)
-        transientIsLast = false
+        update { print(text) }
     }
 
     /// Prints a line that the next line printed replaces, such as a loading line (an ordinary
     /// line unless `rewritesLines`).
     package func transientLine(_ text: String) {
-        print(text)
-        guard screenIsSeparate else {
-            transientIsLast = rewritesLines
-            return
+        update {
+            guard rewritesLines else { return print(text) }
+            guard screenIsSeparate else {
+                print(text)
+                transientIsLast = true
+                return
+            }
+            erasePrompt()
+            settleLiveLine()
+            owedLine = text
+            liveLine = text
+            batch.control(text + "\n")
         }
-        guard rewritesLines else { return }
-        onScreen(text + "\n")
-        transientIsLast = true
     }
 
-    /// Rewrites the transient line in place, when it is still the last line printed; otherwise
-    /// does nothing.
+    /// Rewrites the transient line in place, when it is still the last line printed (on a
+    /// separate screen: while it shows); otherwise does nothing.
     package func updateTransientLine(_ text: String) {
-        guard transientIsLast else { return }
-        guard screenIsSeparate else { return print(text) }
-        onScreen(Self.rowUp + Self.eraseRow + text + "\n")
+        update {
+            if screenIsSeparate {
+                guard liveLine != nil else { return }
+                erasePrompt()
+                batch.control(Self.rowUp + Self.eraseRow + text + "\n")
+                liveLine = text
+            } else if transientIsLast {
+                print(text)
+                transientIsLast = true
+            }
+        }
     }
 
     /// Prints an `error:` line: to ``writeError`` when set, on a separate screen to the
@@ -118,88 +162,125 @@ package final class ConsoleOutput {
     }
 
     /// Prints a line for the person at the terminal, not for the transcript (a hint about keys):
-    /// on a separate screen to the terminal only, else as a line.
+    /// on a separate screen to the terminal only (above the live loading line), else as a line.
     package func screenLine(_ text: String) {
         guard screenIsSeparate else { return line(text) }
-        onScreen(text + "\n")
-        transientIsLast = false
-    }
-
-    /// Writes `text` on a separate screen, above the prompt and the edited line.
-    private func onScreen(_ text: String) {
-        if promptIsShown { writeControl(clearsLine ? currentErase : "\n") }
-        writeControl(text)
-        if promptIsShown { writeControl(currentInputLine) }
-    }
-
-    /// Prints `text` as a line, over the transient line if it is the last one printed.
-    private func print(_ text: String) {
-        guard promptIsShown || transientIsLast else { return writeText(text + "\n") }
-        if promptIsShown { writeControl(clearsLine ? currentErase : "\n") }
-        if transientIsLast { (screenIsSeparate ? writeControl : writeText)(Self.rowUp + Self.eraseRow) }
-        if screenIsSeparate { transientIsLast = false }
-        writeText(text + "\n")
-        guard promptIsShown else { return }
-        if screenIsSeparate { waitForLines?() }
-        writeControl(currentInputLine)
+        update {
+            erasePrompt()
+            guard let liveLine else { return batch.control(text + "\n") }
+            batch.control(Self.rowUp + Self.eraseRow + text + "\n" + liveLine + "\n")
+        }
     }
 
     /// Runs `write`, which prints a whole line somewhere else on the same terminal (stderr),
     /// with the prompt row erased before it and the prompt and edited line shown again after it.
     package func aside(_ write: () -> Void) {
-        if promptIsShown { writeControl(clearsLine ? currentErase : "\n") }
-        write()
-        transientIsLast = false
-        if promptIsShown { writeControl(currentInputLine) }
+        update {
+            erasePrompt()
+            if liveLine != nil { batch.control(Self.rowUp + Self.eraseRow) }
+            batch.flush()
+            write()
+            transientIsLast = false
+            if let liveLine { batch.control(liveLine + "\n") }
+        }
     }
 
-    /// Shows the prompt (no-op without one, or when it is already shown).
+    /// Shows the prompt (no-op without one, or when it is already shown or drawn again at the
+    /// end of the update in progress).
     package func prompt() {
-        guard showsPrompt, !promptIsShown else { return }
-        writeControl(currentInputLine)
-        promptIsShown = true
+        guard showsPrompt, !promptIsShown, !promptIsErased else { return }
+        update {
+            batch.control(currentInputLine)
+            promptIsShown = true
+        }
     }
 
     /// Shows the prompt and the edited line again where the prompt is (after a key, a resize).
     package func redrawPrompt() {
         guard promptIsShown else { return prompt() }
-        writeControl(currentInputLine)
+        control(currentInputLine)
     }
 
     /// Shows the edited line again when the prompt shows (a new hint under it); else nothing.
     package func refreshInputLine() {
         guard promptIsShown else { return }
-        writeControl(currentInputLine)
+        control(currentInputLine)
     }
 
     /// Writes terminal controls (a cleared screen, an erased row) where the prompt goes.
     package func control(_ text: String) {
-        writeControl(text)
+        update { batch.control(text) }
     }
 
-    /// The user ended a line: the cursor is at the start of a new line, under the prompt.
+    /// The user ended a line: the cursor is at the start of a new line, under the prompt's row.
+    /// On a separate screen the live loading line moves under the line just typed.
     package func inputReceived() {
         promptIsShown = false
+        promptIsErased = false
         transientIsLast = false
+        guard let liveLine else { return }
+        // Up to the live line (the prompt's row is one up), delete its row (the typed line moves
+        // up into it), then show it again under the typed line.
+        control(Self.rowUp + Self.rowUp + "\r" + Self.deleteRow + "\n" + liveLine + "\n")
     }
 
-    /// The screen was cleared: nothing printed is shown any more, the prompt neither.
+    /// The screen was cleared, or the terminal left (a suspend): nothing printed is shown any
+    /// more, the prompt neither.
     package func screenCleared() {
         promptIsShown = false
+        promptIsErased = false
         transientIsLast = false
+        liveLine = nil
     }
 
     /// Erases the prompt and the edited line (a waiting `quit` ends the session).
     package func leavePrompt() {
-        guard promptIsShown else { return }
-        writeControl(clearsLine ? currentErase : "\n")
-        promptIsShown = false
+        update {
+            erasePrompt()
+            promptIsErased = false
+        }
     }
 
-    /// Input ended with the prompt showing: move to a new line.
+    /// Input ended with the prompt showing: move to a new line. A loading line still owed to
+    /// the transcript is written to it (a script prints it too).
     package func finish() {
-        if promptIsShown { writeControl("\n") }
+        update {
+            if promptIsShown { batch.control("\n") }
+            promptIsShown = false
+            promptIsErased = false
+            if let owedLine { batch.text(owedLine + "\n") }
+            owedLine = nil
+            liveLine = nil
+        }
+    }
+
+    /// Erases the prompt until the update in progress ends.
+    private func erasePrompt() {
+        guard promptIsShown else { return }
+        batch.control(clearsLine ? currentErase : "\n")
         promptIsShown = false
+        promptIsErased = true
+    }
+
+    /// On a separate screen, a line replaces the live loading line: it is erased from the
+    /// terminal and written to the transcript, before the line.
+    private func settleLiveLine() {
+        if liveLine != nil { batch.control(Self.rowUp + Self.eraseRow) }
+        liveLine = nil
+        if let owedLine { batch.text(owedLine + "\n") }
+        owedLine = nil
+    }
+
+    /// Prints `text` as a line, over the transient line if it is the last one printed.
+    private func print(_ text: String) {
+        erasePrompt()
+        if screenIsSeparate {
+            settleLiveLine()
+        } else if transientIsLast {
+            batch.text(Self.rowUp + Self.eraseRow)
+        }
+        batch.text(text + "\n")
+        transientIsLast = false
     }
 
     private var currentErase: String {

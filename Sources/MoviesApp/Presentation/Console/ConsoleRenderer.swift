@@ -28,6 +28,9 @@ package final class ConsoleRenderer {
     /// that a pager can hold what does not fit (``ConsoleView/screen``); nil: `write` receives
     /// them one by one.
     package var writeScreen: (@MainActor ([String]) -> Void)?
+    /// Runs what one view change prints as one update, so that it is one write (the console's
+    /// ``ConsoleOutput/update(_:)``); nil: each line is written as it comes.
+    package var groupWrites: (@MainActor (() -> Void) -> Void)?
     /// Whether `Poster: loading...` is shown (through `writeLoading`, so that the poster line
     /// replaces it) while a poster loads: at a terminal; scripts and pipes do not show it.
     package var showsPosterLoading = false
@@ -107,6 +110,11 @@ package final class ConsoleRenderer {
     private func print(_ new: ConsoleView) {
         let change = Change(from: view, to: new, layout: layout, showsPosterLoading: showsPosterLoading)
         view = new
+        guard let groupWrites else { return write(change, of: new) }
+        groupWrites { write(change, of: new) }
+    }
+
+    private func write(_ change: Change, of new: ConsoleView) {
         if let writeScreen, !change.screen.isEmpty {
             writeScreen(change.screen)
         } else {

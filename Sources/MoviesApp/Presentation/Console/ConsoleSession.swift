@@ -284,12 +284,13 @@ package final class ConsoleSession {
     }
 
     /// Prints a note or help text; a note may quote data (a query), so it is made visible. It
-    /// answers the person: with the transcript in a file or a pipe it shows on the terminal too,
-    /// which would otherwise look dead (the transcript keeps it as before).
+    /// answers the person: with the transcript in a file it shows on the terminal too, which
+    /// would otherwise look dead (the transcript keeps it as before); a pipe's reader (`tee`)
+    /// shows it.
     private func print(_ text: String) {
         for line in layout.wrap(TerminalText.visible(text)) {
             output.line(line)
-            if output.transcriptIsApart { output.screenLine(line) }
+            if output.transcriptIsApart, !output.transcriptIsShown { output.screenLine(line) }
         }
     }
 
