@@ -37,7 +37,9 @@ extension Dispatcher {
     /// run is held and runs when the interval ends; while one is held, later calls replace it
     /// (`latest: true`) or are dropped (`latest: false`, the first one is kept). The held call
     /// waits in an effect with `id`, so ``cancelEffects(id:)`` drops it and cancels a running
-    /// one; the interval since the last run still applies to the next call.
+    /// one; the interval since the last run still applies to the next call. An id whose interval
+    /// has ended with nothing held is forgotten at the next call of `throttle` (any id), so the
+    /// dispatcher remembers only the ids whose interval is still open.
     ///
     /// ```swift
     /// dispatcher.throttle(id: "progress", for: .seconds(1), clock: clock, latest: true) { send in
@@ -59,6 +61,7 @@ extension Dispatcher {
         latest: Bool, priority: TaskPriority? = nil, _ operation: @escaping @Sendable (Send<Action>) async -> Void
     ) -> EffectInfo? {
         let key = AnyHashable(id)
+        forgetEndedThrottles()
         guard var entry = liveThrottle(key), !entry.isOpen else {
             throttles[key] = ThrottleEntry(clock: clock, interval: interval)
             return run(id: id, priority: priority, operation)
@@ -85,6 +88,24 @@ extension Dispatcher {
         } else {
             effects.setCause(context.dispatchingSequence, of: token)
         }
+    }
+
+    /// Removes the ids whose window has ended with no call held (or whose held call's effect was
+    /// cancelled): for them a call runs at once, as for an id never seen (issue 32: the table
+    /// was never pruned, one entry per id ever throttled).
+    func forgetEndedThrottles() {
+        guard !throttles.isEmpty else { return }
+        var inFlight: [EffectInfo]?
+        var ended: [AnyHashable] = []
+        for (key, entry) in throttles where entry.window.isReached() {
+            if let trailing = entry.trailing {
+                let running = inFlight ?? effectsInFlight
+                inFlight = running
+                if running.contains(trailing) { continue }
+            }
+            ended.append(key)
+        }
+        for key in ended { throttles[key] = nil }
     }
 
     /// The throttle state of `key`, without a held call whose effect was cancelled.
