@@ -12,31 +12,31 @@ import FluxTextFormats
 /// the same on every run; at the end, effects settle.
 @MainActor
 package final class ConsoleSession {
-    private let core: AppCore
-    private let output: ConsoleOutput
-    private let isInteractive: Bool
+    let core: AppCore
+    let output: ConsoleOutput
+    let isInteractive: Bool
     /// The prompt waiting for the effects of the last line (`TERM=dumb`).
     private var pendingPrompt: Task<Void, Never>?
     /// Lines entered while a search or the recent searches load, in the order entered
     /// (interactive), and a `pick` waiting for the recent searches it listed.
-    private var waiting: [InputLine] = []
+    var waiting: [InputLine] = []
     /// Run the waiting lines when nothing loads any more; empty while none wait.
-    private var idleWatches: [SubscriptionToken] = []
+    var idleWatches: [SubscriptionToken] = []
     /// The search of an `open TITLE` whose only film opens once it has loaded.
-    private var openWhenOnly: String?
+    var openWhenOnly: String?
 
     /// Whether a command failed: a line was refused with an `error:` line, or a search ended in
     /// a load failure (the exit status of a script).
     package private(set) var hasFailed = false
     /// A waiting line was `quit`: the session is over (see ``quitRequested``).
-    package private(set) var hasQuit = false
+    package internal(set) var hasQuit = false
     /// Called once when a waiting line quits the session, so the input loop stops waiting for input.
     package var quitRequested: (@MainActor () -> Void)?
 
     /// The language and width of what the session prints; a new width (a resized terminal)
     /// applies to what is printed next.
     package var environment: ViewEnvironment
-    private var strings: Strings { environment.strings }
+    var strings: Strings { environment.strings }
     private var layout: ConsoleLayout { ConsoleLayout(environment: environment) }
     /// Prints the screen in front again (the renderer's ``ConsoleRenderer/reprint()``), for
     /// `open N` of the movie already shown; nil: nothing is printed.
@@ -100,98 +100,6 @@ package final class ConsoleSession {
         return true
     }
 
-    /// Says which waiting lines a `cancel` or Ctrl-C dropped, if any.
-    private func noteDropped(_ lines: [InputLine]) {
-        let texts = lines.compactMap { line -> String? in
-            guard case .bytes(let bytes) = line else { return nil }
-            return String(decoding: bytes, as: UTF8.self)
-        }
-        guard !texts.isEmpty else { return }
-        print(strings.note(.droppedWaitingLines(texts)))
-    }
-
-    /// A search loads, or lines wait for one.
-    private var isBusy: Bool {
-        isLoading || !waiting.isEmpty
-    }
-
-    /// A search or the recent searches load.
-    private var isLoading: Bool {
-        core.state.search.loading != nil || core.state.suggestions.isLoading
-    }
-
-    /// Keeps `line` until nothing loads; the prompt shows again meanwhile.
-    private func wait(_ line: InputLine) {
-        waiting.append(line)
-        watchForIdle()
-        promptWhenReady()
-    }
-
-    /// Lists the recent searches, then runs `line` (a `pick`) again once they have loaded, before
-    /// any line that waits: at a terminal when the store says so, in a script once the effects
-    /// have settled (``run(_:)``).
-    private func listRecent(thenRun line: InputLine) {
-        core.dispatcher.send(.suggestions(.requested))
-        waiting.insert(line, at: 0)
-        if isInteractive { watchForIdle() }
-    }
-
-    /// Opens the film of the `open TITLE` search that has loaded, when it found exactly one; true
-    /// when it did.
-    @discardableResult
-    private func openTheOnlyFilm() -> Bool {
-        guard let query = openWhenOnly else { return false }
-        openWhenOnly = nil
-        let search = core.state.search
-        guard search.loading == nil, search.error == nil, search.query == SearchReducer.trimmed(query),
-            search.totalResultCount == 1, search.itemCount == 1
-        else { return false }
-        core.dispatcher.send(.details(.opened(index: 1)))
-        return true
-    }
-
-    /// Runs the waiting lines once the search and the recent searches have loaded.
-    private func watchForIdle() {
-        guard idleWatches.isEmpty else { return }
-        let ready: (Bool) -> Void = { [weak self] idle in
-            guard idle else { return }
-            // After the other subscribers (the renderer) have shown the results.
-            Task { @MainActor in self?.runWaiting() }
-        }
-        idleWatches = [
-            core.stores.search.subscribe({ $0.loading == nil }, onChange: ready),
-            core.stores.suggestions.subscribe({ !$0.isLoading }, onChange: ready),
-        ]
-    }
-
-    /// In a script: runs the lines that wait (a `pick` after the list it asked for), each once
-    /// the effects of the one before have settled.
-    private func runWaitingLines() async {
-        if openTheOnlyFilm() { await core.dispatcher.settle() }
-        while !waiting.isEmpty, !hasQuit {
-            runWaiting()
-            await core.dispatcher.settle()
-        }
-    }
-
-    /// Runs the waiting lines in order until one starts a load (the rest wait for it).
-    private func runWaiting() {
-        if !isLoading { openTheOnlyFilm() }
-        while !waiting.isEmpty, !isLoading {
-            let line = waiting.removeFirst()
-            guard handle(line) else {
-                waiting = []
-                hasQuit = true
-                output.leavePrompt()
-                quitRequested?()
-                return
-            }
-        }
-        guard waiting.isEmpty else { return }
-        idleWatches = []
-        promptWhenReady()
-    }
-
     /// Ends the session: the prompt is left, then the effects in flight are settled (or,
     /// interactive, cancelled).
     package func finish() async {
@@ -225,7 +133,7 @@ package final class ConsoleSession {
 
     /// Shows the prompt; on a terminal that cannot erase it (`TERM=dumb`), only once the effects
     /// of the last line have settled, so that what they print comes before it, never after it.
-    private func promptWhenReady() {
+    func promptWhenReady() {
         pendingPrompt?.cancel()
         guard isInteractive, !output.clearsLine else { return output.prompt() }
         pendingPrompt = Task { [weak self, core, output] in
@@ -287,7 +195,7 @@ package final class ConsoleSession {
     /// answers the person: with the transcript in a file it shows on the terminal too, which
     /// would otherwise look dead (the transcript keeps it as before); a pipe's reader (`tee`)
     /// shows it.
-    private func print(_ text: String) {
+    func print(_ text: String) {
         for line in layout.wrap(TerminalText.visible(text)) {
             output.line(line)
             if output.transcriptIsApart, !output.transcriptIsShown { output.screenLine(line) }
