@@ -20,7 +20,8 @@ import FluxActionLog
 /// that stays set is entered with `?.`, an array that grew by elements at its end gets `append`,
 /// anything else is assigned whole, spelled by ``spelling`` (see ``SwiftSpelling``). A large
 /// value that the action and its changes share is declared once before the send
-/// (`let page2 = MoviesPage(...)`).
+/// (`let page2 = MoviesPage(...)`); one that more than one step writes (a movie listed, then
+/// opened) is declared once at the start of the test (`let movie1 = Movie(...)`).
 ///
 /// With `crashingAt`, the log's action at that sequence number crashes the app (found by
 /// replaying it in a child process, since it cannot be replayed here): the file then has a test

@@ -4,8 +4,11 @@ struct SharedValues {
     /// Values whose one-line text is shorter than this are written where they are used.
     static let minimumLength = 80
 
-    /// The constants to declare before the send, and the step with them in place of the values.
-    static func hoist(_ step: TestStep) -> (declarations: [(name: String, value: SwiftExpression)], step: TestStep) {
+    /// The constants to declare before the send, and the step with them in place of the values;
+    /// no constant takes a name of `taken` (the file's own, ``RepeatedValues``).
+    static func hoist(
+        _ step: TestStep, taken: Set<String> = []
+    ) -> (declarations: [(name: String, value: SwiftExpression)], step: TestStep) {
         var wanted = Set<String>()
         for change in step.changes {
             for value in values(of: change.statement) where value.flat.count >= minimumLength {
@@ -19,7 +22,7 @@ struct SharedValues {
             guard wanted.contains(expression.flat) else { return nil }
             if let name = names[expression.flat] { return name }
             var name = (label ?? "value") + "\(step.sequence)"
-            while declarations.contains(where: { $0.name == name }) { name += "x" }
+            while taken.contains(name) || declarations.contains(where: { $0.name == name }) { name += "x" }
             names[expression.flat] = name
             declarations.append((name, expression))
             return name
@@ -31,14 +34,14 @@ struct SharedValues {
         return (declarations, TestStep(sequence: step.sequence, action: action, changes: changes))
     }
 
-    private static func values(of statement: StateAssignments.Statement) -> [SwiftExpression] {
+    static func values(of statement: StateAssignments.Statement) -> [SwiftExpression] {
         switch statement {
         case .assign(_, let value): [value]
         case .call(_, _, let arguments): arguments.map(\.value)
         }
     }
 
-    private static func replace(
+    static func replace(
         in statement: StateAssignments.Statement, _ name: (SwiftExpression, String?) -> String?
     ) -> StateAssignments.Statement {
         switch statement {
@@ -54,7 +57,7 @@ struct SharedValues {
 
     /// `expression` with every part that `name` names (given the part and its argument label)
     /// replaced by that name; the outermost part wins.
-    private static func replace(
+    static func replace(
         in expression: SwiftExpression, label: String?, _ name: (SwiftExpression, String?) -> String?
     ) -> SwiftExpression {
         if let name = name(expression, label) { return .atom(name) }

@@ -16,12 +16,18 @@ struct TestFileText {
     /// The whole file: a test of `steps` from the states `start` sets, and with `crash` an exit
     /// test that the action that crashed no longer does (it fails while the bug is there).
     func text(start: [TestStep.Change], steps: [TestStep], crash: TestStep?) -> String {
+        let repeated = RepeatedValues(start: start, steps: steps + (crash.map { [$0] } ?? []))
+        let start = start.map(repeated.replacing(in:))
+        let steps = steps.map(repeated.replacing(in:))
+        let crash = crash.map(repeated.replacing(in:))
         var lines = header()
         lines += ["", "@MainActor @Suite struct \(name) {"]
         if let crash {
-            lines += crashTests(start: start, steps: steps, crash: crash)
+            lines += crashTests(start: start, steps: steps, crash: crash, repeated: repeated)
         } else {
-            let body = restoreLines(start, indent: "        ") + stepLines(steps, indent: "        ")
+            let body =
+                repeatedLines(repeated, indent: "        ") + restoreLines(start, indent: "        ")
+                + stepLines(steps, taken: repeated.takenNames, indent: "        ")
             lines += ["    @Test func replaysTheLog() throws {"] + setupLines(usedIn: body, indent: "        ") + body
             lines.append("    }")
         }
@@ -46,7 +52,9 @@ struct TestFileText {
         return lines + modules.map { "import \($0)" }
     }
 
-    private func crashTests(start: [TestStep.Change], steps: [TestStep], crash: TestStep) -> [String] {
+    private func crashTests(
+        start: [TestStep.Change], steps: [TestStep], crash: TestStep, repeated: RepeatedValues
+    ) -> [String] {
         let lines = [
             "    /// The actions before the crash, each with the state changes it made.",
             "    @Test func theActionsBeforeTheCrash() throws {",
@@ -63,7 +71,9 @@ struct TestFileText {
             "",
             "    static func replay(throughTheCrash: Bool) throws {",
         ]
-        var body = restoreLines(start, indent: "        ") + stepLines(steps, indent: "        ")
+        var body =
+            repeatedLines(repeated, indent: "        ") + restoreLines(start, indent: "        ")
+            + stepLines(steps, taken: repeated.takenNames, indent: "        ")
         body += [
             "", "        guard throughTheCrash else { return }",
             "        // seq \(crash.sequence): what it changes once fixed is not known here, so the test checks only that it",
@@ -117,16 +127,29 @@ struct TestFileText {
         return lines + [indent + "}"]
     }
 
-    private func stepLines(_ steps: [TestStep], indent: String) -> [String] {
+    /// The values more than one step writes, declared once (``RepeatedValues``); nothing when
+    /// there are none.
+    private func repeatedLines(_ repeated: RepeatedValues, indent: String) -> [String] {
+        guard !repeated.declarations.isEmpty else { return [] }
+        return ["", indent + "// Values that more than one step writes."]
+            + repeated.declarations.flatMap { declaration(name: $0.name, value: $0.value, indent: indent) }
+    }
+
+    /// `let name = value`, laid out to fit.
+    private func declaration(name: String, value: SwiftExpression, indent: String) -> [String] {
+        let prefix = "let \(name) = "
+        var lines = value.lines(column: indent.count + prefix.count, indent: indent, width: width)
+        lines[0] = indent + prefix + lines[0]
+        return lines
+    }
+
+    private func stepLines(_ steps: [TestStep], taken: Set<String>, indent: String) -> [String] {
         var lines: [String] = []
         for original in steps {
-            let (declarations, step) = SharedValues.hoist(original)
+            let (declarations, step) = SharedValues.hoist(original, taken: taken)
             lines += ["", indent + "// seq \(step.sequence)"]
             for declaration in declarations {
-                let prefix = "let \(declaration.name) = "
-                var value = declaration.value.lines(column: indent.count + prefix.count, indent: indent, width: width)
-                value[0] = indent + prefix + value[0]
-                lines += value
+                lines += self.declaration(name: declaration.name, value: declaration.value, indent: indent)
             }
             lines += send(step, indent: indent, opensClosure: !step.changes.isEmpty)
             guard !step.changes.isEmpty else { continue }

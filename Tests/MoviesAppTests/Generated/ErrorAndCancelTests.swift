@@ -16,56 +16,29 @@ import Testing
         let stores = core.stores
         let store = TestStore(dispatcher: core.dispatcher)
 
-        // seq 1
-        store.send(.search(.submitted(query: "boom"))) {
-            $0[stores.search].query = "boom"
-            $0[stores.search].loading = .fullScreen
-            $0[stores.search].request = SearchRequest(id: 1, query: "boom", page: 1)
-            $0[stores.search].lastRequestID = 1
-        }
-
-        // seq 2
-        let failure2 = LoadFailure(
-            kind: .serverError(status: 500),
-            detail: "HTTP 500: Internal error: Something went wrong, contact TMDb. (TMDB status_code 11)"
+        // Values that more than one step writes.
+        let movie1 = Movie(
+            id: 1001,
+            title: "Love 1",
+            genres: ["Romance", "Comedy"],
+            posterPath: "/poster1.jpg",
+            overview: "Overview 1",
+            releaseDate: Date(timeIntervalSince1970: 1062460800.0),
+            year: 2003,
+            runtimeMinutes: nil,
+            director: nil,
+            countries: [],
+            languages: [],
+            rating: 6.5,
+            reviewCount: 101,
+            mpaa: nil
         )
-        store.send(.search(.loadFailed(requestID: 1, failure: failure2))) {
-            $0[stores.search].loading = nil
-            $0[stores.search].error = failure2
-            $0[stores.search].request = nil
-        }
-
-        // seq 3
-        store.send(.search(.submitted(query: "love"))) {
-            $0[stores.search].query = "love"
-            $0[stores.search].loading = .fullScreen
-            $0[stores.search].error = nil
-            $0[stores.search].request = SearchRequest(id: 2, query: "love", page: 1)
-            $0[stores.search].lastRequestID = 2
-        }
-
-        // seq 4
-        let page4 = MoviesPage(
+        let moviesPage1 = MoviesPage(
             page: 1,
             totalPages: 2,
             totalResults: 25,
             movies: [
-                Movie(
-                    id: 1001,
-                    title: "Love 1",
-                    genres: ["Romance", "Comedy"],
-                    posterPath: "/poster1.jpg",
-                    overview: "Overview 1",
-                    releaseDate: Date(timeIntervalSince1970: 1062460800.0),
-                    year: 2003,
-                    runtimeMinutes: nil,
-                    director: nil,
-                    countries: [],
-                    languages: [],
-                    rating: 6.5,
-                    reviewCount: 101,
-                    mpaa: nil
-                ),
+                movie1,
                 Movie(
                     id: 1002,
                     title: "Love 2",
@@ -374,8 +347,38 @@ import Testing
             didYouMean: nil,
             correctedQuery: nil
         )
-        store.send(.search(.pageLoaded(requestID: 2, page: page4))) {
-            $0[stores.search].pages.append(page4)
+
+        // seq 1
+        store.send(.search(.submitted(query: "boom"))) {
+            $0[stores.search].query = "boom"
+            $0[stores.search].loading = .fullScreen
+            $0[stores.search].request = SearchRequest(id: 1, query: "boom", page: 1)
+            $0[stores.search].lastRequestID = 1
+        }
+
+        // seq 2
+        let failure2 = LoadFailure(
+            kind: .serverError(status: 500),
+            detail: "HTTP 500: Internal error: Something went wrong, contact TMDb. (TMDB status_code 11)"
+        )
+        store.send(.search(.loadFailed(requestID: 1, failure: failure2))) {
+            $0[stores.search].loading = nil
+            $0[stores.search].error = failure2
+            $0[stores.search].request = nil
+        }
+
+        // seq 3
+        store.send(.search(.submitted(query: "love"))) {
+            $0[stores.search].query = "love"
+            $0[stores.search].loading = .fullScreen
+            $0[stores.search].error = nil
+            $0[stores.search].request = SearchRequest(id: 2, query: "love", page: 1)
+            $0[stores.search].lastRequestID = 2
+        }
+
+        // seq 4
+        store.send(.search(.pageLoaded(requestID: 2, page: moviesPage1))) {
+            $0[stores.search].pages.append(moviesPage1)
             $0[stores.search].currentPage = 1
             $0[stores.search].totalPageCount = 2
             $0[stores.search].totalResultCount = 25
@@ -395,337 +398,7 @@ import Testing
             $0[stores.search].lastRequestID = 3
             $0[stores.search].replaced = ReplacedList(
                 query: "love",
-                pages: [
-                    MoviesPage(
-                        page: 1,
-                        totalPages: 2,
-                        totalResults: 25,
-                        movies: [
-                            Movie(
-                                id: 1001,
-                                title: "Love 1",
-                                genres: ["Romance", "Comedy"],
-                                posterPath: "/poster1.jpg",
-                                overview: "Overview 1",
-                                releaseDate: Date(timeIntervalSince1970: 1062460800.0),
-                                year: 2003,
-                                runtimeMinutes: nil,
-                                director: nil,
-                                countries: [],
-                                languages: [],
-                                rating: 6.5,
-                                reviewCount: 101,
-                                mpaa: nil
-                            ),
-                            Movie(
-                                id: 1002,
-                                title: "Love 2",
-                                genres: ["Drama"],
-                                posterPath: "/poster2.jpg",
-                                overview: "Overview 2",
-                                releaseDate: Date(timeIntervalSince1970: 1062547200.0),
-                                year: 2003,
-                                runtimeMinutes: nil,
-                                director: nil,
-                                countries: [],
-                                languages: [],
-                                rating: 6.5,
-                                reviewCount: 102,
-                                mpaa: nil
-                            ),
-                            Movie(
-                                id: 1003,
-                                title: "Love 3",
-                                genres: ["Romance", "Comedy"],
-                                posterPath: "/poster3.jpg",
-                                overview: nil,
-                                releaseDate: Date(timeIntervalSince1970: 1062633600.0),
-                                year: 2003,
-                                runtimeMinutes: nil,
-                                director: nil,
-                                countries: [],
-                                languages: [],
-                                rating: 6.5,
-                                reviewCount: 103,
-                                mpaa: nil
-                            ),
-                            Movie(
-                                id: 1004,
-                                title: "Love 4",
-                                genres: ["Drama"],
-                                posterPath: nil,
-                                overview: "Overview 4",
-                                releaseDate: Date(timeIntervalSince1970: 1062720000.0),
-                                year: 2003,
-                                runtimeMinutes: nil,
-                                director: nil,
-                                countries: [],
-                                languages: [],
-                                rating: 6.5,
-                                reviewCount: 104,
-                                mpaa: nil
-                            ),
-                            Movie(
-                                id: 1005,
-                                title: "Love 5",
-                                genres: ["Romance", "Comedy"],
-                                posterPath: "/poster5.jpg",
-                                overview: "Overview 5",
-                                releaseDate: nil,
-                                year: nil,
-                                runtimeMinutes: nil,
-                                director: nil,
-                                countries: [],
-                                languages: [],
-                                rating: 6.5,
-                                reviewCount: 105,
-                                mpaa: nil
-                            ),
-                            Movie(
-                                id: 1006,
-                                title: "Love 6",
-                                genres: ["Drama"],
-                                posterPath: "/poster6.jpg",
-                                overview: nil,
-                                releaseDate: Date(timeIntervalSince1970: 1062892800.0),
-                                year: 2003,
-                                runtimeMinutes: nil,
-                                director: nil,
-                                countries: [],
-                                languages: [],
-                                rating: 6.5,
-                                reviewCount: 106,
-                                mpaa: nil
-                            ),
-                            Movie(
-                                id: 1007,
-                                title: "Love 7",
-                                genres: ["Romance", "Comedy"],
-                                posterPath: "/poster7.jpg",
-                                overview: "Overview 7",
-                                releaseDate: Date(timeIntervalSince1970: 1062979200.0),
-                                year: 2003,
-                                runtimeMinutes: nil,
-                                director: nil,
-                                countries: [],
-                                languages: [],
-                                rating: 6.5,
-                                reviewCount: 107,
-                                mpaa: nil
-                            ),
-                            Movie(
-                                id: 1008,
-                                title: "Love 8",
-                                genres: ["Drama"],
-                                posterPath: nil,
-                                overview: "Overview 8",
-                                releaseDate: Date(timeIntervalSince1970: 1063065600.0),
-                                year: 2003,
-                                runtimeMinutes: nil,
-                                director: nil,
-                                countries: [],
-                                languages: [],
-                                rating: 6.5,
-                                reviewCount: 108,
-                                mpaa: nil
-                            ),
-                            Movie(
-                                id: 1009,
-                                title: "Love 9",
-                                genres: ["Romance", "Comedy"],
-                                posterPath: "/poster9.jpg",
-                                overview: nil,
-                                releaseDate: Date(timeIntervalSince1970: 1063152000.0),
-                                year: 2003,
-                                runtimeMinutes: nil,
-                                director: nil,
-                                countries: [],
-                                languages: [],
-                                rating: 6.5,
-                                reviewCount: 109,
-                                mpaa: nil
-                            ),
-                            Movie(
-                                id: 1010,
-                                title: "Love 10",
-                                genres: ["Drama"],
-                                posterPath: "/poster10.jpg",
-                                overview: "Overview 10",
-                                releaseDate: nil,
-                                year: nil,
-                                runtimeMinutes: nil,
-                                director: nil,
-                                countries: [],
-                                languages: [],
-                                rating: 6.5,
-                                reviewCount: 110,
-                                mpaa: nil
-                            ),
-                            Movie(
-                                id: 1011,
-                                title: "Love 11",
-                                genres: ["Romance", "Comedy"],
-                                posterPath: "/poster11.jpg",
-                                overview: "Overview 11",
-                                releaseDate: Date(timeIntervalSince1970: 1063324800.0),
-                                year: 2003,
-                                runtimeMinutes: nil,
-                                director: nil,
-                                countries: [],
-                                languages: [],
-                                rating: 6.5,
-                                reviewCount: 111,
-                                mpaa: nil
-                            ),
-                            Movie(
-                                id: 1012,
-                                title: "Love 12",
-                                genres: ["Drama"],
-                                posterPath: nil,
-                                overview: nil,
-                                releaseDate: Date(timeIntervalSince1970: 1063411200.0),
-                                year: 2003,
-                                runtimeMinutes: nil,
-                                director: nil,
-                                countries: [],
-                                languages: [],
-                                rating: 6.5,
-                                reviewCount: 112,
-                                mpaa: nil
-                            ),
-                            Movie(
-                                id: 1013,
-                                title: "Love 13",
-                                genres: ["Romance", "Comedy"],
-                                posterPath: "/poster13.jpg",
-                                overview: "Overview 13",
-                                releaseDate: Date(timeIntervalSince1970: 1063497600.0),
-                                year: 2003,
-                                runtimeMinutes: nil,
-                                director: nil,
-                                countries: [],
-                                languages: [],
-                                rating: 6.5,
-                                reviewCount: 113,
-                                mpaa: nil
-                            ),
-                            Movie(
-                                id: 1014,
-                                title: "Love 14",
-                                genres: ["Drama"],
-                                posterPath: "/poster14.jpg",
-                                overview: "Overview 14",
-                                releaseDate: Date(timeIntervalSince1970: 1063584000.0),
-                                year: 2003,
-                                runtimeMinutes: nil,
-                                director: nil,
-                                countries: [],
-                                languages: [],
-                                rating: 6.5,
-                                reviewCount: 114,
-                                mpaa: nil
-                            ),
-                            Movie(
-                                id: 1015,
-                                title: "Love 15",
-                                genres: ["Romance", "Comedy"],
-                                posterPath: "/poster15.jpg",
-                                overview: nil,
-                                releaseDate: nil,
-                                year: nil,
-                                runtimeMinutes: nil,
-                                director: nil,
-                                countries: [],
-                                languages: [],
-                                rating: 6.5,
-                                reviewCount: 115,
-                                mpaa: nil
-                            ),
-                            Movie(
-                                id: 1016,
-                                title: "Love 16",
-                                genres: ["Drama"],
-                                posterPath: nil,
-                                overview: "Overview 16",
-                                releaseDate: Date(timeIntervalSince1970: 1063756800.0),
-                                year: 2003,
-                                runtimeMinutes: nil,
-                                director: nil,
-                                countries: [],
-                                languages: [],
-                                rating: 6.5,
-                                reviewCount: 116,
-                                mpaa: nil
-                            ),
-                            Movie(
-                                id: 1017,
-                                title: "Love 17",
-                                genres: ["Romance", "Comedy"],
-                                posterPath: "/poster17.jpg",
-                                overview: "Overview 17",
-                                releaseDate: Date(timeIntervalSince1970: 1063843200.0),
-                                year: 2003,
-                                runtimeMinutes: nil,
-                                director: nil,
-                                countries: [],
-                                languages: [],
-                                rating: 6.5,
-                                reviewCount: 117,
-                                mpaa: nil
-                            ),
-                            Movie(
-                                id: 1018,
-                                title: "Love 18",
-                                genres: ["Drama"],
-                                posterPath: "/poster18.jpg",
-                                overview: nil,
-                                releaseDate: Date(timeIntervalSince1970: 1063929600.0),
-                                year: 2003,
-                                runtimeMinutes: nil,
-                                director: nil,
-                                countries: [],
-                                languages: [],
-                                rating: 6.5,
-                                reviewCount: 118,
-                                mpaa: nil
-                            ),
-                            Movie(
-                                id: 1019,
-                                title: "Love 19",
-                                genres: ["Romance", "Comedy"],
-                                posterPath: "/poster19.jpg",
-                                overview: "Overview 19",
-                                releaseDate: Date(timeIntervalSince1970: 1064016000.0),
-                                year: 2003,
-                                runtimeMinutes: nil,
-                                director: nil,
-                                countries: [],
-                                languages: [],
-                                rating: 6.5,
-                                reviewCount: 119,
-                                mpaa: nil
-                            ),
-                            Movie(
-                                id: 1020,
-                                title: "Love 20",
-                                genres: ["Drama"],
-                                posterPath: nil,
-                                overview: "Overview 20",
-                                releaseDate: nil,
-                                year: nil,
-                                runtimeMinutes: nil,
-                                director: nil,
-                                countries: [],
-                                languages: [],
-                                rating: 6.5,
-                                reviewCount: 120,
-                                mpaa: nil
-                            )
-                        ],
-                        didYouMean: nil,
-                        correctedQuery: nil
-                    )
-                ],
+                pages: [moviesPage1],
                 currentPage: 1,
                 totalPageCount: 2,
                 totalResultCount: 25
@@ -735,337 +408,7 @@ import Testing
         // seq 6
         store.send(.search(.cancelRequested)) {
             $0[stores.search].query = "love"
-            $0[stores.search].pages.append(
-                MoviesPage(
-                    page: 1,
-                    totalPages: 2,
-                    totalResults: 25,
-                    movies: [
-                        Movie(
-                            id: 1001,
-                            title: "Love 1",
-                            genres: ["Romance", "Comedy"],
-                            posterPath: "/poster1.jpg",
-                            overview: "Overview 1",
-                            releaseDate: Date(timeIntervalSince1970: 1062460800.0),
-                            year: 2003,
-                            runtimeMinutes: nil,
-                            director: nil,
-                            countries: [],
-                            languages: [],
-                            rating: 6.5,
-                            reviewCount: 101,
-                            mpaa: nil
-                        ),
-                        Movie(
-                            id: 1002,
-                            title: "Love 2",
-                            genres: ["Drama"],
-                            posterPath: "/poster2.jpg",
-                            overview: "Overview 2",
-                            releaseDate: Date(timeIntervalSince1970: 1062547200.0),
-                            year: 2003,
-                            runtimeMinutes: nil,
-                            director: nil,
-                            countries: [],
-                            languages: [],
-                            rating: 6.5,
-                            reviewCount: 102,
-                            mpaa: nil
-                        ),
-                        Movie(
-                            id: 1003,
-                            title: "Love 3",
-                            genres: ["Romance", "Comedy"],
-                            posterPath: "/poster3.jpg",
-                            overview: nil,
-                            releaseDate: Date(timeIntervalSince1970: 1062633600.0),
-                            year: 2003,
-                            runtimeMinutes: nil,
-                            director: nil,
-                            countries: [],
-                            languages: [],
-                            rating: 6.5,
-                            reviewCount: 103,
-                            mpaa: nil
-                        ),
-                        Movie(
-                            id: 1004,
-                            title: "Love 4",
-                            genres: ["Drama"],
-                            posterPath: nil,
-                            overview: "Overview 4",
-                            releaseDate: Date(timeIntervalSince1970: 1062720000.0),
-                            year: 2003,
-                            runtimeMinutes: nil,
-                            director: nil,
-                            countries: [],
-                            languages: [],
-                            rating: 6.5,
-                            reviewCount: 104,
-                            mpaa: nil
-                        ),
-                        Movie(
-                            id: 1005,
-                            title: "Love 5",
-                            genres: ["Romance", "Comedy"],
-                            posterPath: "/poster5.jpg",
-                            overview: "Overview 5",
-                            releaseDate: nil,
-                            year: nil,
-                            runtimeMinutes: nil,
-                            director: nil,
-                            countries: [],
-                            languages: [],
-                            rating: 6.5,
-                            reviewCount: 105,
-                            mpaa: nil
-                        ),
-                        Movie(
-                            id: 1006,
-                            title: "Love 6",
-                            genres: ["Drama"],
-                            posterPath: "/poster6.jpg",
-                            overview: nil,
-                            releaseDate: Date(timeIntervalSince1970: 1062892800.0),
-                            year: 2003,
-                            runtimeMinutes: nil,
-                            director: nil,
-                            countries: [],
-                            languages: [],
-                            rating: 6.5,
-                            reviewCount: 106,
-                            mpaa: nil
-                        ),
-                        Movie(
-                            id: 1007,
-                            title: "Love 7",
-                            genres: ["Romance", "Comedy"],
-                            posterPath: "/poster7.jpg",
-                            overview: "Overview 7",
-                            releaseDate: Date(timeIntervalSince1970: 1062979200.0),
-                            year: 2003,
-                            runtimeMinutes: nil,
-                            director: nil,
-                            countries: [],
-                            languages: [],
-                            rating: 6.5,
-                            reviewCount: 107,
-                            mpaa: nil
-                        ),
-                        Movie(
-                            id: 1008,
-                            title: "Love 8",
-                            genres: ["Drama"],
-                            posterPath: nil,
-                            overview: "Overview 8",
-                            releaseDate: Date(timeIntervalSince1970: 1063065600.0),
-                            year: 2003,
-                            runtimeMinutes: nil,
-                            director: nil,
-                            countries: [],
-                            languages: [],
-                            rating: 6.5,
-                            reviewCount: 108,
-                            mpaa: nil
-                        ),
-                        Movie(
-                            id: 1009,
-                            title: "Love 9",
-                            genres: ["Romance", "Comedy"],
-                            posterPath: "/poster9.jpg",
-                            overview: nil,
-                            releaseDate: Date(timeIntervalSince1970: 1063152000.0),
-                            year: 2003,
-                            runtimeMinutes: nil,
-                            director: nil,
-                            countries: [],
-                            languages: [],
-                            rating: 6.5,
-                            reviewCount: 109,
-                            mpaa: nil
-                        ),
-                        Movie(
-                            id: 1010,
-                            title: "Love 10",
-                            genres: ["Drama"],
-                            posterPath: "/poster10.jpg",
-                            overview: "Overview 10",
-                            releaseDate: nil,
-                            year: nil,
-                            runtimeMinutes: nil,
-                            director: nil,
-                            countries: [],
-                            languages: [],
-                            rating: 6.5,
-                            reviewCount: 110,
-                            mpaa: nil
-                        ),
-                        Movie(
-                            id: 1011,
-                            title: "Love 11",
-                            genres: ["Romance", "Comedy"],
-                            posterPath: "/poster11.jpg",
-                            overview: "Overview 11",
-                            releaseDate: Date(timeIntervalSince1970: 1063324800.0),
-                            year: 2003,
-                            runtimeMinutes: nil,
-                            director: nil,
-                            countries: [],
-                            languages: [],
-                            rating: 6.5,
-                            reviewCount: 111,
-                            mpaa: nil
-                        ),
-                        Movie(
-                            id: 1012,
-                            title: "Love 12",
-                            genres: ["Drama"],
-                            posterPath: nil,
-                            overview: nil,
-                            releaseDate: Date(timeIntervalSince1970: 1063411200.0),
-                            year: 2003,
-                            runtimeMinutes: nil,
-                            director: nil,
-                            countries: [],
-                            languages: [],
-                            rating: 6.5,
-                            reviewCount: 112,
-                            mpaa: nil
-                        ),
-                        Movie(
-                            id: 1013,
-                            title: "Love 13",
-                            genres: ["Romance", "Comedy"],
-                            posterPath: "/poster13.jpg",
-                            overview: "Overview 13",
-                            releaseDate: Date(timeIntervalSince1970: 1063497600.0),
-                            year: 2003,
-                            runtimeMinutes: nil,
-                            director: nil,
-                            countries: [],
-                            languages: [],
-                            rating: 6.5,
-                            reviewCount: 113,
-                            mpaa: nil
-                        ),
-                        Movie(
-                            id: 1014,
-                            title: "Love 14",
-                            genres: ["Drama"],
-                            posterPath: "/poster14.jpg",
-                            overview: "Overview 14",
-                            releaseDate: Date(timeIntervalSince1970: 1063584000.0),
-                            year: 2003,
-                            runtimeMinutes: nil,
-                            director: nil,
-                            countries: [],
-                            languages: [],
-                            rating: 6.5,
-                            reviewCount: 114,
-                            mpaa: nil
-                        ),
-                        Movie(
-                            id: 1015,
-                            title: "Love 15",
-                            genres: ["Romance", "Comedy"],
-                            posterPath: "/poster15.jpg",
-                            overview: nil,
-                            releaseDate: nil,
-                            year: nil,
-                            runtimeMinutes: nil,
-                            director: nil,
-                            countries: [],
-                            languages: [],
-                            rating: 6.5,
-                            reviewCount: 115,
-                            mpaa: nil
-                        ),
-                        Movie(
-                            id: 1016,
-                            title: "Love 16",
-                            genres: ["Drama"],
-                            posterPath: nil,
-                            overview: "Overview 16",
-                            releaseDate: Date(timeIntervalSince1970: 1063756800.0),
-                            year: 2003,
-                            runtimeMinutes: nil,
-                            director: nil,
-                            countries: [],
-                            languages: [],
-                            rating: 6.5,
-                            reviewCount: 116,
-                            mpaa: nil
-                        ),
-                        Movie(
-                            id: 1017,
-                            title: "Love 17",
-                            genres: ["Romance", "Comedy"],
-                            posterPath: "/poster17.jpg",
-                            overview: "Overview 17",
-                            releaseDate: Date(timeIntervalSince1970: 1063843200.0),
-                            year: 2003,
-                            runtimeMinutes: nil,
-                            director: nil,
-                            countries: [],
-                            languages: [],
-                            rating: 6.5,
-                            reviewCount: 117,
-                            mpaa: nil
-                        ),
-                        Movie(
-                            id: 1018,
-                            title: "Love 18",
-                            genres: ["Drama"],
-                            posterPath: "/poster18.jpg",
-                            overview: nil,
-                            releaseDate: Date(timeIntervalSince1970: 1063929600.0),
-                            year: 2003,
-                            runtimeMinutes: nil,
-                            director: nil,
-                            countries: [],
-                            languages: [],
-                            rating: 6.5,
-                            reviewCount: 118,
-                            mpaa: nil
-                        ),
-                        Movie(
-                            id: 1019,
-                            title: "Love 19",
-                            genres: ["Romance", "Comedy"],
-                            posterPath: "/poster19.jpg",
-                            overview: "Overview 19",
-                            releaseDate: Date(timeIntervalSince1970: 1064016000.0),
-                            year: 2003,
-                            runtimeMinutes: nil,
-                            director: nil,
-                            countries: [],
-                            languages: [],
-                            rating: 6.5,
-                            reviewCount: 119,
-                            mpaa: nil
-                        ),
-                        Movie(
-                            id: 1020,
-                            title: "Love 20",
-                            genres: ["Drama"],
-                            posterPath: nil,
-                            overview: "Overview 20",
-                            releaseDate: nil,
-                            year: nil,
-                            runtimeMinutes: nil,
-                            director: nil,
-                            countries: [],
-                            languages: [],
-                            rating: 6.5,
-                            reviewCount: 120,
-                            mpaa: nil
-                        )
-                    ],
-                    didYouMean: nil,
-                    correctedQuery: nil
-                )
-            )
+            $0[stores.search].pages.append(moviesPage1)
             $0[stores.search].currentPage = 1
             $0[stores.search].totalPageCount = 2
             $0[stores.search].totalResultCount = 25
@@ -1076,22 +419,7 @@ import Testing
 
         // seq 7
         store.send(.details(.opened(index: 1))) {
-            $0[stores.details].movie = Movie(
-                id: 1001,
-                title: "Love 1",
-                genres: ["Romance", "Comedy"],
-                posterPath: "/poster1.jpg",
-                overview: "Overview 1",
-                releaseDate: Date(timeIntervalSince1970: 1062460800.0),
-                year: 2003,
-                runtimeMinutes: nil,
-                director: nil,
-                countries: [],
-                languages: [],
-                rating: 6.5,
-                reviewCount: 101,
-                mpaa: nil
-            )
+            $0[stores.details].movie = movie1
             $0[stores.details].poster = .loading(PosterRequest(id: 1, path: "/poster1.jpg", width: 342))
             $0[stores.details].lastPosterRequestID = 1
             $0[stores.navigation].screen = .details

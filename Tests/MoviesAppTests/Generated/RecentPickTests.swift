@@ -16,16 +16,8 @@ import Testing
         let stores = core.stores
         let store = TestStore(dispatcher: core.dispatcher)
 
-        // seq 1
-        store.send(.search(.submitted(query: "godfather"))) {
-            $0[stores.search].query = "godfather"
-            $0[stores.search].loading = .fullScreen
-            $0[stores.search].request = SearchRequest(id: 1, query: "godfather", page: 1)
-            $0[stores.search].lastRequestID = 1
-        }
-
-        // seq 2
-        let page2 = MoviesPage(
+        // Values that more than one step writes.
+        let moviesPage1 = MoviesPage(
             page: 1,
             totalPages: 1,
             totalResults: 7,
@@ -146,156 +138,7 @@ import Testing
             didYouMean: nil,
             correctedQuery: nil
         )
-        store.send(.search(.pageLoaded(requestID: 1, page: page2))) {
-            $0[stores.search].pages.append(page2)
-            $0[stores.search].currentPage = 1
-            $0[stores.search].totalResultCount = 7
-            $0[stores.search].loading = nil
-            $0[stores.search].request = nil
-        }
-
-        // seq 3
-        store.send(.search(.submitted(query: "alien"))) {
-            $0[stores.search].query = "alien"
-            $0[stores.search].pages.removeLast(1)
-            $0[stores.search].currentPage = 0
-            $0[stores.search].totalResultCount = 0
-            $0[stores.search].loading = .fullScreen
-            $0[stores.search].request = SearchRequest(id: 2, query: "alien", page: 1)
-            $0[stores.search].lastRequestID = 2
-            $0[stores.search].replaced = ReplacedList(
-                query: "godfather",
-                pages: [
-                    MoviesPage(
-                        page: 1,
-                        totalPages: 1,
-                        totalResults: 7,
-                        movies: [
-                            Movie(
-                                id: 47703,
-                                title: "The Godfather",
-                                genres: ["Thriller", "Drama", "Crime", "History"],
-                                posterPath: nil,
-                                overview: nil,
-                                releaseDate: Date(timeIntervalSince1970: 69465600.0),
-                                year: 1972,
-                                runtimeMinutes: 175,
-                                director: "Francis Ford Coppola",
-                                countries: ["Italy", "United States"],
-                                languages: ["English", "Italian"],
-                                rating: 9.4,
-                                reviewCount: 153,
-                                mpaa: "R"
-                            ),
-                            Movie(
-                                id: 184768,
-                                title: "The Godfather Part II",
-                                genres: ["Thriller", "Mystery", "Drama", "Crime", "History", "Action"],
-                                posterPath: nil,
-                                overview: nil,
-                                releaseDate: Date(timeIntervalSince1970: 156038400.0),
-                                year: 1974,
-                                runtimeMinutes: 165,
-                                director: "Francis Ford Coppola",
-                                countries: ["United States"],
-                                languages: ["English", "Sicilian"],
-                                rating: 9.7,
-                                reviewCount: 129,
-                                mpaa: "R"
-                            ),
-                            Movie(
-                                id: 202326,
-                                title: "The Godfather Part III",
-                                genres: ["Thriller", "Mystery", "Drama", "Crime", "History"],
-                                posterPath: nil,
-                                overview: nil,
-                                releaseDate: Date(timeIntervalSince1970: 662083200.0),
-                                year: 1990,
-                                runtimeMinutes: 162,
-                                director: "Francis Ford Coppola",
-                                countries: ["United States"],
-                                languages: ["English"],
-                                rating: 6.4,
-                                reviewCount: 68,
-                                mpaa: "R"
-                            ),
-                            Movie(
-                                id: 1601718,
-                                title: "Disco Godfather",
-                                genres: ["Horror", "Action"],
-                                posterPath: nil,
-                                overview: nil,
-                                releaseDate: nil,
-                                year: 1979,
-                                runtimeMinutes: 97,
-                                director: "J. Robert Wagoner",
-                                countries: ["United States"],
-                                languages: ["English"],
-                                rating: 6.1,
-                                reviewCount: 6,
-                                mpaa: nil
-                            ),
-                            Movie(
-                                id: 28000841,
-                                title: "Herschell Gordon Lewis: The Godfather of Gore",
-                                genres: ["Documentary"],
-                                posterPath: nil,
-                                overview: nil,
-                                releaseDate: nil,
-                                year: 2010,
-                                runtimeMinutes: 106,
-                                director: "Frank Henenlotter",
-                                countries: ["United States"],
-                                languages: [],
-                                rating: 5.0,
-                                reviewCount: 5,
-                                mpaa: nil
-                            ),
-                            Movie(
-                                id: 528296,
-                                title: "3 Godfathers",
-                                genres: ["Western", "Drama"],
-                                posterPath: nil,
-                                overview: nil,
-                                releaseDate: nil,
-                                year: 1948,
-                                runtimeMinutes: 107,
-                                director: "John Ford",
-                                countries: ["United States"],
-                                languages: ["English"],
-                                rating: 6.9,
-                                reviewCount: 15,
-                                mpaa: nil
-                            ),
-                            Movie(
-                                id: 7582014,
-                                title: "Square Grouper: The Godfathers of Ganja",
-                                genres: ["Documentary"],
-                                posterPath: nil,
-                                overview: nil,
-                                releaseDate: nil,
-                                year: 2011,
-                                runtimeMinutes: 100,
-                                director: "Billy Corben",
-                                countries: ["United States"],
-                                languages: ["English"],
-                                rating: 5.9,
-                                reviewCount: 12,
-                                mpaa: nil
-                            )
-                        ],
-                        didYouMean: nil,
-                        correctedQuery: nil
-                    )
-                ],
-                currentPage: 1,
-                totalPageCount: 1,
-                totalResultCount: 7
-            )
-        }
-
-        // seq 4
-        let page4 = MoviesPage(
+        let moviesPage2 = MoviesPage(
             page: 1,
             totalPages: 2,
             totalResults: 24,
@@ -624,8 +467,45 @@ import Testing
             didYouMean: nil,
             correctedQuery: nil
         )
-        store.send(.search(.pageLoaded(requestID: 2, page: page4))) {
-            $0[stores.search].pages.append(page4)
+
+        // seq 1
+        store.send(.search(.submitted(query: "godfather"))) {
+            $0[stores.search].query = "godfather"
+            $0[stores.search].loading = .fullScreen
+            $0[stores.search].request = SearchRequest(id: 1, query: "godfather", page: 1)
+            $0[stores.search].lastRequestID = 1
+        }
+
+        // seq 2
+        store.send(.search(.pageLoaded(requestID: 1, page: moviesPage1))) {
+            $0[stores.search].pages.append(moviesPage1)
+            $0[stores.search].currentPage = 1
+            $0[stores.search].totalResultCount = 7
+            $0[stores.search].loading = nil
+            $0[stores.search].request = nil
+        }
+
+        // seq 3
+        store.send(.search(.submitted(query: "alien"))) {
+            $0[stores.search].query = "alien"
+            $0[stores.search].pages.removeLast(1)
+            $0[stores.search].currentPage = 0
+            $0[stores.search].totalResultCount = 0
+            $0[stores.search].loading = .fullScreen
+            $0[stores.search].request = SearchRequest(id: 2, query: "alien", page: 1)
+            $0[stores.search].lastRequestID = 2
+            $0[stores.search].replaced = ReplacedList(
+                query: "godfather",
+                pages: [moviesPage1],
+                currentPage: 1,
+                totalPageCount: 1,
+                totalResultCount: 7
+            )
+        }
+
+        // seq 4
+        store.send(.search(.pageLoaded(requestID: 2, page: moviesPage2))) {
+            $0[stores.search].pages.append(moviesPage2)
             $0[stores.search].currentPage = 1
             $0[stores.search].totalPageCount = 2
             $0[stores.search].totalResultCount = 24
@@ -661,359 +541,7 @@ import Testing
             $0[stores.search].lastRequestID = 3
             $0[stores.search].replaced = ReplacedList(
                 query: "alien",
-                pages: [
-                    MoviesPage(
-                        page: 1,
-                        totalPages: 2,
-                        totalResults: 24,
-                        movies: [
-                            Movie(
-                                id: 103569,
-                                title: "Alien",
-                                genres: [
-                                    "Sci-Fi",
-                                    "Horror",
-                                    "Thriller",
-                                    "Mystery",
-                                    "Fantasy",
-                                    "Action",
-                                    "Adventure"
-                                ],
-                                posterPath: nil,
-                                overview: nil,
-                                releaseDate: Date(timeIntervalSince1970: 296438400.0),
-                                year: 1979,
-                                runtimeMinutes: 117,
-                                director: "Ridley Scott",
-                                countries: ["United Kingdom", "United States"],
-                                languages: ["English"],
-                                rating: 9.1,
-                                reviewCount: 208,
-                                mpaa: "R"
-                            ),
-                            Movie(
-                                id: 104814,
-                                title: "Aliens",
-                                genres: ["Sci-Fi", "War", "Horror", "Thriller", "Action", "Adventure"],
-                                posterPath: nil,
-                                overview: nil,
-                                releaseDate: Date(timeIntervalSince1970: 522028800.0),
-                                year: 1986,
-                                runtimeMinutes: 137,
-                                director: "James Cameron",
-                                countries: ["United States"],
-                                languages: ["English"],
-                                rating: 8.9,
-                                reviewCount: 167,
-                                mpaa: "R"
-                            ),
-                            Movie(
-                                id: 458314,
-                                title: "Alien Resurrection",
-                                genres: ["Sci-Fi", "Horror", "Thriller", "Comedy", "Action", "Adventure"],
-                                posterPath: nil,
-                                overview: nil,
-                                releaseDate: Date(timeIntervalSince1970: 880502400.0),
-                                year: 1997,
-                                runtimeMinutes: 108,
-                                director: "Jean-Pierre Jeunet",
-                                countries: ["United States"],
-                                languages: ["English"],
-                                rating: 5.9,
-                                reviewCount: 160,
-                                mpaa: "R"
-                            ),
-                            Movie(
-                                id: 155163,
-                                title: "Alien vs. Predator",
-                                genres: ["Sci-Fi", "Horror", "Thriller", "Action", "Adventure"],
-                                posterPath: nil,
-                                overview: nil,
-                                releaseDate: Date(timeIntervalSince1970: 1092355200.0),
-                                year: 2004,
-                                runtimeMinutes: 100,
-                                director: "Paul W. S. Anderson",
-                                countries: [
-                                    "Canada",
-                                    "Czech Republic",
-                                    "Germany",
-                                    "United Kingdom",
-                                    "United States"
-                                ],
-                                languages: ["English"],
-                                rating: 4.2,
-                                reviewCount: 148,
-                                mpaa: nil
-                            ),
-                            Movie(
-                                id: 108543,
-                                title: "Alien 3",
-                                genres: ["Sci-Fi", "Horror", "Thriller", "Action", "Adventure"],
-                                posterPath: nil,
-                                overview: nil,
-                                releaseDate: Date(timeIntervalSince1970: 706492800.0),
-                                year: 1992,
-                                runtimeMinutes: 114,
-                                director: "David Fincher",
-                                countries: ["United States"],
-                                languages: ["English"],
-                                rating: 5.6,
-                                reviewCount: 125,
-                                mpaa: "R"
-                            ),
-                            Movie(
-                                id: 650076,
-                                title: "Aliens vs. Predator: Requiem",
-                                genres: ["Sci-Fi", "Horror", "Thriller", "Action"],
-                                posterPath: nil,
-                                overview: nil,
-                                releaseDate: Date(timeIntervalSince1970: 1198540800.0),
-                                year: 2007,
-                                runtimeMinutes: 94,
-                                director: "Colin Strause, Greg Strause",
-                                countries: ["Canada", "United States"],
-                                languages: ["English"],
-                                rating: 3.3,
-                                reviewCount: 77,
-                                mpaa: nil
-                            ),
-                            Movie(
-                                id: 119889,
-                                title: "Aliens in the Attic",
-                                genres: ["Sci-Fi", "Comedy", "Family"],
-                                posterPath: nil,
-                                overview: nil,
-                                releaseDate: Date(timeIntervalSince1970: 1248998400.0),
-                                year: 2009,
-                                runtimeMinutes: 107,
-                                director: "John Schultz",
-                                countries: ["United States"],
-                                languages: ["English"],
-                                rating: 4.6,
-                                reviewCount: 75,
-                                mpaa: nil
-                            ),
-                            Movie(
-                                id: 1638432,
-                                title: "Alien Trespass",
-                                genres: ["Sci-Fi", "Horror", "Comedy"],
-                                posterPath: nil,
-                                overview: nil,
-                                releaseDate: nil,
-                                year: 2009,
-                                runtimeMinutes: 82,
-                                director: "R. W. Goodwin",
-                                countries: ["Canada", "United States"],
-                                languages: ["English"],
-                                rating: 4.9,
-                                reviewCount: 68,
-                                mpaa: nil
-                            ),
-                            Movie(
-                                id: 2407956,
-                                title: "Aliens of the Deep",
-                                genres: ["Documentary"],
-                                posterPath: nil,
-                                overview: nil,
-                                releaseDate: Date(timeIntervalSince1970: 1106870400.0),
-                                year: 2005,
-                                runtimeMinutes: 47,
-                                director: "James Cameron, Steven Quale",
-                                countries: ["United States"],
-                                languages: ["English"],
-                                rating: 7.0,
-                                reviewCount: 62,
-                                mpaa: nil
-                            ),
-                            Movie(
-                                id: 2346766,
-                                title: "Alien Nation",
-                                genres: ["Sci-Fi", "Action"],
-                                posterPath: nil,
-                                overview: nil,
-                                releaseDate: Date(timeIntervalSince1970: 592185600.0),
-                                year: 1988,
-                                runtimeMinutes: 91,
-                                director: "Graham Baker",
-                                countries: ["United States"],
-                                languages: ["English"],
-                                rating: 5.4,
-                                reviewCount: 31,
-                                mpaa: "R"
-                            ),
-                            Movie(
-                                id: 16960967,
-                                title: "Alien Abduction",
-                                genres: ["Sci-Fi", "Horror"],
-                                posterPath: nil,
-                                overview: nil,
-                                releaseDate: Date(timeIntervalSince1970: 1396569600.0),
-                                year: 2014,
-                                runtimeMinutes: 85,
-                                director: "Matty Beckerman",
-                                countries: ["United States"],
-                                languages: ["English"],
-                                rating: 4.4,
-                                reviewCount: 18,
-                                mpaa: nil
-                            ),
-                            Movie(
-                                id: 3676117,
-                                title: "Alien Girl",
-                                genres: ["Drama", "Action"],
-                                posterPath: nil,
-                                overview: nil,
-                                releaseDate: Date(timeIntervalSince1970: 1276732800.0),
-                                year: 2010,
-                                runtimeMinutes: 109,
-                                director: "Anton Bormatov",
-                                countries: ["Russia"],
-                                languages: ["Russian"],
-                                rating: 4.1,
-                                reviewCount: 12,
-                                mpaa: nil
-                            ),
-                            Movie(
-                                id: 2124065,
-                                title: "Alien from L.A.",
-                                genres: ["Sci-Fi"],
-                                posterPath: nil,
-                                overview: nil,
-                                releaseDate: nil,
-                                year: 1988,
-                                runtimeMinutes: 87,
-                                director: "Albert Pyun",
-                                countries: ["South Africa", "United States"],
-                                languages: ["English"],
-                                rating: 4.0,
-                                reviewCount: 9,
-                                mpaa: "PG"
-                            ),
-                            Movie(
-                                id: 1515669,
-                                title: "Alien Autopsy",
-                                genres: ["Sci-Fi", "Comedy"],
-                                posterPath: nil,
-                                overview: nil,
-                                releaseDate: nil,
-                                year: 2006,
-                                runtimeMinutes: 95,
-                                director: "Jonny Campbell",
-                                countries: ["United Kingdom"],
-                                languages: ["English"],
-                                rating: 5.6,
-                                reviewCount: 8,
-                                mpaa: "PG-13"
-                            ),
-                            Movie(
-                                id: 3208,
-                                title: "Alien Raiders",
-                                genres: ["Sci-Fi", "Horror"],
-                                posterPath: nil,
-                                overview: nil,
-                                releaseDate: nil,
-                                year: 2008,
-                                runtimeMinutes: 85,
-                                director: "Ben Rock",
-                                countries: ["United States"],
-                                languages: ["English"],
-                                rating: 7.2,
-                                reviewCount: 6,
-                                mpaa: "R"
-                            ),
-                            Movie(
-                                id: 4726409,
-                                title: "Alien Boy: The Life and Death of James Chasse",
-                                genres: ["Documentary"],
-                                posterPath: nil,
-                                overview: nil,
-                                releaseDate: nil,
-                                year: 2013,
-                                runtimeMinutes: 90,
-                                director: "Brian Lindstrom",
-                                countries: ["United States"],
-                                languages: ["English"],
-                                rating: 10.0,
-                                reviewCount: 5,
-                                mpaa: nil
-                            ),
-                            Movie(
-                                id: 1540328,
-                                title: "My Stepmother Is an Alien",
-                                genres: ["Sci-Fi", "Romance", "Comedy"],
-                                posterPath: nil,
-                                overview: nil,
-                                releaseDate: Date(timeIntervalSince1970: 597628800.0),
-                                year: 1988,
-                                runtimeMinutes: 104,
-                                director: "Richard Benjamin",
-                                countries: ["United States"],
-                                languages: ["English"],
-                                rating: 3.8,
-                                reviewCount: 25,
-                                mpaa: "PG-13"
-                            ),
-                            Movie(
-                                id: 26720490,
-                                title: "Codependent Lesbian Space Alien Seeks Same",
-                                genres: [],
-                                posterPath: nil,
-                                overview: nil,
-                                releaseDate: nil,
-                                year: 2011,
-                                runtimeMinutes: nil,
-                                director: "Madeleine Olnek",
-                                countries: ["United States"],
-                                languages: ["English"],
-                                rating: 6.4,
-                                reviewCount: 15,
-                                mpaa: nil
-                            ),
-                            Movie(
-                                id: 20161163,
-                                title: "The Visit: An Alien Encounter",
-                                genres: ["Documentary"],
-                                posterPath: nil,
-                                overview: nil,
-                                releaseDate: nil,
-                                year: 2014,
-                                runtimeMinutes: 83,
-                                director: "Michael Madsen",
-                                countries: [
-                                    "Austria",
-                                    "Denmark",
-                                    "Finland",
-                                    "Ireland",
-                                    "Netherlands",
-                                    "Norway",
-                                    "Sweden"
-                                ],
-                                languages: ["English", "German"],
-                                rating: 6.0,
-                                reviewCount: 12,
-                                mpaa: nil
-                            ),
-                            Movie(
-                                id: 12126903,
-                                title: "Phil the Alien",
-                                genres: ["Comedy"],
-                                posterPath: nil,
-                                overview: nil,
-                                releaseDate: nil,
-                                year: 2004,
-                                runtimeMinutes: nil,
-                                director: "Rob Stefaniuk",
-                                countries: ["Canada"],
-                                languages: ["English", "French"],
-                                rating: 6.6,
-                                reviewCount: 9,
-                                mpaa: nil
-                            )
-                        ],
-                        didYouMean: nil,
-                        correctedQuery: nil
-                    )
-                ],
+                pages: [moviesPage2],
                 currentPage: 1,
                 totalPageCount: 2,
                 totalResultCount: 24
@@ -1022,129 +550,8 @@ import Testing
         }
 
         // seq 9
-        let page9 = MoviesPage(
-            page: 1,
-            totalPages: 1,
-            totalResults: 7,
-            movies: [
-                Movie(
-                    id: 47703,
-                    title: "The Godfather",
-                    genres: ["Thriller", "Drama", "Crime", "History"],
-                    posterPath: nil,
-                    overview: nil,
-                    releaseDate: Date(timeIntervalSince1970: 69465600.0),
-                    year: 1972,
-                    runtimeMinutes: 175,
-                    director: "Francis Ford Coppola",
-                    countries: ["Italy", "United States"],
-                    languages: ["English", "Italian"],
-                    rating: 9.4,
-                    reviewCount: 153,
-                    mpaa: "R"
-                ),
-                Movie(
-                    id: 184768,
-                    title: "The Godfather Part II",
-                    genres: ["Thriller", "Mystery", "Drama", "Crime", "History", "Action"],
-                    posterPath: nil,
-                    overview: nil,
-                    releaseDate: Date(timeIntervalSince1970: 156038400.0),
-                    year: 1974,
-                    runtimeMinutes: 165,
-                    director: "Francis Ford Coppola",
-                    countries: ["United States"],
-                    languages: ["English", "Sicilian"],
-                    rating: 9.7,
-                    reviewCount: 129,
-                    mpaa: "R"
-                ),
-                Movie(
-                    id: 202326,
-                    title: "The Godfather Part III",
-                    genres: ["Thriller", "Mystery", "Drama", "Crime", "History"],
-                    posterPath: nil,
-                    overview: nil,
-                    releaseDate: Date(timeIntervalSince1970: 662083200.0),
-                    year: 1990,
-                    runtimeMinutes: 162,
-                    director: "Francis Ford Coppola",
-                    countries: ["United States"],
-                    languages: ["English"],
-                    rating: 6.4,
-                    reviewCount: 68,
-                    mpaa: "R"
-                ),
-                Movie(
-                    id: 1601718,
-                    title: "Disco Godfather",
-                    genres: ["Horror", "Action"],
-                    posterPath: nil,
-                    overview: nil,
-                    releaseDate: nil,
-                    year: 1979,
-                    runtimeMinutes: 97,
-                    director: "J. Robert Wagoner",
-                    countries: ["United States"],
-                    languages: ["English"],
-                    rating: 6.1,
-                    reviewCount: 6,
-                    mpaa: nil
-                ),
-                Movie(
-                    id: 28000841,
-                    title: "Herschell Gordon Lewis: The Godfather of Gore",
-                    genres: ["Documentary"],
-                    posterPath: nil,
-                    overview: nil,
-                    releaseDate: nil,
-                    year: 2010,
-                    runtimeMinutes: 106,
-                    director: "Frank Henenlotter",
-                    countries: ["United States"],
-                    languages: [],
-                    rating: 5.0,
-                    reviewCount: 5,
-                    mpaa: nil
-                ),
-                Movie(
-                    id: 528296,
-                    title: "3 Godfathers",
-                    genres: ["Western", "Drama"],
-                    posterPath: nil,
-                    overview: nil,
-                    releaseDate: nil,
-                    year: 1948,
-                    runtimeMinutes: 107,
-                    director: "John Ford",
-                    countries: ["United States"],
-                    languages: ["English"],
-                    rating: 6.9,
-                    reviewCount: 15,
-                    mpaa: nil
-                ),
-                Movie(
-                    id: 7582014,
-                    title: "Square Grouper: The Godfathers of Ganja",
-                    genres: ["Documentary"],
-                    posterPath: nil,
-                    overview: nil,
-                    releaseDate: nil,
-                    year: 2011,
-                    runtimeMinutes: 100,
-                    director: "Billy Corben",
-                    countries: ["United States"],
-                    languages: ["English"],
-                    rating: 5.9,
-                    reviewCount: 12,
-                    mpaa: nil
-                )
-            ],
-            didYouMean: nil,
-            correctedQuery: nil
-        )
-        store.send(.search(.pageLoaded(requestID: 3, page: page9))) {
-            $0[stores.search].pages.append(page9)
+        store.send(.search(.pageLoaded(requestID: 3, page: moviesPage1))) {
+            $0[stores.search].pages.append(moviesPage1)
             $0[stores.search].currentPage = 1
             $0[stores.search].totalResultCount = 7
             $0[stores.search].loading = nil

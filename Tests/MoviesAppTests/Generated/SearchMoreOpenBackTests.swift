@@ -16,6 +16,24 @@ import Testing
         let stores = core.stores
         let store = TestStore(dispatcher: core.dispatcher)
 
+        // Values that more than one step writes.
+        let movie1 = Movie(
+            id: 2296492,
+            title: "The Loved Ones",
+            genres: ["Horror"],
+            posterPath: nil,
+            overview: nil,
+            releaseDate: nil,
+            year: 2009,
+            runtimeMinutes: 84,
+            director: "Sean Byrne",
+            countries: ["Australia", "France"],
+            languages: ["English"],
+            rating: 7.2,
+            reviewCount: 57,
+            mpaa: "R"
+        )
+
         // seq 1
         store.send(.search(.submitted(query: "love"))) {
             $0[stores.search].query = "love"
@@ -392,22 +410,7 @@ import Testing
                     reviewCount: 57,
                     mpaa: nil
                 ),
-                Movie(
-                    id: 2296492,
-                    title: "The Loved Ones",
-                    genres: ["Horror"],
-                    posterPath: nil,
-                    overview: nil,
-                    releaseDate: nil,
-                    year: 2009,
-                    runtimeMinutes: 84,
-                    director: "Sean Byrne",
-                    countries: ["Australia", "France"],
-                    languages: ["English"],
-                    rating: 7.2,
-                    reviewCount: 57,
-                    mpaa: "R"
-                ),
+                movie1,
                 Movie(
                     id: 3264200,
                     title: "The Love Punch",
@@ -709,22 +712,7 @@ import Testing
 
         // seq 5
         store.send(.details(.opened(index: 22))) {
-            $0[stores.details].movie = Movie(
-                id: 2296492,
-                title: "The Loved Ones",
-                genres: ["Horror"],
-                posterPath: nil,
-                overview: nil,
-                releaseDate: nil,
-                year: 2009,
-                runtimeMinutes: 84,
-                director: "Sean Byrne",
-                countries: ["Australia", "France"],
-                languages: ["English"],
-                rating: 7.2,
-                reviewCount: 57,
-                mpaa: "R"
-            )
+            $0[stores.details].movie = movie1
             $0[stores.navigation].screen = .details
         }
 
