@@ -87,8 +87,11 @@ let package = Package(
             name: "CounterTests", dependencies: ["counter", "Flux", "FluxTesting"], path: "Examples/CounterTests"),
         .testTarget(
             name: "FluxTests",
-            dependencies: ["Flux", "FluxTesting", "TestSupport"]
+            dependencies: ["Flux", "FluxTesting", "TestSupport", "throttle-probe"]
         ),
+        // Throttles 100,000 ids in a process of its own: FluxTests reads how much its memory grew.
+        .executableTarget(
+            name: "throttle-probe", dependencies: ["Flux", "FluxTesting"], path: "Tests/Support/ThrottleProbe"),
         .target(name: "TestSupport", path: "Tests/Support/TestSupport"),
         .testTarget(
             name: "FluxReplayToolTests",

@@ -61,12 +61,12 @@ struct DelayedIncrementMiddleware: Middleware {
     func after(_ action: CounterAction, dispatcher: Dispatcher<CounterAction>) {
         switch action {
         case .incrementLater(let delay):
-            dispatcher.run(id: "later", cancelInFlight: true) { [sleep] send in
+            dispatcher.effects.run(id: "later", cancelInFlight: true) { [sleep] send in
                 guard (try? await sleep(delay)) != nil else { return }
                 await send(.increment)
             }
         case .cancelLater:
-            dispatcher.cancelEffects(id: "later")
+            dispatcher.effects.cancel(id: "later")
         default:
             break
         }

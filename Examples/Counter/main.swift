@@ -10,6 +10,6 @@ feature.dispatcher.send(.increment)
 feature.dispatcher.send(.decrement)
 feature.dispatcher.send(.incrementLater(delayMilliseconds: 50))
 feature.dispatcher.send(.incrementLater(delayMilliseconds: 10))  // cancels the first request
-await feature.dispatcher.settle()
+await feature.dispatcher.effects.settle()
 print("history: \(feature.history.state.counts)")
 token.cancel()

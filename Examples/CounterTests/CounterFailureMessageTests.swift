@@ -60,6 +60,6 @@ import Testing
                 Fix: make the effect's test doubles return, or send the action that cancels it before finish().
                 """
             ])
-        #expect(!feature.dispatcher.hasEffectsInFlight)
+        #expect(feature.dispatcher.effects.isEmpty)
     }
 }

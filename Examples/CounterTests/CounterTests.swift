@@ -55,7 +55,7 @@ import Testing
             $0[feature.counter].isWaiting = true
             $0[feature.history].counts = [0]
         }
-        #expect(feature.dispatcher.effectsInFlight.map(\.id) == ["later"])
+        #expect(feature.dispatcher.effects.inFlight.map(\.id) == ["later"])
         store.send(.cancelLater) { $0[feature.counter].isWaiting = false }
         // Nothing arrives and nothing is left running (finish() would report the effect at the
         // first send's line otherwise).

@@ -10,8 +10,8 @@ extension Dispatcher {
     ///   chooses is embedded;
     /// - effects run here; their ``Send`` embeds what they send. Effect ids are shared with this
     ///   dispatcher: give each feature an id type of its own (ids of different types never match);
-    /// - ``addObserver(_:)`` sees the feature's actions; ``settle()``, ``sequence`` and the
-    ///   effects in flight are this dispatcher's.
+    /// - ``addObserver(_:)`` sees the feature's actions; ``effects`` (in flight, settling) and
+    ///   ``sequence`` are this dispatcher's.
     ///
     /// ```swift
     /// dispatcher.scope(.todo).addMiddleware(TodoSaving(save: save))

@@ -7,7 +7,7 @@
 /// middleware hook, an observer or a subscriber) is queued and processed after the current one,
 /// in FIFO order; ``send(_:)`` returns once the queue is empty. The synchronous path takes no
 /// lock and makes no queue hop. A send whose queue never empties (a subscriber that sends on
-/// every action) is stopped after ``maximumActionsPerSend`` actions; see ``onSendLoop``.
+/// every action) is stopped; see ``sendLoopGuard``.
 ///
 /// For each action: middleware `before` hooks (in order; any may stop or replace the action),
 /// every store's reducer (dependencies first), observers, middleware `after` hooks (reverse
@@ -32,7 +32,9 @@ public final class Dispatcher<Action: Sendable> {
     var defaultHookType: ObjectIdentifier?
     var observers: [ObserverEntry<Action>] = []
     var writeAheads: [WriteAheadEntry<Action>] = []
-    let effects = EffectTable<Action>()
+    let effectTable = EffectTable<Action>()
+    /// The `TaskExecutor` effects start on (``Effects/executor``); nil: the global executor.
+    var effectExecutor: (any AnyObject & Sendable)?
     /// Set for a scoped dispatcher (``scope(_:)``): the parent it forwards to; nil for a root.
     @usableFromInline let scopeLink: (any ScopeLink<Action>)?
     /// What each throttle id remembers between calls (see `throttle(id:for:clock:latest:priority:_:)`).
@@ -64,21 +66,9 @@ public final class Dispatcher<Action: Sendable> {
     /// The number of actions that have reached the stores so far.
     public var sequence: UInt64 { scopeLink?.sequence ?? _sequence }
 
-    /// The most actions one ``send(_:)`` processes from its queue before it is taken for a loop.
-    ///
-    /// A middleware, observer or subscriber that sends an action for every action it sees makes
-    /// the queue endless. Past this many queued actions the dispatcher drops the rest of the
-    /// queue and calls ``onSendLoop``. Default: 100,000.
-    public var maximumActionsPerSend = 100_000
-
-    /// Called when one ``send(_:)`` exceeds ``maximumActionsPerSend``, with the action types that
-    /// were still queued; the queue has been dropped.
-    ///
-    /// The default traps with the report's description, so that a send loop in development stops
-    /// with its cause instead of hanging. Set your own to log it and carry on.
-    public var onSendLoop: @MainActor (SendLoopReport) -> Void = { report in
-        fatalError(report.description)  // not preconditionFailure: -O builds drop its message
-    }
+    /// When one ``send(_:)`` is taken for a send loop, and what happens then (by default, after
+    /// 100,000 queued actions, a trap naming the repeating actions); see ``SendLoopGuard``.
+    public var sendLoopGuard = SendLoopGuard()
 
     /// How many middleware are registered (replay tools refuse a dispatcher with any).
     package var middlewareCount: Int { middlewares.count }
@@ -99,7 +89,7 @@ public final class Dispatcher<Action: Sendable> {
 
     isolated deinit {
         context.isAttached = false
-        effects.tearDown()
+        effectTable.tearDown()
     }
 
     /// Sends an action through middleware to every store, then notifies Observation and the
@@ -139,7 +129,7 @@ public final class Dispatcher<Action: Sendable> {
     func drainQueue() {
         var index = 0
         while index < queue.count {
-            if index == maximumActionsPerSend {
+            if index == sendLoopGuard.maximumActionsPerSend {
                 reportSendLoop(processed: index)
                 break
             }
@@ -202,6 +192,6 @@ public final class Dispatcher<Action: Sendable> {
         let report = SendLoopReport(
             processed: processed, pending: queue[processed...].map { SendLoopReport.typeName($0.action) })
         queue.removeAll(keepingCapacity: true)
-        onSendLoop(report)
+        sendLoopGuard.onSendLoop(report)
     }
 }

@@ -4,7 +4,7 @@
 /// registration order, then the stores reduce, then ``after(_:dispatcher:)`` in reverse
 /// registration order (an onion, as in Redux). A `before` hook may let the action through, stop
 /// it, or replace it (see ``MiddlewareDecision``). Both hooks run on the main actor and must
-/// return quickly: start async work with ``Dispatcher/run(id:cancelInFlight:priority:_:)``.
+/// return quickly: start async work with ``Effects/run(id:cancelInFlight:priority:_:)``.
 /// Actions dispatched from a hook are queued and processed after the current action.
 ///
 /// ```swift

@@ -5,7 +5,7 @@
 /// anything else should `await Task.yield()` now and then, as any busy task should.
 ///
 /// The actions of one effect are dispatched in the order they were sent, and all of them before
-/// the effect counts as finished (``Dispatcher/settle()``): an effect's last action and its
+/// the effect counts as finished (``Effects/settle()``): an effect's last action and its
 /// completion reach the main actor together, in one hop. An action sent after the effect was
 /// cancelled (by id, by `cancelInFlight` or by releasing the dispatcher), or still waiting to be
 /// dispatched when it was cancelled, is dropped: a cancelled effect delivers nothing more. An
@@ -13,7 +13,7 @@
 /// embedded in the app's.
 ///
 /// ```swift
-/// dispatcher.run(id: "search", cancelInFlight: true) { send in
+/// dispatcher.effects.run(id: "search", cancelInFlight: true) { send in
 ///     let page = await repository.load()
 ///     await send(.loaded(page))
 /// }

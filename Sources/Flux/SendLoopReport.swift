@@ -37,7 +37,7 @@ public struct SendLoopReport: Sendable, Equatable, CustomStringConvertible {
         return "Flux: one send processed \(processedCount) queued actions and the queue was still not empty, "
             + "so \(droppedCount) queued actions were dropped. Repeating action types: \(types). "
             + "A middleware, observer or subscriber sends an action for every action it sees; "
-            + "send only when something changed (see Dispatcher.maximumActionsPerSend)."
+            + "send only when something changed (see SendLoopGuard.maximumActionsPerSend)."
     }
 
     /// The name of an action's type: its enum case path (`search.submitted`), else its type.

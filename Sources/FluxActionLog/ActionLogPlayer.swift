@@ -258,11 +258,11 @@ public final class ActionLogPlayer<Action: LoggableAction> {
     private func capture() -> Checkpoint {
         Checkpoint(
             sequence: replayer.position, reader: replayer.reader.position,
-            states: dispatcher.snapshot())
+            states: DispatcherSnapshot(of: dispatcher))
     }
 
     private func restore(_ checkpoint: Checkpoint) throws {
-        try dispatcher.restore(checkpoint.states)
+        try checkpoint.states.restore(into: dispatcher)
         try replayer.reader.seek(to: checkpoint.reader)
         replayer.position = checkpoint.sequence
         currentRecord = nil

@@ -25,7 +25,7 @@ enum ConsoleInputFuzzing {
             guard session.handle(line) else { break }
         }
         renderer.stop()
-        core.dispatcher.cancelAllEffects()
+        core.dispatcher.effects.cancelAll()
         for text in printed { checkVisible(text, colour: environment.usesColor) }
     }
 

@@ -42,7 +42,7 @@ extension Scenarios {
 
     /// Starts an effect that sends `.increment` back and waits until it is done.
     static func roundTrip(_ dispatcher: Dispatcher<GateAction>) async {
-        dispatcher.run { send in await send(.increment) }
-        await dispatcher.settle()
+        dispatcher.effects.run { send in await send(.increment) }
+        await dispatcher.effects.settle()
     }
 }

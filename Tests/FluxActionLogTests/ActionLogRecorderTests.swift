@@ -18,7 +18,7 @@ import Testing
         stores.dispatcher.send(.add(3))
         stores.dispatcher.send(.add(150))  // the middleware follows it with .note("big 150")
         stores.dispatcher.send(.request(id: 4))  // an effect delivers .loaded(id: 4, amount: 40)
-        await stores.dispatcher.settle()
+        await stores.dispatcher.effects.settle()
         recorder.close()
         stores.dispatcher.send(.reset)  // not recorded: the recorder is closed
 

@@ -16,7 +16,7 @@ import Testing
         for action in LogFixture.randomActions(200, seed: 1) { live.dispatcher.send(action) }
         live.dispatcher.send(.add(500))
         live.dispatcher.send(.request(id: 9))
-        await live.dispatcher.settle()
+        await live.dispatcher.effects.settle()
         recorder.close()
 
         var replayed: [UInt64] = []

@@ -49,7 +49,7 @@ import Testing
         dispatcher.send(.add(150))  // the middleware's `after` sends the note, the observer the tag
         dispatcher.send(.request(id: 4))  // starts an effect
         dispatcher.send(.add(1))  // sent from outside, between the effect's start and its action
-        await dispatcher.settle()
+        await dispatcher.effects.settle()
         recorder.close()
 
         #expect(
@@ -78,7 +78,7 @@ import Testing
         let recorder = try ActionLogRecorder(
             path: path, dispatcher: stores.dispatcher, app: LogFixture.app, options: LogFixture.options())
         stores.dispatcher.send(.add(3))
-        await stores.dispatcher.settle()
+        await stores.dispatcher.effects.settle()
         recorder.close()
 
         let lines = try directory.lines(path)

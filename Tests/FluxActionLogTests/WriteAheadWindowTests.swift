@@ -21,7 +21,7 @@ import Testing
         stores.dispatcher.send(.add(3))
         stores.dispatcher.send(.add(4))
         stores.dispatcher.send(.add(150))  // seq 6; checkpoint after it; its note (seq 7) is in the next slot
-        await stores.dispatcher.settle()  // seq 8: the effect's action, caused by seq 1 (before the window)
+        await stores.dispatcher.effects.settle()  // seq 8: the effect's action, caused by seq 1 (before the window)
         let path = directory.path("window.jsonl")
         try blackBox.write(to: path)
         blackBox.close()

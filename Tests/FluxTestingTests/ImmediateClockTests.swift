@@ -27,10 +27,10 @@ import Testing
         let dispatcher = Dispatcher<Int>()
         let total = Store(name: "total", initialState: 0) { (total: inout Int, action: Int) in total += action }
         try dispatcher.register(total)
-        dispatcher.debounce(id: "add", for: .milliseconds(300), clock: ImmediateClock()) { send in
+        dispatcher.effects.debounce(id: "add", for: .milliseconds(300), clock: ImmediateClock()) { send in
             await send(5)
         }
-        #expect(await dispatcher.settle(timeout: hangGuard))
+        #expect(await dispatcher.effects.settle(timeout: hangGuard))
         #expect(total.state == 5)
     }
 }

@@ -44,6 +44,6 @@ import Testing
         await finishing.value
         watchdog.cancel()
         #expect(failures.kinds == [.effectStillRunning])
-        #expect(!fixture.dispatcher.hasEffectsInFlight)
+        #expect(fixture.dispatcher.effects.isEmpty)
     }
 }

@@ -22,7 +22,7 @@ import Testing
 
         func after(_ action: Action, dispatcher: Dispatcher<Action>) {
             guard case .queryChanged(let query) = action else { return }
-            dispatcher.debounce(id: "search", for: .milliseconds(300), clock: clock) { send in
+            dispatcher.effects.debounce(id: "search", for: .milliseconds(300), clock: clock) { send in
                 await send(.searched(query))
             }
         }

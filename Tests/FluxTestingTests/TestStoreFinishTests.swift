@@ -14,7 +14,7 @@ import Testing
         await store.receive(.loaded(id: 1, value: "x")) { $0[fixture.counter].items = ["x"] }
         await store.finish()
         #expect(failures.failures == [])
-        #expect(!fixture.dispatcher.hasEffectsInFlight)
+        #expect(fixture.dispatcher.effects.isEmpty)
     }
 
     @Test func anUnreceivedActionFailsAtTheNextSend() {
@@ -64,7 +64,7 @@ import Testing
         let fixture = Fixture(FixtureDependencies(fetch: { _ in "x" }))
         let store = fixture.testStore(failures)
         store.send(.load(id: 2))
-        await fixture.dispatcher.settle()
+        await fixture.dispatcher.effects.settle()
         store.send(.ping)
         store.skipReceivedActions()
         store.send(.ping)
@@ -117,7 +117,7 @@ import Testing
                 Fix: make the effect's test doubles return, or send the action that cancels it before finish().
                 """
             ])
-        #expect(!fixture.dispatcher.hasEffectsInFlight)
+        #expect(fixture.dispatcher.effects.isEmpty)
     }
 
     @Test func anEffectStartedByAReceivedActionFailsAtThatReceive() async {

@@ -18,7 +18,7 @@ import Testing
         await store.receive(.loaded(id: 1, value: "x")) { $0[fixture.counter].items = ["x"] }
         await store.finish(timeout: .milliseconds(20))
         #expect(failures.failures == [])
-        #expect(!fixture.dispatcher.hasEffectsInFlight)
+        #expect(fixture.dispatcher.effects.isEmpty)
         #expect(fixture.counter.state == CounterState(count: 11, name: "Ada", items: ["x"]))
     }
 

@@ -14,7 +14,7 @@ import Testing
     }
 
     func debounce(_ text: String) {
-        dispatcher.debounce(id: "note", for: .milliseconds(300), clock: clock) { send in
+        dispatcher.effects.debounce(id: "note", for: .milliseconds(300), clock: clock) { send in
             await send(.note(text))
         }
     }
@@ -26,7 +26,7 @@ import Testing
         #expect(clock.pendingDeadlines == [TestClock.Instant(offset: .milliseconds(300))])
         #expect(notes.state == [])
         await clock.advance(by: .milliseconds(1))
-        #expect(await dispatcher.settle(timeout: hangGuard))
+        #expect(await dispatcher.effects.settle(timeout: hangGuard))
         #expect(notes.state == ["a"])
         #expect(clock.sleeperCount == 0)
     }
@@ -38,20 +38,20 @@ import Testing
         await clock.advance(by: .milliseconds(299))
         #expect(await clock.waitForSleepers(count: 1))
         #expect(clock.pendingDeadlines == [TestClock.Instant(offset: .milliseconds(500))])
-        #expect(dispatcher.effectsInFlight.count == 1)
+        #expect(dispatcher.effects.inFlight.count == 1)
         await clock.advance(by: .milliseconds(1))
-        #expect(await dispatcher.settle(timeout: hangGuard))
+        #expect(await dispatcher.effects.settle(timeout: hangGuard))
         #expect(notes.state == ["b"])
     }
 
     @Test func cancellingTheIdStopsTheWaitingCall() async {
         debounce("a")
         #expect(await clock.waitForSleepers(count: 1))
-        dispatcher.cancelEffects(id: "note")
+        dispatcher.effects.cancel(id: "note")
         #expect(clock.sleeperCount == 0)
-        #expect(!dispatcher.hasEffectsInFlight)
+        #expect(dispatcher.effects.isEmpty)
         await clock.advance(by: .seconds(1))
-        #expect(await dispatcher.settle(timeout: hangGuard))
+        #expect(await dispatcher.effects.settle(timeout: hangGuard))
         #expect(notes.state == [])
     }
 
@@ -61,7 +61,7 @@ import Testing
         #expect(await clock.waitForSleepers(count: 1))
         #expect(clock.pendingDeadlines == [TestClock.Instant(offset: .milliseconds(1300))])
         await clock.run()
-        #expect(await dispatcher.settle(timeout: hangGuard))
+        #expect(await dispatcher.effects.settle(timeout: hangGuard))
         #expect(notes.state == ["a"])
         #expect(clock.now == TestClock.Instant(offset: .milliseconds(1300)))
     }

@@ -60,7 +60,7 @@ struct SearchMiddleware: Middleware {
 
     func after(_ action: AppAction, dispatcher: Dispatcher<AppAction>) {
         guard case .queryChanged(let query) = action else { return }
-        dispatcher.run(id: "search", cancelInFlight: true) { [search] send in
+        dispatcher.effects.run(id: "search", cancelInFlight: true) { [search] send in
             do {
                 await send(.loaded(try await search(query)))
             } catch {

@@ -121,10 +121,10 @@ import Testing
         }
         let handle = dispatcher.addMiddleware(Analytics(log: { print($0) }))
         dispatcher.send(.queryChanged("Alien"))
-        await dispatcher.settle()
+        await dispatcher.effects.settle()
         handle.remove()  // when it is no longer wanted; dropping the handle keeps it
         dispatcher.send(.queryChanged("Heat"))
-        await dispatcher.settle()
+        await dispatcher.effects.settle()
 
         #expect(
             console.lines == [

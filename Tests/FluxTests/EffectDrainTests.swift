@@ -9,10 +9,10 @@ import Testing
         let notes = makeNotes()
         let dispatcher = Dispatcher<TestAction>()
         try dispatcher.register(notes)
-        dispatcher.run { send in
+        dispatcher.effects.run { send in
             for index in 0..<700 { await send(.note("\(index)")) }
         }
-        await dispatcher.settle()
+        await dispatcher.effects.settle()
         #expect(notes.state == (0..<700).map { "\($0)" })
     }
 
@@ -21,11 +21,11 @@ import Testing
         let dispatcher = Dispatcher<TestAction>()
         try dispatcher.register(notes)
         for name in ["a", "b"] {
-            dispatcher.run { send in
+            dispatcher.effects.run { send in
                 for index in 0..<300 { await send(.note("\(name)\(index)")) }
             }
         }
-        await dispatcher.settle()
+        await dispatcher.effects.settle()
         #expect(notes.state.filter { $0.hasPrefix("a") } == (0..<300).map { "a\($0)" })
         #expect(notes.state.filter { $0.hasPrefix("b") } == (0..<300).map { "b\($0)" })
     }
@@ -34,8 +34,8 @@ import Testing
         var dispatcher: Dispatcher<TestAction>? = Dispatcher<TestAction>()
         let notes = makeNotes()
         try dispatcher?.register(notes)
-        dispatcher?.run { send in await send(.note("delivered")) }
-        await dispatcher?.settle()
+        dispatcher?.effects.run { send in await send(.note("delivered")) }
+        await dispatcher?.effects.settle()
         #expect(notes.state == ["delivered"])
         weak let released = dispatcher
         dispatcher = nil
@@ -47,8 +47,8 @@ import Testing
         let dispatcher = Dispatcher<TestAction>()
         try dispatcher.register(notes)
         for round in 0..<3 {
-            dispatcher.run { send in await send(.note("round \(round)")) }
-            await dispatcher.settle()
+            dispatcher.effects.run { send in await send(.note("round \(round)")) }
+            await dispatcher.effects.settle()
         }
         #expect(notes.state == ["round 0", "round 1", "round 2"])
     }

@@ -8,14 +8,14 @@ import Testing
         let notes = makeNotes()
         let dispatcher = Dispatcher<TestAction>()
         try dispatcher.register(notes)
-        dispatcher.run { send in
+        dispatcher.effects.run { send in
             await send(.note("a"))
             await send(.note("b"))
         }
-        #expect(dispatcher.hasEffectsInFlight)
-        await dispatcher.settle()
+        #expect(!dispatcher.effects.isEmpty)
+        await dispatcher.effects.settle()
         #expect(notes.state == ["a", "b"])
-        #expect(!dispatcher.hasEffectsInFlight)
+        #expect(dispatcher.effects.isEmpty)
     }
 
     @Test func cancelInFlightCancelsTheEarlierEffectAndItsActionNeverArrives() async throws {
@@ -25,19 +25,19 @@ import Testing
         let gate = Gate()
         let firstSawCancel = Flag()
         let firstTriedToSend = Flag()
-        dispatcher.run(id: "load") { send in
+        dispatcher.effects.run(id: "load") { send in
             await gate.wait()
             await firstSawCancel.set(Task.isCancelled)
             await send(.note("first"))
             await firstTriedToSend.set(true)
         }
-        dispatcher.run(id: "load", cancelInFlight: true) { send in
+        dispatcher.effects.run(id: "load", cancelInFlight: true) { send in
             await gate.wait()
             await send(.note("second"))
         }
-        #expect(dispatcher.effectsInFlight.map(\.id) == ["load"])
+        #expect(dispatcher.effects.inFlight.map(\.id) == ["load"])
         gate.open()
-        await dispatcher.settle()
+        await dispatcher.effects.settle()
         // The cancelled effect's send has run (and been dropped) before the notes are checked.
         #expect(await firstTriedToSend.wait() == true)
         #expect(notes.state == ["second"])
@@ -50,19 +50,19 @@ import Testing
         try dispatcher.register(notes)
         let gate = Gate()
         let oneTriedToSend = Flag()
-        dispatcher.run(id: 1) { send in
+        dispatcher.effects.run(id: 1) { send in
             await gate.wait()
             await send(.note("one"))
             await oneTriedToSend.set(true)
         }
-        dispatcher.run(id: 2) { send in
+        dispatcher.effects.run(id: 2) { send in
             await gate.wait()
             await send(.note("two"))
         }
-        dispatcher.cancelEffects(id: 1)
-        #expect(dispatcher.effectsInFlight.map(\.id) == ["2"])
+        dispatcher.effects.cancel(id: 1)
+        #expect(dispatcher.effects.inFlight.map(\.id) == ["2"])
         gate.open()
-        await dispatcher.settle()
+        await dispatcher.effects.settle()
         #expect(await oneTriedToSend.wait() == true)
         #expect(notes.state == ["two"])
     }
@@ -72,7 +72,7 @@ import Testing
         var dispatcher: Dispatcher<TestAction>? = Dispatcher<TestAction>()
         try dispatcher?.register(makeNotes())
         let (stream, _) = AsyncStream<Void>.makeStream()
-        dispatcher?.run { _ in
+        dispatcher?.effects.run { _ in
             for await _ in stream {}  // ends only when the task is cancelled
             await cancelled.set(Task.isCancelled)
         }
@@ -84,12 +84,12 @@ import Testing
         let dispatcher = Dispatcher<TestAction>()
         let cancelled = Flag()
         let (stream, _) = AsyncStream<Void>.makeStream()
-        dispatcher.run(id: "forever") { _ in
+        dispatcher.effects.run(id: "forever") { _ in
             for await _ in stream {}
             await cancelled.set(Task.isCancelled)
         }
-        dispatcher.cancelAllEffects()
-        #expect(!dispatcher.hasEffectsInFlight)
+        dispatcher.effects.cancelAll()
+        #expect(dispatcher.effects.isEmpty)
         #expect(await cancelled.wait() == true)
     }
 
@@ -99,18 +99,18 @@ import Testing
         try dispatcher.register(notes)
         dispatcher.addMiddleware(ChainMiddleware())
         dispatcher.send(.add(3))
-        await dispatcher.settle()
+        await dispatcher.effects.settle()
         #expect(notes.state == ["3", "2", "1"])
     }
 
     @Test func settleWithTimeoutReportsAnEffectThatDoesNotFinish() async throws {
         let dispatcher = Dispatcher<TestAction>()
         let (stream, _) = AsyncStream<Void>.makeStream()
-        dispatcher.run(id: "stuck") { _ in for await _ in stream {} }
-        #expect(await dispatcher.settle(timeout: .milliseconds(20)) == false)
-        #expect(dispatcher.effectsInFlight.map(\.id) == ["stuck"])
-        dispatcher.cancelAllEffects()
-        #expect(await dispatcher.settle(timeout: hangGuard) == true)
+        dispatcher.effects.run(id: "stuck") { _ in for await _ in stream {} }
+        #expect(await dispatcher.effects.settle(timeout: .milliseconds(20)) == false)
+        #expect(dispatcher.effects.inFlight.map(\.id) == ["stuck"])
+        dispatcher.effects.cancelAll()
+        #expect(await dispatcher.effects.settle(timeout: hangGuard) == true)
     }
 }
 
@@ -118,7 +118,7 @@ import Testing
 private struct ChainMiddleware: Middleware {
     func after(_ action: TestAction, dispatcher: Dispatcher<TestAction>) {
         guard case .add(let amount) = action, amount > 0 else { return }
-        dispatcher.run { send in
+        dispatcher.effects.run { send in
             await send(.note("\(amount)"))
             await send(.add(amount - 1))
         }

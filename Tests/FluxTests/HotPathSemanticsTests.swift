@@ -146,13 +146,13 @@ import Testing
         let counter = makeCounter()
         let dispatcher = Dispatcher<TestAction>()
         try dispatcher.register(counter)
-        let snapshot = dispatcher.snapshot()
+        let snapshot = DispatcherSnapshot(of: dispatcher)
         var received: [Int] = []
         var refusal: DispatcherError?
         let token = counter.subscribe(\.self) { count in
             received.append(count)
             if count == 5 {
-                do { try dispatcher.restore(snapshot) } catch { refusal = error as? DispatcherError }
+                do { try snapshot.restore(into: dispatcher) } catch { refusal = error as? DispatcherError }
             }
         }
 

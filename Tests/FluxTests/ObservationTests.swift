@@ -54,12 +54,12 @@ import Testing
         let counter = makeCounter()
         let dispatcher = Dispatcher<TestAction>()
         try dispatcher.register(counter)
-        let zero = dispatcher.snapshot()
+        let zero = DispatcherSnapshot(of: dispatcher)
         dispatcher.send(.add(4))
         let changes = ChangeLog()
         track(counter, into: changes) { "restored to \(counter.state)" }
 
-        try dispatcher.restore(zero)
+        try zero.restore(into: dispatcher)
 
         #expect(changes.entries == ["restored to 0"])
     }

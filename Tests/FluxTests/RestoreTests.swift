@@ -1,7 +1,7 @@
 import Flux
 import Testing
 
-/// `snapshot()` / `restore(_:)`: every store is set before any subscriber is told, so no
+/// `DispatcherSnapshot(of:)` / `restore(into:)`: every store is set before any subscriber is told, so no
 /// subscriber sees a mix of restored and old states; a send from a subscriber is queued as during
 /// a dispatch, not run in the middle of the restore.
 @MainActor
@@ -11,13 +11,13 @@ import Testing
         let dispatcher = Dispatcher<TestAction>()
         try dispatcher.register(counter)
         dispatcher.send(.add(10))
-        let atTen = dispatcher.snapshot()
+        let atTen = DispatcherSnapshot(of: dispatcher)
         dispatcher.send(.reset)
         let bump = counter.subscribe(\.self) { count in if count == 10 { dispatcher.send(.add(1)) } }
         var seen: [Int] = []
         let watch = counter.subscribe(\.self) { seen.append($0) }
 
-        try dispatcher.restore(atTen)
+        try atTen.restore(into: dispatcher)
 
         #expect(seen == [0, 10, 11])
         #expect(counter.state == 11)
@@ -31,12 +31,12 @@ import Testing
         }
         let dispatcher = Dispatcher<TestAction>()
         try dispatcher.register(first, second)
-        let initial = dispatcher.snapshot()
+        let initial = DispatcherSnapshot(of: dispatcher)
         var pairs: [String] = []
         let token = first.subscribe(\.self) { value in pairs.append("a=\(value) b=\(second.state)") }
         dispatcher.send(.add(5))
 
-        try dispatcher.restore(initial)
+        try initial.restore(into: dispatcher)
 
         #expect(pairs == ["a=0 b=0", "a=5 b=8", "a=0 b=0"])
         #expect(initial.storeNames == ["a", "b"])
@@ -48,12 +48,12 @@ import Testing
         let notes = makeNotes()
         let dispatcher = Dispatcher<TestAction>()
         try dispatcher.register(counter, notes)
-        let empty = dispatcher.snapshot()
+        let empty = DispatcherSnapshot(of: dispatcher)
         dispatcher.send(.add(2))
         dispatcher.send(.note("kept"))
         try dispatcher.unregister(notes)
 
-        let error = #expect(throws: DispatcherError.notRegistered("notes")) { try dispatcher.restore(empty) }
+        let error = #expect(throws: DispatcherError.notRegistered("notes")) { try empty.restore(into: dispatcher) }
 
         #expect(error?.description == "store 'notes' is not registered with this dispatcher")
         #expect(counter.state == 2)
@@ -65,13 +65,13 @@ import Testing
         let counter = makeCounter(trace: trace)
         let dispatcher = Dispatcher<TestAction>()
         try dispatcher.register(counter)
-        let initial = dispatcher.snapshot()
+        let initial = DispatcherSnapshot(of: dispatcher)
         dispatcher.addMiddleware(Tracing(name: "m", trace: trace, withActions: true))
         var observed = 0
         let observer = dispatcher.addObserver { _, _ in observed += 1 }
         dispatcher.send(.add(3))
 
-        try dispatcher.restore(initial)
+        try initial.restore(into: dispatcher)
 
         #expect(counter.state == 0)
         #expect(dispatcher.sequence == 1)

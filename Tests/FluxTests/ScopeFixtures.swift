@@ -53,7 +53,7 @@ struct ListSaving: Middleware {
     func after(_ action: ListAction, dispatcher: Dispatcher<ListAction>) {
         guard case .added = action else { return }
         let count = todos().count
-        dispatcher.run(id: ListEffect.save, cancelInFlight: true) { send in
+        dispatcher.effects.run(id: ListEffect.save, cancelInFlight: true) { send in
             await send(.saved(count: count))
         }
     }

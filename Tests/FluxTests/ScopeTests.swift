@@ -49,8 +49,8 @@ import Testing
         dispatcher.scope(.list).addMiddleware(ListSaving(todos: { todos.state }, trace: trace))
         dispatcher.send(.counter(.add(1)))
         dispatcher.send(.list(.added("milk")))
-        #expect(dispatcher.effectsInFlight.map(\.id) == ["save"])
-        await dispatcher.settle()
+        #expect(dispatcher.effects.inFlight.map(\.id) == ["save"])
+        await dispatcher.effects.settle()
         #expect(trace.events == ["before added(\"milk\")", "before saved(count: 1)"])
         #expect(seen == [.counter(.add(1)), .list(.added("milk")), .list(.saved(count: 1))])
         token.cancel()
@@ -81,14 +81,14 @@ import Testing
     @Test func cancellingThroughTheScopeCancelsTheParentsEffect() async throws {
         let dispatcher = Dispatcher<ComposedAction>()
         let scoped = dispatcher.scope(.list)
-        scoped.run(id: ListEffect.save) { _ in
+        scoped.effects.run(id: ListEffect.save) { _ in
             while !Task.isCancelled { await Task.yield() }
         }
-        #expect(dispatcher.effectsInFlight.map(\.id) == ["save"])
-        #expect(scoped.hasEffectsInFlight)
-        scoped.cancelEffects(id: ListEffect.save)
-        #expect(!dispatcher.hasEffectsInFlight)
-        #expect(await scoped.settle(timeout: nil))
+        #expect(dispatcher.effects.inFlight.map(\.id) == ["save"])
+        #expect(!scoped.effects.isEmpty)
+        scoped.effects.cancel(id: ListEffect.save)
+        #expect(dispatcher.effects.isEmpty)
+        #expect(await scoped.effects.settle(timeout: nil))
     }
 
     @Test func aScopedObserverSeesTheFeaturesActionsWithTheAppsSequence() throws {
@@ -112,7 +112,7 @@ import Testing
         let (started, resume, finished) = (Gate(), Gate(), Gate())
         let wasActive = Flag()
         let isActiveAfterCancel = Flag()
-        scoped.run(id: ListEffect.save) { send in
+        scoped.effects.run(id: ListEffect.save) { send in
             await wasActive.set(send.isActive)
             started.open()
             await resume.wait()
@@ -121,13 +121,13 @@ import Testing
             finished.open()
         }
         await started.wait()
-        scoped.cancelEffects(id: ListEffect.save)
+        scoped.effects.cancel(id: ListEffect.save)
         resume.open()
         await finished.wait()
         // Actions posted by effects are dispatched in the order they were posted: had "late" been
         // taken, it would come before "after".
-        scoped.run { send in await send(.added("after")) }
-        await dispatcher.settle()
+        scoped.effects.run { send in await send(.added("after")) }
+        await dispatcher.effects.settle()
         #expect(await wasActive.wait() == true)
         #expect(await isActiveAfterCancel.wait() == false)
         #expect(todos.state == ["after"])
@@ -160,7 +160,7 @@ import Testing
         dispatcher = nil
         scoped?.send(.added("milk"))
         #expect(scoped?.sequence == 0)
-        #expect(scoped?.hasEffectsInFlight == false)
+        #expect(scoped?.effects.isEmpty == true)
     }
 }
 

@@ -14,7 +14,7 @@ import Testing
 
         func after(_ action: TestAction, dispatcher: Dispatcher<TestAction>) {
             guard case .add(let amount) = action, amount >= 200 else { return }
-            dispatcher.throttle(id: "throttle", for: .seconds(1), clock: clock, latest: true) { send in
+            dispatcher.effects.throttle(id: "throttle", for: .seconds(1), clock: clock, latest: true) { send in
                 await send(.note("throttled \(amount)"))
             }
         }
@@ -33,13 +33,13 @@ import Testing
             WriteAheadObserver(willReduce: { reduced.append(($0, $1, $2)) }, didFinish: { _ in }))
 
         dispatcher.send(.counter(.add(200)))  // seq 1: the first call runs at once
-        #expect(await dispatcher.settle(timeout: hangGuard))  // seq 2: its note
+        #expect(await dispatcher.effects.settle(timeout: hangGuard))  // seq 2: its note
         dispatcher.send(.counter(.add(201)))  // seq 3: held for the interval's end
         dispatcher.send(.counter(.add(202)))  // seq 4: replaces seq 3's held call
         dispatcher.send(.counter(.reset))  // seq 5
         #expect(await clock.waitForSleepers(count: 1))
         await clock.advance(by: .seconds(1))
-        #expect(await dispatcher.settle(timeout: hangGuard))
+        #expect(await dispatcher.effects.settle(timeout: hangGuard))
 
         #expect(reduced.map(\.sequence) == [1, 2, 3, 4, 5, 6])
         #expect(reduced.map(\.cause) == [0, 1, 0, 0, 0, 4])

@@ -2,7 +2,7 @@ import Flux
 import Testing
 
 /// A send whose queue never empties (a subscriber, observer or middleware that sends on every
-/// action it sees) stops after `maximumActionsPerSend` queued actions instead of looping
+/// action it sees) stops after `sendLoopGuard.maximumActionsPerSend` queued actions instead of looping
 /// forever: it drops the rest and reports the repeating action types.
 @MainActor
 @Suite struct SendLoopTests {
@@ -10,9 +10,9 @@ import Testing
         let counter = makeCounter()
         let dispatcher = Dispatcher<TestAction>()
         try dispatcher.register(counter)
-        dispatcher.maximumActionsPerSend = 1_000
+        dispatcher.sendLoopGuard.maximumActionsPerSend = 1_000
         var reports: [SendLoopReport] = []
-        dispatcher.onSendLoop = { reports.append($0) }
+        dispatcher.sendLoopGuard.onSendLoop = { reports.append($0) }
         let loop = counter.subscribe(\.self) { count in if count > 0 { dispatcher.send(.add(1)) } }
 
         dispatcher.send(.add(1))
@@ -26,7 +26,7 @@ import Testing
             reports.first?.description == "Flux: one send processed 1000 queued actions and the queue was still "
                 + "not empty, so 1 queued actions were dropped. Repeating action types: add (1). A middleware, observer "
                 + "or subscriber sends an action for every action it sees; send only when something changed "
-                + "(see Dispatcher.maximumActionsPerSend).")
+                + "(see SendLoopGuard.maximumActionsPerSend).")
         loop.cancel()
         dispatcher.send(.add(1))
         #expect(counter.state == 1_002)
@@ -37,7 +37,7 @@ import Testing
         let dispatcher = Dispatcher<TestAction>()
         try dispatcher.register(counter)
         var reports: [SendLoopReport] = []
-        dispatcher.onSendLoop = { reports.append($0) }
+        dispatcher.sendLoopGuard.onSendLoop = { reports.append($0) }
         dispatcher.addMiddleware(
             ClosureMiddleware(after: { action in
                 if case .add = action { dispatcher.send(.note("echo")) } else { dispatcher.send(.add(1)) }
@@ -45,7 +45,7 @@ import Testing
 
         dispatcher.send(.add(1))
 
-        #expect(dispatcher.maximumActionsPerSend == 100_000)
+        #expect(dispatcher.sendLoopGuard.maximumActionsPerSend == 100_000)
         #expect(reports.map(\.processedCount) == [100_000])
         #expect(reports.first?.repeatingTypes.map(\.type) == ["note"])
         #expect(counter.state == 50_001)
@@ -55,9 +55,9 @@ import Testing
         let store = Store(name: "outer", initialState: 0) { (count: inout Int, _: Outer) in count += 1 }
         let dispatcher = Dispatcher<Outer>()
         try dispatcher.register(store)
-        dispatcher.maximumActionsPerSend = 10
+        dispatcher.sendLoopGuard.maximumActionsPerSend = 10
         var report: SendLoopReport?
-        dispatcher.onSendLoop = { report = $0 }
+        dispatcher.sendLoopGuard.onSendLoop = { report = $0 }
         let loop = store.subscribe(\.self) { count in
             if count > 0 {
                 dispatcher.send(.search(.submitted(query: "a")))
@@ -78,7 +78,7 @@ import Testing
                 let counter = makeCounter()
                 let dispatcher = Dispatcher<TestAction>()
                 try? dispatcher.register(counter)
-                dispatcher.maximumActionsPerSend = 5
+                dispatcher.sendLoopGuard.maximumActionsPerSend = 5
                 let loop = counter.subscribe(\.self) { _ in dispatcher.send(.add(1)) }
                 dispatcher.send(.add(1))
                 _ = loop

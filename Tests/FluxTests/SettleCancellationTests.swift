@@ -17,38 +17,38 @@ import Testing
     @Test func aSettleCancelledWhileItWaitsReturnsFalse() async {
         let dispatcher = Dispatcher<TestAction>()
         let gate = Gate()
-        dispatcher.run(id: "held") { _ in await gate.wait() }
-        let waiting = Task { await dispatcher.settle(timeout: nil) }
+        dispatcher.effects.run(id: "held") { _ in await gate.wait() }
+        let waiting = Task { await dispatcher.effects.settle(timeout: nil) }
         await Task.yield()
         waiting.cancel()
         let watchdog = watchdog(opening: gate)
         #expect(await waiting.value == false)
         watchdog.cancel()
         gate.open()
-        #expect(await dispatcher.settle(timeout: hangGuard))
+        #expect(await dispatcher.effects.settle(timeout: hangGuard))
     }
 
     @Test func aSettleInACancelledTaskReturnsAtOnce() async {
         let dispatcher = Dispatcher<TestAction>()
         let gate = Gate()
-        dispatcher.run(id: "held") { _ in await gate.wait() }
+        dispatcher.effects.run(id: "held") { _ in await gate.wait() }
         let waiting = Task {
             withUnsafeCurrentTask { $0?.cancel() }
-            await dispatcher.settle()
-            return dispatcher.hasEffectsInFlight
+            await dispatcher.effects.settle()
+            return !dispatcher.effects.isEmpty
         }
         let watchdog = watchdog(opening: gate)
         #expect(await waiting.value == true)
         watchdog.cancel()
         gate.open()
-        #expect(await dispatcher.settle(timeout: hangGuard))
+        #expect(await dispatcher.effects.settle(timeout: hangGuard))
     }
 
     @Test func aSettleWithNothingInFlightIsTrueEvenWhenCancelled() async {
         let dispatcher = Dispatcher<TestAction>()
         let waiting = Task {
             withUnsafeCurrentTask { $0?.cancel() }
-            return await dispatcher.settle(timeout: nil)
+            return await dispatcher.effects.settle(timeout: nil)
         }
         #expect(await waiting.value == true)
     }

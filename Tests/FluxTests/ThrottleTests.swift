@@ -16,14 +16,14 @@ import Testing
 
     @discardableResult
     func throttle(_ text: String, latest: Bool = true) -> EffectInfo? {
-        dispatcher.throttle(id: "note", for: .seconds(1), clock: clock, latest: latest) { send in
+        dispatcher.effects.throttle(id: "note", for: .seconds(1), clock: clock, latest: latest) { send in
             await send(.note(text))
         }
     }
 
     /// Settles; only call when no sleep is left on the clock.
     func settle() async {
-        #expect(await dispatcher.settle(timeout: hangGuard))
+        #expect(await dispatcher.effects.settle(timeout: hangGuard))
     }
 
     @Test func theFirstCallRunsAtOnce() async {
@@ -91,9 +91,9 @@ import Testing
         await settle()
         throttle("b")
         #expect(await clock.waitForSleepers(count: 1))
-        dispatcher.cancelEffects(id: "note")
+        dispatcher.effects.cancel(id: "note")
         #expect(clock.sleeperCount == 0)
-        #expect(!dispatcher.hasEffectsInFlight)
+        #expect(dispatcher.effects.isEmpty)
         throttle("c")
         #expect(await clock.waitForSleepers(count: 1))
         await clock.advance(by: .seconds(1))

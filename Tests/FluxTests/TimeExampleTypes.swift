@@ -31,11 +31,11 @@ struct FilterMiddleware: Middleware {
     func after(_ action: FilterAction, dispatcher: Dispatcher<FilterAction>) {
         switch action {
         case .queryChanged(let query):
-            dispatcher.debounce(id: "search", for: .milliseconds(300), clock: clock) { send in
+            dispatcher.effects.debounce(id: "search", for: .milliseconds(300), clock: clock) { send in
                 await send(.searched(query))
             }
         case .progressed(let percent):
-            dispatcher.throttle(id: "progress", for: .seconds(1), clock: clock, latest: true) { send in
+            dispatcher.effects.throttle(id: "progress", for: .seconds(1), clock: clock, latest: true) { send in
                 await send(.progressShown(percent))
             }
         case .searched, .progressShown: break

@@ -103,7 +103,7 @@ private final class WriteAheadCalls {
                 ClosureMiddleware(
                     before: { [weak dispatcher] action in
                         if action == .note("start in before") {
-                            dispatcher?.run { send in await send(.note("from before's effect")) }
+                            dispatcher?.effects.run { send in await send(.note("from before's effect")) }
                         }
                         return .proceed
                     },
@@ -111,13 +111,14 @@ private final class WriteAheadCalls {
                         guard let dispatcher else { return }
                         switch action {
                         case .note("start in after"):
-                            dispatcher.run { send in await send(.note("from after's effect")) }
+                            dispatcher.effects.run { send in await send(.note("from after's effect")) }
                         case .add(let amount) where (100..<200).contains(amount):
-                            dispatcher.debounce(id: "debounce", for: .milliseconds(300), clock: clock) { send in
+                            dispatcher.effects.debounce(id: "debounce", for: .milliseconds(300), clock: clock) { send in
                                 await send(.note("debounced \(amount)"))
                             }
                         case .add(let amount) where amount >= 200:
-                            dispatcher.throttle(id: "throttle", for: .seconds(1), clock: clock, latest: true) { send in
+                            dispatcher.effects.throttle(id: "throttle", for: .seconds(1), clock: clock, latest: true) {
+                                send in
                                 await send(.note("throttled \(amount)"))
                             }
                         default: break
@@ -150,7 +151,7 @@ private final class WriteAheadCalls {
         }
 
         func settle() async {
-            #expect(await dispatcher.settle(timeout: hangGuard))
+            #expect(await dispatcher.effects.settle(timeout: hangGuard))
         }
     }
 

@@ -65,7 +65,7 @@ import Testing
             $0[feature.counter].isWaiting = true
             $0[feature.history].counts = [0]
         }
-        await feature.dispatcher.settle()
+        await feature.dispatcher.effects.settle()
         #expect(store.receivedActions == [.increment])
         store.skipReceivedActions()
         store.send(.decrement) {

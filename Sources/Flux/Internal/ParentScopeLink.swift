@@ -24,7 +24,7 @@ final class ParentScopeLink<Parent: Sendable, Child: Sendable>: ScopeLink {
         guard let parent else { return EffectInfo(id: description, startedAtSequence: 0, token: 0) }
         if cancelInFlight, let id { parent.cancelEffects(key: id) }
         let embed = scope.embed
-        return parent.start(id: id, description: description, priority: priority) { send in
+        return parent.startEffect(id: id, description: description, priority: priority) { send in
             await operation(Send(forwarding: send, embed: embed))
         }
     }
@@ -33,15 +33,20 @@ final class ParentScopeLink<Parent: Sendable, Child: Sendable>: ScopeLink {
 
     func cancelEffects(id: AnyHashable) { parent?.cancelEffects(key: id) }
 
-    func cancelAllEffects() { parent?.cancelAllEffects() }
+    func cancelAllEffects() { parent?.effects.cancelAll() }
 
-    var effectsInFlight: [EffectInfo] { parent?.effectsInFlight ?? [] }
+    var effectsInFlight: [EffectInfo] { parent?.effects.inFlight ?? [] }
 
-    var hasEffectsInFlight: Bool { parent?.hasEffectsInFlight ?? false }
+    var hasEffectsInFlight: Bool { parent.map { !$0.effects.isEmpty } ?? false }
 
     func settle(timeout: Duration?) async -> Bool {
         guard let parent else { return true }
-        return await parent.settle(timeout: timeout)
+        return await parent.effects.settle(timeout: timeout)
+    }
+
+    var effectExecutor: (any AnyObject & Sendable)? {
+        get { parent?.effectExecutor }
+        set { parent?.effectExecutor = newValue }
     }
 
     var sequence: UInt64 { parent?.sequence ?? 0 }

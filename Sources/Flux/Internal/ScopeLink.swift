@@ -28,6 +28,8 @@ protocol ScopeLink<Action>: AnyObject {
     var hasEffectsInFlight: Bool { get }
     /// Waits for the parent to settle.
     func settle(timeout: Duration?) async -> Bool
+    /// The parent's executor of effects (``Effects/executor``).
+    var effectExecutor: (any AnyObject & Sendable)? { get set }
     /// The parent's sequence number.
     var sequence: UInt64 { get }
     /// Adds a feature middleware's hooks to the parent, called with `child` for feature actions.

@@ -22,7 +22,7 @@ extension TestStore {
             location: TestSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
         let limit = timeout ?? self.timeout
         reportUnimplementedCalls(at: site)
-        let settled = await dispatcher.settle(timeout: limit)
+        let settled = await dispatcher.effects.settle(timeout: limit)
         reportUnimplementedCalls(at: site)
         flushReceived(before: site)
         guard !settled else { return }
@@ -35,6 +35,6 @@ extension TestStore {
                     title: "finish: " + TestFailure.Kind.effectStillRunning.summary)
             }
         }
-        dispatcher.cancelAllEffects()
+        dispatcher.effects.cancelAll()
     }
 }

@@ -31,7 +31,7 @@ extension TestStore {
         reportUnimplementedCalls(at: site)
         flushReceived(before: site)
         let before = StoreStates.capture(dispatcher.stores)
-        let effectsBefore = Set(dispatcher.effectsInFlight.map(\.token))
+        let effectsBefore = Set(dispatcher.effects.inFlight.map(\.token))
         sendSites.append((dispatcher.sequence, site))
         dispatcher.send(action)
         for record in received { actionOrigins[record.sequence] = site }
@@ -70,7 +70,7 @@ extension TestStore {
     /// Remembers `site` as the origin of the effects started since `before`, and forgets effects
     /// that have ended.
     private func trackEffects(startedSince before: Set<UInt64>, by site: CallSite) {
-        let running = dispatcher.effectsInFlight
+        let running = dispatcher.effects.inFlight
         let tokens = Set(running.map(\.token))
         effectOrigins = effectOrigins.filter { tokens.contains($0.key) }
         for effect in running where !before.contains(effect.token) && effectOrigins[effect.token] == nil {

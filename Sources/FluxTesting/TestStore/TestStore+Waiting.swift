@@ -32,7 +32,7 @@ extension TestStore {
                 skipped.append(record.action)
                 current = record.states
             }
-            guard dispatcher.hasEffectsInFlight else { return .nothingInFlight(skipped: skipped) }
+            guard !dispatcher.effects.isEmpty else { return .nothingInFlight(skipped: skipped) }
             if await waitForActivity(until: deadline) == .timedOut, received.isEmpty {
                 return .timedOut(skipped: skipped)
             }
@@ -51,7 +51,7 @@ extension TestStore {
         let id = nextWaiterID
         // A main-actor task: it runs after this job suspends, so after the waiter is registered.
         let settling = Task { [weak self, dispatcher] in
-            let settled = await dispatcher.settle(timeout: remaining)
+            let settled = await dispatcher.effects.settle(timeout: remaining)
             self?.resumeWaiter(id, with: settled ? .settled : .timedOut)
         }
         return await withTaskCancellationHandler {
@@ -73,7 +73,7 @@ extension TestStore {
 
     /// The effects in flight, each with the test call that started it.
     func runningEffects(fallback: CallSite) -> [(info: EffectInfo, site: CallSite)] {
-        dispatcher.effectsInFlight.map { info in (info, origin(of: info, fallback: fallback)) }
+        dispatcher.effects.inFlight.map { info in (info, origin(of: info, fallback: fallback)) }
     }
 
     /// The test call that started an effect: the send during which it started, else the call that

@@ -8,7 +8,7 @@ import Flux
 /// ```swift
 /// let core = AppCore.live(dependencies: dependencies)
 /// core.dispatcher.send(.search(.submitted(query: "love")))
-/// await core.dispatcher.settle()
+/// await core.dispatcher.effects.settle()
 /// ```
 @MainActor
 package final class AppCore {

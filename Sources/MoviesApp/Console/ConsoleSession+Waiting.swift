@@ -70,10 +70,10 @@ extension ConsoleSession {
     /// In a script: runs the lines that wait (a `pick` after the list it asked for), each once
     /// the effects of the one before have settled.
     func runWaitingLines() async {
-        if openTheOnlyFilm() { await core.dispatcher.settle() }
+        if openTheOnlyFilm() { await core.dispatcher.effects.settle() }
         while !waiting.isEmpty, !hasQuit {
             runWaiting()
-            await core.dispatcher.settle()
+            await core.dispatcher.effects.settle()
         }
     }
 

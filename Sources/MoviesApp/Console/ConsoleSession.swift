@@ -67,7 +67,7 @@ package final class ConsoleSession {
                 output.inputReceived()
                 guard !hasQuit, submit(line) else { break }
                 if !isInteractive {
-                    await core.dispatcher.settle()
+                    await core.dispatcher.effects.settle()
                     await runWaitingLines()
                     if core.state.search.error != nil { hasFailed = true }
                 }
@@ -105,8 +105,8 @@ package final class ConsoleSession {
     package func finish() async {
         pendingPrompt?.cancel()
         output.finish()
-        if isInteractive { core.dispatcher.cancelAllEffects() }
-        await core.dispatcher.settle()
+        if isInteractive { core.dispatcher.effects.cancelAll() }
+        await core.dispatcher.effects.settle()
     }
 
     /// Ctrl-C at the prompt: undoes the nearest thing. A line that had text was cleared (by the
@@ -137,7 +137,7 @@ package final class ConsoleSession {
         pendingPrompt?.cancel()
         guard isInteractive, !output.clearsLine else { return output.prompt() }
         pendingPrompt = Task { [weak self, core, output] in
-            await core.dispatcher.settle()
+            await core.dispatcher.effects.settle()
             // Waiting lines show the prompt once they have run.
             guard !Task.isCancelled, self?.waiting.isEmpty ?? true else { return }
             output.prompt()

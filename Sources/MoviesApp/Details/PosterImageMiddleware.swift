@@ -24,18 +24,18 @@ package final class PosterImageMiddleware: Middleware {
     /// Starts or cancels the poster fetch after a movie was opened; cancels it on request.
     package func after(_ action: DetailsAction, dispatcher: Dispatcher<DetailsAction>) {
         if case .posterCancelRequested = action {
-            dispatcher.cancelEffects(id: AppEffectID.poster)
+            dispatcher.effects.cancel(id: AppEffectID.poster)
             return
         }
         guard case .opened = action else { return }
         let poster = state().poster
         guard case .loading(let request) = poster, request.id > startedRequestID else {
-            if poster == .none { dispatcher.cancelEffects(id: AppEffectID.poster) }
+            if poster == .none { dispatcher.effects.cancel(id: AppEffectID.poster) }
             return
         }
         startedRequestID = request.id
         let fetch = fetchPoster
-        dispatcher.run(id: AppEffectID.poster, cancelInFlight: true) { send in
+        dispatcher.effects.run(id: AppEffectID.poster, cancelInFlight: true) { send in
             do {
                 let image = try await fetch(request.path, request.width)
                 await send(.posterLoaded(requestID: request.id, url: image.url, data: image.data))

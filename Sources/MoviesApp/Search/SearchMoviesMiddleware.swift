@@ -29,13 +29,13 @@ package final class SearchMoviesMiddleware: Middleware {
     /// Starts a load for a new request; cancels the load on `cancelRequested`.
     package func after(_ action: SearchAction, dispatcher: Dispatcher<SearchAction>) {
         if case .cancelRequested = action {
-            dispatcher.cancelEffects(id: AppEffectID.searchLoad)
+            dispatcher.effects.cancel(id: AppEffectID.searchLoad)
             return
         }
         guard let request = state().request, request.id > startedRequestID else { return }
         startedRequestID = request.id
         let searchMovies = searchMovies
-        dispatcher.run(id: AppEffectID.searchLoad, cancelInFlight: true) { send in
+        dispatcher.effects.run(id: AppEffectID.searchLoad, cancelInFlight: true) { send in
             await Self.load(request, searchMovies: searchMovies, send: send)
         }
     }

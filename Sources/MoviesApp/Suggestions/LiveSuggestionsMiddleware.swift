@@ -24,11 +24,11 @@ package struct LiveSuggestionsMiddleware: Middleware {
     package func after(_ action: SuggestionsAction, dispatcher: Dispatcher<SuggestionsAction>) {
         guard case .typed(let text) = action else { return }
         guard LiveSuggestions.isLookedUp(text) else {
-            dispatcher.cancelEffects(id: AppEffectID.liveSuggestions)
+            dispatcher.effects.cancel(id: AppEffectID.liveSuggestions)
             return
         }
         let suggest = suggestTitles
-        dispatcher.debounce(id: AppEffectID.liveSuggestions, for: Self.pause, clock: clock) { send in
+        dispatcher.effects.debounce(id: AppEffectID.liveSuggestions, for: Self.pause, clock: clock) { send in
             let titles = await suggest(text, LiveSuggestions.titleCount)
             guard !Task.isCancelled else { return }
             await send(.titlesFound(query: text, titles: titles))

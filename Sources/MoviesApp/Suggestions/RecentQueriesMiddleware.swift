@@ -19,7 +19,7 @@ package struct RecentQueriesMiddleware: Middleware {
     package func after(_ action: SuggestionsAction, dispatcher: Dispatcher<SuggestionsAction>) {
         guard case .requested = action else { return }
         let fetch = fetchRecentQueries
-        dispatcher.run(id: AppEffectID.recentQueries, cancelInFlight: true) { send in
+        dispatcher.effects.run(id: AppEffectID.recentQueries, cancelInFlight: true) { send in
             do {
                 let queries = try await fetch(SuggestionsState.fetchCount)
                 await send(.loaded(queries: queries.map(\.query)))

@@ -37,7 +37,7 @@ enum EffectScenarios {
             let (dispatcher, stores) = try BenchStores.dispatcher(middleware: [RoundTripMiddleware()])
             return await blackhole.timedAsync(operations: size) {
                 dispatcher.send(.roundTrip(remaining: size))
-                await dispatcher.settle()
+                await dispatcher.effects.settle()
                 return stores[0].state.count
             }
         }
@@ -48,7 +48,7 @@ enum EffectScenarios {
 struct RoundTripMiddleware: Middleware {
     func after(_ action: BenchAction, dispatcher: Dispatcher<BenchAction>) {
         guard case .roundTrip(let remaining) = action, remaining > 0 else { return }
-        dispatcher.run { send in await send(.roundTrip(remaining: remaining - 1)) }
+        dispatcher.effects.run { send in await send(.roundTrip(remaining: remaining - 1)) }
     }
 }
 

@@ -71,7 +71,7 @@ enum SuggestKeystroke {
         func stop() {
             token?.cancel()
             renderer.stop()
-            core.dispatcher.cancelAllEffects()
+            core.dispatcher.effects.cancelAll()
         }
     }
 

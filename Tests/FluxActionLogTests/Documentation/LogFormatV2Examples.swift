@@ -33,7 +33,7 @@ import Testing
 
         stores.dispatcher.send(.request(id: 4))  // seq 1 starts an effect, which sends seq 4
         stores.dispatcher.send(.add(150))  // seq 2; the middleware's `after` hook sends seq 3
-        await stores.dispatcher.settle()
+        await stores.dispatcher.effects.settle()
         recorder.close()
         #expect(try directory.lines(path) == Self.session + [""])
     }
@@ -78,7 +78,7 @@ import Testing
         stores.dispatcher.send(.request(id: 4))  // seq 1 starts an effect, which sends seq 5
         stores.dispatcher.send(.add(1))  // seq 2: a checkpoint after it
         stores.dispatcher.send(.add(150))  // seq 3, and the note it brings, seq 4: a checkpoint after it
-        await stores.dispatcher.settle()
+        await stores.dispatcher.effects.settle()
         let path = directory.path("window.jsonl")
         try blackBox.write(to: path)
         blackBox.close()

@@ -105,7 +105,7 @@ struct FixtureMiddleware: Middleware {
         case .ping:
             dispatcher.send(.pong)
         case .load(let id):
-            dispatcher.run(id: "load", cancelInFlight: true) { [fetch = dependencies.fetch] send in
+            dispatcher.effects.run(id: "load", cancelInFlight: true) { [fetch = dependencies.fetch] send in
                 do {
                     await send(.loaded(id: id, value: try await fetch(id)))
                 } catch {
@@ -113,14 +113,14 @@ struct FixtureMiddleware: Middleware {
                 }
             }
         case .loaded(_, let value):
-            dispatcher.run(id: "save") { [save = dependencies.save] _ in await save(value) }
+            dispatcher.effects.run(id: "save") { [save = dependencies.save] _ in await save(value) }
         case .wait:
-            dispatcher.run { [wait = dependencies.wait] send in
+            dispatcher.effects.run { [wait = dependencies.wait] send in
                 await wait()
                 await send(.waited)
             }
         case .cancelWait:
-            dispatcher.cancelAllEffects()
+            dispatcher.effects.cancelAll()
         default:
             break
         }

@@ -28,7 +28,7 @@ import Testing
         let session = ConsoleSession(core: core, environment: environment, output: output, isInteractive: true)
         for line in before {
             session.handle(.text(line))
-            await core.dispatcher.settle()
+            await core.dispatcher.effects.settle()
         }
         for line in after {
             let searches = fakes.searches.count
@@ -37,7 +37,7 @@ import Testing
             if line.hasPrefix("search ") { await fakes.searchesCalled(searches + 1) }
         }
         gate.open()
-        await core.dispatcher.settle()
+        await core.dispatcher.effects.settle()
         return (core, screen.lines)
     }
 

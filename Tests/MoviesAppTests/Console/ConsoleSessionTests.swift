@@ -49,7 +49,7 @@ import Testing
         session.handle(.text("cancel"))
         session.handle(.text("cancel"))
         gate.open()
-        await core.dispatcher.settle()
+        await core.dispatcher.effects.settle()
 
         #expect(
             screen.lines == [
@@ -71,7 +71,7 @@ import Testing
         await session.run(Self.lines("search love"))
 
         #expect(screen.lines == ["Searching \"love\"..."])
-        #expect(!core.dispatcher.hasEffectsInFlight)
+        #expect(core.dispatcher.effects.isEmpty)
         #expect(fakes.searches == [FakeUseCases.SearchCall(query: "love", page: 1)])
     }
 

@@ -136,7 +136,7 @@ import Testing
         #expect(session.interrupt(clearedText: true, followsExitHint: true) == .clearedLine)
         #expect(session.interrupt(clearedText: false, followsExitHint: true) == .exit)
         gate.open()
-        await core.dispatcher.settle()
+        await core.dispatcher.effects.settle()
 
         #expect(
             written.text

@@ -73,7 +73,7 @@ import Testing
         let session = ConsoleSession(core: core, environment: environment, output: output, isInteractive: true)
         for line in ["search love", "more", "more", "open 9", "cancel", "help"] {
             session.handle(.text(line))
-            await core.dispatcher.settle()
+            await core.dispatcher.effects.settle()
         }
 
         #expect(

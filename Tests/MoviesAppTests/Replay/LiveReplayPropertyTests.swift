@@ -82,7 +82,7 @@ import Testing
             let count = intents.int(1...15)
             for _ in 0..<count {
                 core.dispatcher.send(Self.intent(&intents, state: core.state))
-                await core.dispatcher.settle()
+                await core.dispatcher.effects.settle()
             }
             recorder.close()
             let replay = AppCore()

@@ -55,7 +55,7 @@ import Testing
     @Test func oneLetterIsNotLookedUp() async {
         let store = TestStore(dispatcher: dispatcher, timeout: hangGuard)
         store.send(.typed(text: "g")) { $0[suggestions].live = LiveSuggestions(typed: "g") }
-        #expect(dispatcher.hasEffectsInFlight == false)
+        #expect(!dispatcher.effects.isEmpty == false)
         await store.finish()
     }
 }

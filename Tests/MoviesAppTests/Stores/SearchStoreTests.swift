@@ -217,7 +217,7 @@ import Testing
             $0[app.search].loading = nil
             $0[app.search].request = nil
         }
-        #expect(!app.core.dispatcher.hasEffectsInFlight)
+        #expect(app.core.dispatcher.effects.isEmpty)
         slow.open()
         await app.store.finish()  // nothing arrives: no page, no error
 

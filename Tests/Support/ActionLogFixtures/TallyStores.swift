@@ -96,7 +96,7 @@ package struct TallyMiddleware: Middleware {
     package func after(_ action: TallyAction, dispatcher: Dispatcher<TallyAction>) {
         switch action {
         case .request(let id):
-            dispatcher.run(id: "load-\(id)") { send in await send(.loaded(id: id, amount: id * 10)) }
+            dispatcher.effects.run(id: "load-\(id)") { send in await send(.loaded(id: id, amount: id * 10)) }
         case .add(let amount) where amount > 100:
             dispatcher.send(.note("big \(amount)"))
         default: break

@@ -16,7 +16,7 @@ public struct FilterDebouncing: Middleware {
     /// Restarts the quiet period at each keystroke.
     public func after(_ action: FilterAction, dispatcher: Dispatcher<FilterAction>) {
         guard case .queryChanged(let query) = action else { return }
-        dispatcher.debounce(id: FilterEffect.apply, for: Self.quietPeriod, clock: clock) { send in
+        dispatcher.effects.debounce(id: FilterEffect.apply, for: Self.quietPeriod, clock: clock) { send in
             await send(.applied(query))
         }
     }

@@ -20,7 +20,7 @@ public struct TodoSaving: Middleware {
         guard action == .saveRequested else { return }
         let todos = state().todos
         let save = save
-        dispatcher.run(id: TodoEffect.save, cancelInFlight: true) { send in
+        dispatcher.effects.run(id: TodoEffect.save, cancelInFlight: true) { send in
             do {
                 try await save(todos)
                 await send(.saveFinished(error: nil))

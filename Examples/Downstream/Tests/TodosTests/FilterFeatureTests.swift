@@ -18,7 +18,7 @@ import Todos
         store.send(.queryChanged("mi")) { $0[filter].query = "mi" }
         await clock.advance(by: .milliseconds(299))
         // The quiet period restarted at "mi": the apply still waits, and nothing was received.
-        #expect(dispatcher.effectsInFlight.map(\.id) == ["apply"])
+        #expect(dispatcher.effects.inFlight.map(\.id) == ["apply"])
         #expect(filter.state.applied == "")
         await clock.advance(by: .milliseconds(1))
         await store.receive(.applied("mi")) { $0[filter].applied = "mi" }

@@ -1,14 +1,13 @@
-extension Dispatcher {
+extension Effects {
     /// Starts an effect that runs `operation` once `duration` has passed on `clock` with no other
     /// call for the same `id`: each call cancels the one still waiting (or running) and starts
     /// over.
     ///
     /// The quiet period starts at the call. The effect is an ordinary effect with `id`:
-    /// ``cancelEffects(id:)`` stops it, and it is in flight (``hasEffectsInFlight``) while it
-    /// waits. Inject the clock so that tests control time (FluxTesting's `TestClock`).
+    /// ``cancel(id:)`` stops it, and it is in flight (``inFlight``) while it waits. Inject the clock so that tests control time (FluxTesting's `TestClock`).
     ///
     /// ```swift
-    /// dispatcher.debounce(id: SearchID.query, for: .milliseconds(300), clock: clock) { send in
+    /// dispatcher.effects.debounce(id: SearchID.query, for: .milliseconds(300), clock: clock) { send in
     ///     await send(.searched(query))
     /// }
     /// ```
@@ -36,13 +35,13 @@ extension Dispatcher {
     /// The first call runs at once (as an effect with `id`). A call within `interval` of the last
     /// run is held and runs when the interval ends; while one is held, later calls replace it
     /// (`latest: true`) or are dropped (`latest: false`, the first one is kept). The held call
-    /// waits in an effect with `id`, so ``cancelEffects(id:)`` drops it and cancels a running
+    /// waits in an effect with `id`, so ``cancel(id:)`` drops it and cancels a running
     /// one; the interval since the last run still applies to the next call. An id whose interval
     /// has ended with nothing held is forgotten at the next call of `throttle` (any id), so the
     /// dispatcher remembers only the ids whose interval is still open.
     ///
     /// ```swift
-    /// dispatcher.throttle(id: "progress", for: .seconds(1), clock: clock, latest: true) { send in
+    /// dispatcher.effects.throttle(id: "progress", for: .seconds(1), clock: clock, latest: true) { send in
     ///     await send(.progress(percent))
     /// }
     /// ```
@@ -63,55 +62,45 @@ extension Dispatcher {
         let key = AnyHashable(id)
         forgetEndedThrottles()
         guard var entry = liveThrottle(key), !entry.isOpen else {
-            throttles[key] = ThrottleEntry(clock: clock, interval: interval)
+            dispatcher.throttles[key] = ThrottleEntry(clock: clock, interval: interval)
             return run(id: id, priority: priority, operation)
         }
         if latest || entry.pending == nil {
             entry.pending = operation
             // The held run's actions are caused by the call whose work it runs.
-            if let trailing = entry.trailing { setCauseToDispatching(ofEffect: trailing.token) }
+            if let trailing = entry.trailing { dispatcher.setCauseToDispatching(ofEffect: trailing.token) }
         }
         var started: EffectInfo?
         if entry.trailing == nil {
             started = runHeldThrottle(id: id, after: entry.window, priority: priority)
             entry.trailing = started
         }
-        throttles[key] = entry
+        dispatcher.throttles[key] = entry
         return started
-    }
-
-    /// Makes the action being dispatched the cause of what effect `token` sends from now on. A
-    /// scoped dispatcher's effects are its parent's, numbered by the parent: it forwards.
-    func setCauseToDispatching(ofEffect token: UInt64) {
-        if let scopeLink {
-            scopeLink.setCauseToDispatching(ofEffect: token)
-        } else {
-            effects.setCause(context.dispatchingSequence, of: token)
-        }
     }
 
     /// Removes the ids whose window has ended with no call held (or whose held call's effect was
     /// cancelled): for them a call runs at once, as for an id never seen (issue 32: the table
     /// was never pruned, one entry per id ever throttled).
     func forgetEndedThrottles() {
-        guard !throttles.isEmpty else { return }
+        guard !dispatcher.throttles.isEmpty else { return }
         var inFlight: [EffectInfo]?
         var ended: [AnyHashable] = []
-        for (key, entry) in throttles where entry.window.isReached() {
+        for (key, entry) in dispatcher.throttles where entry.window.isReached() {
             if let trailing = entry.trailing {
-                let running = inFlight ?? effectsInFlight
+                let running = inFlight ?? self.inFlight
                 inFlight = running
                 if running.contains(trailing) { continue }
             }
             ended.append(key)
         }
-        for key in ended { throttles[key] = nil }
+        for key in ended { dispatcher.throttles[key] = nil }
     }
 
     /// The throttle state of `key`, without a held call whose effect was cancelled.
     private func liveThrottle(_ key: AnyHashable) -> ThrottleEntry<Action>? {
-        guard var entry = throttles[key] else { return nil }
-        if let trailing = entry.trailing, !effectsInFlight.contains(trailing) {
+        guard var entry = dispatcher.throttles[key] else { return nil }
+        if let trailing = entry.trailing, !inFlight.contains(trailing) {
             entry.trailing = nil
             entry.pending = nil
         }
@@ -122,9 +111,9 @@ extension Dispatcher {
     private func runHeldThrottle(
         id: some Hashable & Sendable, after window: ClockDeadline, priority: TaskPriority?
     ) -> EffectInfo {
-        run(id: id, priority: priority) { [weak self] send in
+        run(id: id, priority: priority) { [weak dispatcher = self.dispatcher] send in
             guard (try? await window.sleep()) != nil else { return }
-            guard let operation = await self?.takeHeldThrottle(id) else { return }
+            guard let operation = await dispatcher?.effects.takeHeldThrottle(id) else { return }
             await operation(send)
         }
     }
@@ -132,9 +121,9 @@ extension Dispatcher {
     /// The held call of `id`, taken as it runs; nil when the effect asking was cancelled.
     private func takeHeldThrottle(_ id: some Hashable & Sendable) -> (@Sendable (Send<Action>) async -> Void)? {
         let key = AnyHashable(id)
-        guard !Task.isCancelled, var entry = throttles[key] else { return nil }
+        guard !Task.isCancelled, var entry = dispatcher.throttles[key] else { return nil }
         let operation = entry.takePending()
-        throttles[key] = entry
+        dispatcher.throttles[key] = entry
         return operation
     }
 }
