@@ -33,7 +33,7 @@ extension CommandResolver {
     static func suggested(_ number: Int, in search: SearchState) -> CommandOutcome? {
         guard search.isEmpty, search.error == nil,
             let page = search.pages.first(where: { $0.page == search.currentPage }),
-            let suggestions = page.didYouMean, number <= min(suggestions.count, Strings.didYouMeanLimit)
+            let suggestions = page.didYouMean, number <= min(suggestions.count, DidYouMean.limit)
         else { return nil }
         let movie = suggestions[number - 1]
         let query = movie.year.map { "\(movie.title) \($0)" } ?? movie.title

@@ -1,8 +1,8 @@
 /// The line editor's texts (issue 24).
-extension Strings {
+extension LanguageTexts {
     /// The labels of the history search's prompt (Ctrl-R): while it finds a line, and when the
     /// searched text is in no line.
     package var historySearchLabels: (searching: String, failed: String) {
-        (texts.historySearchLabel, texts.failedHistorySearchLabel)
+        (historySearchLabel, failedHistorySearchLabel)
     }
 }

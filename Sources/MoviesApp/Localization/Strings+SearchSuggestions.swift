@@ -1,7 +1,7 @@
 import MoviesDomain
 
 /// The "did you mean" texts of a search that found nothing (catalog suggestions, issue #23).
-extension Strings {
+extension LanguageTexts {
     /// The empty state with up to 3 suggested films, numbered when there are several, and how
     /// to search for one, e.g. `Search results: no movies found for "godfter". Did you mean: The
     /// Godfather (1972)? Type 1 to search for it.`; without suggestions, exactly
@@ -9,18 +9,15 @@ extension Strings {
     /// (`CommandResolver`).
     package func emptyStateLine(query: String, didYouMean suggestions: [Movie]) -> QueryLine {
         var line = emptyStateLine(query: query)
-        let shown = Array(suggestions.prefix(Self.didYouMeanLimit))
+        let shown = Array(suggestions.prefix(DidYouMean.limit))
         guard !shown.isEmpty else { return line }
         let titles =
             shown.count == 1
             ? suggestionTitle(shown[0])
             : shown.enumerated().map { "\($0.offset + 1). \(suggestionTitle($0.element))" }.joined(separator: ", ")
-        line.tail += texts.didYouMean(titles, count: shown.count)
+        line.tail += didYouMean(titles, count: shown.count)
         return line
     }
-
-    /// How many suggested films the empty state names (and a bare number can search for).
-    package static let didYouMeanLimit = 3
 
     /// `The Godfather (1972)`, or the bare title when the year is unknown.
     package func suggestionTitle(_ movie: Movie) -> String {

@@ -15,8 +15,8 @@ package struct ReplayProgress: Equatable, Sendable {
     package let fileName: String
     /// The whole work: the log's size in bytes, or its number of actions.
     package let total: Int64
-    /// The texts the line is worded in.
-    package let strings: Strings
+    /// The language the line is worded in.
+    package let language: Language
     private var shownPercent: Int64 = -1
 
     /// Creates the progress of replaying a log, measured in any unit (bytes, actions), worded in
@@ -24,7 +24,7 @@ package struct ReplayProgress: Equatable, Sendable {
     package init(fileName: String, total: Int64, language: Language = .english) {
         self.fileName = fileName
         self.total = total
-        strings = Strings(language: language)
+        self.language = language
     }
 
     /// Whether a log of `fileSize` bytes gets a progress line.
@@ -38,7 +38,7 @@ package struct ReplayProgress: Equatable, Sendable {
         let percent = total > 0 ? min(100, max(0, done) * 100 / total) : 100
         guard percent != shownPercent else { return nil }
         shownPercent = percent
-        return strings.replayProgress(fileName: fileName, percent: percent, sequence: sequence)
+        return language.texts.replayProgress(fileName: fileName, percent: percent, sequence: sequence)
     }
 
     /// Forgets the last text, so the next update shows one again (after the line was erased).

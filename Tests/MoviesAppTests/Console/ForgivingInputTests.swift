@@ -30,20 +30,20 @@ import Testing
     @Test func theTypoMessageSaysWhatToTypeInEnglishAndSpanish() {
         let typo = InputError.commandTypo(typed: "mroe", command: "more", line: "mroe")
         #expect(
-            Strings(language: .english).message(for: typo)
+            Language.english.texts.message(for: typo)
                 == "error: \"mroe\" is not a command; did you mean \"more\"? To search for it, type: search mroe")
         #expect(
-            Strings(language: .spanish).message(for: typo)
+            Language.spanish.texts.message(for: typo)
                 == "error: \"mroe\" no es un comando; ¿quisiste decir \"more\"? Para buscarlo, escribe: search mroe")
     }
 
     @Test func stillSearchingInEnglishAndSpanish() {
         let error = InputError.stillSearching(query: "alien")
         #expect(
-            Strings(language: .english).message(for: error)
+            Language.english.texts.message(for: error)
                 == "error: still searching \"alien\"; wait for the results or type cancel")
         #expect(
-            Strings(language: .spanish).message(for: error)
+            Language.spanish.texts.message(for: error)
                 == "error: todavía buscando \"alien\"; espera los resultados o escribe cancel")
     }
 
@@ -76,7 +76,7 @@ import Testing
     }
 
     @Test func spanishHelpListsTheSpanishWordsAndTabCompletesThem() {
-        let help = Strings(language: .spanish).helpLines
+        let help = Language.spanish.texts.helpLines
         #expect(help.first == "Comandos (en inglés o en español; cualquier otro texto busca):")
         #expect(help.contains("  more, más (m)              cargar la página siguiente"))
         #expect(help.contains("  quit, exit, salir (q)      salir (también fin de la entrada, Ctrl-D)"))
@@ -85,11 +85,11 @@ import Testing
     }
 
     @Test func catalogGenresAreNamedInSpanish() {
-        let spanish = Strings(language: .spanish)
+        let spanish = Language.spanish.texts
         #expect(spanish.genre("Sci-Fi") == "Ciencia ficción")
         #expect(spanish.genre("Horror") == "Terror")
         #expect(spanish.genre("Ciencia ficción") == "Ciencia ficción")
-        #expect(Strings(language: .english).genre("Sci-Fi") == "Sci-Fi")
+        #expect(Language.english.texts.genre("Sci-Fi") == "Sci-Fi")
     }
 }
 
@@ -107,10 +107,10 @@ import Testing
 
     @Test func theEmptyStateAsksInEnglishAndSpanish() {
         #expect(
-            Strings(language: .english).emptyStateLine(query: "mor", nearCommand: "more").text
+            Language.english.texts.emptyStateLine(query: "mor", nearCommand: "more").text
                 == "Search results: no movies found for \"mor\". Did you mean the command \"more\"?")
         #expect(
-            Strings(language: .spanish).emptyStateLine(query: "mor", nearCommand: "more").text
+            Language.spanish.texts.emptyStateLine(query: "mor", nearCommand: "more").text
                 == "Resultados de búsqueda: no se encontraron películas para \"mor\". "
                 + "¿Quisiste decir el comando \"more\"?")
     }

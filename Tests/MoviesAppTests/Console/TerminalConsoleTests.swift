@@ -145,7 +145,7 @@ import Testing
 
     @Test func theExitHintIsInSpanishToo() {
         #expect(
-            Strings(language: .spanish).note(.exitHint)
+            Language.spanish.texts.note(.exitHint)
                 == "(Para salir, pulsa Ctrl-C otra vez o Ctrl-D, o escribe quit)")
     }
 }

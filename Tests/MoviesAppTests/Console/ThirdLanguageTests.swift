@@ -43,7 +43,7 @@ import Testing
     }
 
     @Test func stringsForwardToTheTableAndJoinWhatEveryLanguageShares() {
-        let strings = Strings(language: Self.marked)
+        let strings = Self.marked.texts
         #expect(strings.screenTitle == "[screenTitle]" && strings.usage == "[usage]")
         #expect(
             strings.listHeader(query: "love", page: 1, pageCount: 2, resultCount: 3)
@@ -55,8 +55,8 @@ import Testing
         #expect(strings.welcome(source: .catalog) == "[welcome [sourceName catalog]]")
         #expect([1, 2, 5].map(strings.reviews) == ["[reviews 1 one]", "[reviews 2 few]", "[reviews 5 other]"])
         #expect(
-            Strings(language: .english).reviews(1) == "1 review"
-                && Strings(language: .spanish).reviews(2) == "2 reseñas")
+            Language.english.texts.reviews(1) == "1 review"
+                && Language.spanish.texts.reviews(2) == "2 reseñas")
     }
 
     @Test func aSessionSpeaksTheThirdLanguage() async {
