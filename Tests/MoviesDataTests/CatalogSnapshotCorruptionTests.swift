@@ -36,10 +36,12 @@ import Testing
         return Int(word(bytes, at: entry))
     }
 
+    /// The little-endian `UInt64` at `offset`.
     static func word(_ bytes: [UInt8], at offset: Int) -> UInt64 {
         (0..<8).reversed().reduce(0) { $0 << 8 | UInt64(bytes[offset + $1]) }
     }
 
+    /// Writes `value` little-endian at `offset`.
     static func setWord(_ value: UInt64, in bytes: inout [UInt8], at offset: Int) {
         for index in 0..<8 { bytes[offset + index] = UInt8(truncatingIfNeeded: value >> UInt64(8 * index)) }
     }
@@ -140,6 +142,30 @@ import Testing
         bytes[record + 1] = 0xFF
         bytes[record + 2] = 0x7F
         #expect(try Self.reason(Self.resealed(bytes)) == "movie record 0 is malformed")
+    }
+
+    @Test func anyByteChangedAndResealedIsRefusedOrSearchesWithoutATrap() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("snapshot-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: url) }
+        var refused = 0
+        for offset in CatalogSnapshotFormat.sectionsStart..<Self.good.count {
+            for value in [Self.good[offset] ^ 0x01, 0xFF] where Self.good[offset] != value {
+                var bytes = Self.good
+                bytes[offset] = value
+                try Data(Self.resealed(bytes)).write(to: url)
+                guard let catalog = try? MovieCatalog.loadSnapshot(contentsOf: url) else {
+                    refused += 1
+                    continue
+                }
+                for query in ["amelie", "dark knight", "spider man", "amelei", "2008", "jeunet", "zz"] {
+                    let page = catalog.search(query, page: 1)
+                    #expect(page.movies.count <= page.totalResults)
+                    _ = catalog.suggestions(for: query)
+                }
+                _ = Array(catalog.movies)
+            }
+        }
+        #expect(refused > 0)
     }
 
     @Test func staleSnapshotNamesTheRegeneration() throws {
