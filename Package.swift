@@ -41,7 +41,9 @@ let package = Package(
             name: "MoviesData",
             dependencies: ["MoviesDomain", "FluxTextFormats"],
             exclude: ["Resources/PROVENANCE.md"],
-            resources: [.copy("Resources/movies.jsonl")],
+            // movies.catalog: the films and their search index precomputed from movies.jsonl, read at
+            // start instead of parsing and indexing (CatalogSnapshotFreshnessTests keeps it fresh).
+            resources: [.copy("Resources/movies.jsonl"), .copy("Resources/movies.catalog")],
             // Optimized in debug builds too: unoptimized, parsing and indexing the embedded catalog
             // takes 0.9 s of every `swift run flux-movies` start (0.1 s optimized), and 3.7 s under
             // ThreadSanitizer in each of the process tests. The only unsafe flag of the package:

@@ -33,6 +33,7 @@ package enum ResultJSON {
     static func target(_ target: PerformanceTarget) -> JSONValue {
         var members: [(String, JSONValue)] = []
         if let maxRatio = target.maxRatio { members.append(("max_ratio", .double(maxRatio))) }
+        if let excess = target.maxExcessNanoseconds { members.append(("max_excess_ns", .double(excess))) }
         if let below = target.medianBelowNanoseconds { members.append(("median_below_ns", .double(below))) }
         if let below = target.peakResidentBelowMegabytes { members.append(("peak_rss_below_mb", .double(below))) }
         return .object(members)

@@ -7,11 +7,14 @@ import FluxActionLog
 @MainActor
 enum ScenarioCatalogue {
     /// All scenarios, in report order.
-    /// - Parameter logs: the action-log scenarios' fixture (it shares its catalog with the
-    ///   search scenarios); the caller calls `remove()` on it after the run to delete the files
-    ///   it made.
+    /// - Parameters:
+    ///   - logs: the action-log scenarios' fixture (it shares its catalog with the search
+    ///     scenarios); the caller calls `remove()` on it after the run to delete the files it made.
+    ///   - binary: the release `flux-movies` of the whole-process scenarios.
     /// - Returns: the scenarios.
-    static func all(logs: AppLogFixture = AppLogFixture(catalog: CatalogFixture())) -> [Scenario] {
+    static func all(
+        logs: AppLogFixture = AppLogFixture(catalog: CatalogFixture()), binary: FluxMoviesBinary = FluxMoviesBinary()
+    ) -> [Scenario] {
         let catalog = logs.catalog
         return FloorScenarios.all
             + DispatchScenarios.all
@@ -22,6 +25,8 @@ enum ScenarioCatalogue {
             + MiddlewareScenarios.all
             + EffectScenarios.all
             + SearchScenarios.all(fixture: catalog)
+            + CatalogScaleScenarios.all(fixture: ScaledCatalogFixture(source: catalog))
+            + ProcessStartupScenarios.all(binary: binary)
             + ConsoleScenarios.all
             + LongInputScenarios.all
             + ScaleScenarios.all

@@ -91,6 +91,7 @@ struct MoviesSource {
             .catalogMissing(folder: CatalogResourceLocation.folderName, searched: searched)
         case .unreadable(let detail): .catalogUnreadable(detail: detail)
         case .malformedLine(let line, let reason): .catalogMalformed(line: line, reason: reason)
+        case .malformedSnapshot(let path, let reason): .catalogUnreadable(detail: "\(path): \(reason)")
         }
     }
 

@@ -52,6 +52,16 @@ import Testing
                 #""target":{"max_ratio":0.1,"median_below_ns":500000.0},"met":null"#))
     }
 
+    @Test func anExcessTargetListsItsLimit() {
+        let target = PerformanceTarget(maxExcessNanoseconds: 90_000_000, peakResidentBelowMegabytes: 41.9)
+        let result = ScenarioResult(
+            name: "startup.process", operations: 1, medianNanoseconds: 40_000_000, minimumNanoseconds: 1,
+            baseline: "startup.version", ratio: 2, target: target, peakResidentMegabytes: 39.6)
+        #expect(
+            ResultJSON.render(machine: [], results: [result]).contains(
+                #""target":{"max_excess_ns":90000000.0,"peak_rss_below_mb":41.9},"met":true"#))
+    }
+
     @Test func jsonStringsAreEscaped() {
         #expect(JSONValue.string("a\"b\\c\nd\u{01}é").serialized == #""a\"b\\c\nd\u0001é""#)
     }

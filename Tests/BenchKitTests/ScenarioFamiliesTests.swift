@@ -20,6 +20,25 @@ import Testing
             ])
     }
 
+    @Test func theStartupScenariosRunWithTheirBaselines() {
+        let names = [
+            "search.catalog", "search.naive", "startup.catalog", "startup.index", "startup.catalog.20x",
+            "search.catalog.20x", "search.page.20x", "startup.version", "startup.process",
+        ]
+        let baselines = [
+            "search.catalog": "search.naive", "startup.catalog.20x": "startup.catalog",
+            "search.catalog.20x": "search.catalog", "startup.process": "startup.version",
+        ]
+        #expect(
+            ScenarioFamilies.group(names: names, baselines: baselines) == [
+                ["search.catalog", "search.naive", "search.catalog.20x"],
+                ["startup.catalog", "startup.catalog.20x"],
+                ["startup.index"],
+                ["search.page.20x"],
+                ["startup.version", "startup.process"],
+            ])
+    }
+
     @Test func twoChainsMeetingAtALaterScenarioAreOneFamily() {
         let names = ["a", "b", "c"]
         let baselines = ["c": "a", "b": "c"]

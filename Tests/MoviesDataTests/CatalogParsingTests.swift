@@ -100,7 +100,7 @@ import Testing
         let page = try await repository.fetchMoviesPage(query: MovieQuery(query: "LOVE"), page: 1) { _ in
             Issue.record("the catalog has no cache")
         }
-        #expect(page == MoviesPage(page: 1, totalPages: 1, totalResults: 1, movies: catalog.movies))
+        #expect(page == MoviesPage(page: 1, totalPages: 1, totalResults: 1, movies: Array(catalog.movies)))
     }
 
     @Test func aCancelledSearchDuringLatencyThrowsCancellation() async {

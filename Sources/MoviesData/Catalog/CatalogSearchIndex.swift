@@ -53,6 +53,20 @@ struct CatalogSearchIndex: Sendable {
         moviesByYear = byYear
     }
 
+    /// An index from its parts, as a snapshot holds them (checked by ``CatalogSnapshotParts``).
+    init(
+        postings: SearchPostings, titleKeys: TitleKeys, staticRank: [Int32], movieByRank: [Int32],
+        moviesByYear: [[Int32]], movieCount: Int, reviewsByRank: [Int32]
+    ) {
+        self.postings = postings
+        self.titleKeys = titleKeys
+        self.staticRank = staticRank
+        self.movieByRank = movieByRank
+        self.moviesByYear = moviesByYear
+        self.movieCount = movieCount
+        self.reviewsByRank = reviewsByRank
+    }
+
     /// Each movie's position when sorted by ``PopularityPrior`` (higher first), review count
     /// (descending), year, full title key, id.
     private static func popularityRanks(_ movies: [Movie], titleKeys: TitleKeys) -> [Int32] {

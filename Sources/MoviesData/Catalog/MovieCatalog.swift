@@ -9,25 +9,37 @@ package struct MovieCatalog: Sendable {
     /// Results per page, as TMDB.
     package static let pageSize = 20
 
-    /// Every movie, in file order.
-    package let movies: [Movie]
-    private let index: CatalogSearchIndex
+    /// Every movie, in file order (each decoded when read).
+    package let movies: CatalogMovies
+    /// The search index over `movies`.
+    let index: CatalogSearchIndex
 
     /// Builds the search index over `movies` (folds each title once).
     package init(movies: [Movie]) {
-        self.movies = movies
+        self.movies = CatalogMovies(movies)
         self.index = CatalogSearchIndex(movies: movies)
     }
 
-    /// Loads and indexes the catalog shipped in this package (`movies.jsonl`, found by
-    /// ``CatalogResourceLocation``).
+    /// A catalog from its parts, as a snapshot holds them (``CatalogSnapshotParts``).
+    init(movies: CatalogMovies, index: CatalogSearchIndex) {
+        self.movies = movies
+        self.index = index
+    }
+
+    /// Loads the catalog shipped in this package: `movies.jsonl`, found by
+    /// ``CatalogResourceLocation``, through the snapshot beside it (`movies.catalog`, the films
+    /// and their index precomputed) when there is one, else parsed and indexed.
     /// - Parameter location: where to look; the running process's folders by default.
     /// - Returns: the indexed catalog.
-    /// - Throws: `CatalogLoadError` if the resource is missing, unreadable or malformed.
+    /// - Throws: `CatalogLoadError` if the resource is missing, unreadable or malformed, or the
+    ///   snapshot damaged or stale.
     package static func bundled(
         location: CatalogResourceLocation = .current
     ) throws(CatalogLoadError) -> MovieCatalog {
-        try load(contentsOf: try location.resolve())
+        let source = try location.resolve()
+        let snapshot = source.deletingLastPathComponent().appendingPathComponent(CatalogSnapshotFormat.fileName)
+        guard CatalogResourceLocation.isFile(snapshot.path) else { return try load(contentsOf: source) }
+        return try loadSnapshot(contentsOf: snapshot, sourceByteCount: fileSize(source.path))
     }
 
     /// The location of the packaged `movies.jsonl`, or `nil` if it is in none of the folders of

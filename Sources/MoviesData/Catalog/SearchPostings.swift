@@ -10,9 +10,9 @@ struct SearchPostings: Sendable {
     /// The vocabulary; its ids index `starts`.
     let terms: SearchTermTable
     /// Where each term's postings start in `entries`, plus `entries.count` at the end.
-    private let starts: [Int32]
+    let starts: [Int32]
     /// Every term's postings, back to back in term id order.
-    private let entries: [UInt32]
+    let entries: [UInt32]
 
     /// The field a posting comes from.
     enum Field: UInt32 {
@@ -53,6 +53,13 @@ struct SearchPostings: Sendable {
         terms = SearchTermTable(interner: interner, sortedIDs: sortedIDs)
         (starts, entries) = Self.layOut(
             termOfEntry.map { sortedID[Int($0)] }, rawEntries, termCount: sortedIDs.count)
+    }
+
+    /// Postings from their arrays, as a snapshot holds them (checked by ``CatalogSnapshotParts``).
+    init(terms: SearchTermTable, starts: [Int32], entries: [UInt32]) {
+        self.terms = terms
+        self.starts = starts
+        self.entries = entries
     }
 
     /// Groups `rawEntries` by term (a counting sort that keeps movie order) and drops repeats.

@@ -8,15 +8,15 @@ import Foundation
 /// few that pass with ``TypoDistance``.
 struct SearchTermTable: Sendable {
     /// The terms' bytes, back to back in id order.
-    private let bytes: [UInt8]
+    let bytes: [UInt8]
     /// Start offset of each term in `bytes`, plus `bytes.count` at the end.
-    private let starts: [Int32]
+    let starts: [Int32]
     /// For each term id, the set of its bytes as a mask (see `mask(of:)`).
-    private let masks: [UInt64]
+    let masks: [UInt64]
     /// Term ids ordered by length (then id).
-    private let idsByLength: [Int32]
+    let idsByLength: [Int32]
     /// For each length `n`, where the terms of length `n` start in `idsByLength` (`n + 1` ends them).
-    private let lengthStarts: [Int32]
+    let lengthStarts: [Int32]
 
     /// A term found by the typo scan and the edits between it and the query word.
     struct Typo {
@@ -45,6 +45,15 @@ struct SearchTermTable: Sendable {
         self.starts = starts
         self.masks = masks
         (idsByLength, lengthStarts) = Self.byLength(starts)
+    }
+
+    /// A table from its arrays, as a snapshot holds them (checked by ``CatalogSnapshotParts``).
+    init(bytes: [UInt8], starts: [Int32], masks: [UInt64], idsByLength: [Int32], lengthStarts: [Int32]) {
+        self.bytes = bytes
+        self.starts = starts
+        self.masks = masks
+        self.idsByLength = idsByLength
+        self.lengthStarts = lengthStarts
     }
 
     /// Term ids grouped by length (a counting sort), and where each length starts.

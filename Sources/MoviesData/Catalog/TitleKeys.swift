@@ -7,13 +7,13 @@ import Foundation
 /// words (`matrix`, `rocky2`), unless the title has only small words. A query is the whole title
 /// when its own key equals one of them.
 struct TitleKeys: Sendable {
-    private let bytes: [UInt8]
+    let bytes: [UInt8]
     /// Per movie, the start of its full key; its short key follows it.
-    private let fullStarts: [Int32]
+    let fullStarts: [Int32]
     /// Per movie, the start of its short key (the end of its full key), and the end of the last one.
-    private let shortStarts: [Int32]
+    let shortStarts: [Int32]
     /// One bit per byte of `bytes`: set where a word of a short key starts.
-    private let wordStarts: [UInt64]
+    let wordStarts: [UInt64]
 
     /// Builds the keys of every title, given its words as written and canonical.
     init(literalTitleWords: [[[UInt8]]], titleWords: [[[UInt8]]]) {
@@ -38,6 +38,14 @@ struct TitleKeys: Sendable {
         self.bytes = bytes
         self.fullStarts = fullStarts
         self.shortStarts = shortStarts
+    }
+
+    /// Keys from their arrays, as a snapshot holds them (checked by ``CatalogSnapshotParts``).
+    init(bytes: [UInt8], fullStarts: [Int32], shortStarts: [Int32], wordStarts: [UInt64]) {
+        self.bytes = bytes
+        self.fullStarts = fullStarts
+        self.shortStarts = shortStarts
+        self.wordStarts = wordStarts
     }
 
     /// `words` run together, the small words left out unless `includingSmallWords` or all are small.
