@@ -15,7 +15,7 @@ enum BenchCommand {
         logs.onBuild = { printError("flux-bench: \($0)") }
         defer { logs.remove() }
         let binary = FluxMoviesBinary()
-        binary.onBuild = { printError("flux-bench: building the release flux-movies: \($0)") }
+        binary.onBuild = { printError("flux-bench: building flux-movies: \($0)") }
         let catalogue = ScenarioCatalogue.all(logs: logs, binary: binary)
         if arguments.starts(with: ["--child", FamilyProcess.task]) {
             return await FamilyProcess.runChild(Array(arguments.dropFirst(2)), catalogue: catalogue)

@@ -1,12 +1,15 @@
 import BenchKit
 import Foundation
 
-/// The release `flux-movies` executable the whole-process scenarios run, found or built once.
+/// The `flux-movies` executable the whole-process scenarios run, found or built once: the
+/// release one for a release flux-bench (what its targets are about), the debug one for a debug
+/// flux-bench (`swift run flux-bench --quick` in `.ci/run`: it checks that the scenarios run, with
+/// no thresholds, and must not start a release build of the app).
 ///
 /// When flux-bench runs from a build folder of this package (`.build/<triple>/<config>/`), it
-/// builds the release product in that same folder (`swift build -c release --product
+/// builds the product in that same folder and configuration (`swift build -c <config> --product
 /// flux-movies`: quick when it is up to date, and never a stale binary) and runs
-/// `<triple>/release/flux-movies`. Outside a package, a release flux-bench runs the
+/// `<triple>/<config>/flux-movies`. Outside a package, a release flux-bench runs the
 /// `flux-movies` beside it. Anything else is an error: the scenarios fail rather than skip.
 @MainActor
 final class FluxMoviesBinary {
@@ -30,13 +33,14 @@ final class FluxMoviesBinary {
         let configurationFolder = bench.deletingLastPathComponent()
         let tripleFolder = configurationFolder.deletingLastPathComponent()
         let scratch = tripleFolder.deletingLastPathComponent()
-        let release = tripleFolder.appendingPathComponent("release/flux-movies").path
+        let configuration = MachineInfo.buildConfiguration == "release" ? "release" : "debug"
+        let product = tripleFolder.appendingPathComponent("\(configuration)/flux-movies").path
         if let package = Self.packageRoot(above: scratch) {
-            try build(package: package, scratch: scratch)
-            guard FileManager.default.isExecutableFile(atPath: release) else {
-                throw BenchFixtureError("swift build -c release --product flux-movies made no \(release)")
+            try build(package: package, scratch: scratch, configuration: configuration)
+            guard FileManager.default.isExecutableFile(atPath: product) else {
+                throw BenchFixtureError("swift build -c \(configuration) --product flux-movies made no \(product)")
             }
-            return release
+            return product
         }
         let beside = configurationFolder.appendingPathComponent("flux-movies").path
         guard MachineInfo.buildConfiguration == "release", FileManager.default.isExecutableFile(atPath: beside) else {
@@ -60,10 +64,10 @@ final class FluxMoviesBinary {
         return nil
     }
 
-    /// `swift build -c release --product flux-movies` in `package`, into `scratch`.
-    private func build(package: URL, scratch: URL) throws {
+    /// `swift build -c CONFIGURATION --product flux-movies` in `package`, into `scratch`.
+    private func build(package: URL, scratch: URL, configuration: String) throws {
         let arguments = [
-            "swift", "build", "-c", "release", "--product", "flux-movies", "--package-path", package.path,
+            "swift", "build", "-c", configuration, "--product", "flux-movies", "--package-path", package.path,
             "--scratch-path", scratch.path,
         ]
         onBuild(arguments.joined(separator: " "))
