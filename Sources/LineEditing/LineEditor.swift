@@ -16,8 +16,8 @@
 /// to its place; while it shows, ``erase()`` and a removed hint erase to the end of the screen
 /// (`ESC [J`). With no hint ever shown, the bytes are those of the line alone.
 package struct LineEditor: Sendable {
-    /// The prompt shown before the line.
-    package let prompt: String
+    /// The prompt shown before the line (it may change between keys: the next redraw shows it).
+    package var prompt: String
     /// The terminal's width in columns (updated on a resize).
     package var width: Int
     /// The line being edited.

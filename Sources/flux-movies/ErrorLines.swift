@@ -1,3 +1,4 @@
+import FluxTextFormats
 import MoviesApp
 import MoviesData
 
@@ -10,16 +11,30 @@ final class ErrorLines {
     var output: ConsoleOutput?
     /// The texts messages are worded in.
     nonisolated let strings: Strings
+    /// The width a line is broken to at spaces (stderr a terminal, which would break it anywhere,
+    /// mid-path: issue 34, item 17); nil: each message on one line.
+    var width: Int?
 
     /// Creates lines worded in `strings`' language.
     nonisolated init(strings: Strings) {
         self.strings = strings
     }
 
-    /// Writes one line (made of data: its control characters are shown visibly).
+    /// Writes one line (made of data: its control characters are shown visibly), broken at
+    /// spaces to ``width`` when there is one; a word longer than a line (a path) is split.
     func write(_ message: String) {
-        guard let output else { return StandardStreams.writeErrorLine(message) }
-        output.aside { StandardStreams.writeErrorLine(message) }
+        let text = Self.lines(message, width: width).joined(separator: "\n") + "\n"
+        guard let output else { return StandardStreams.writeError(text) }
+        output.aside { StandardStreams.writeError(text) }
+    }
+
+    /// The lines of `message`, each made visible, then broken to `width` when there is one.
+    nonisolated static func lines(_ message: String, width: Int?) -> [String] {
+        message.split(separator: "\n", omittingEmptySubsequences: false).flatMap { line -> [String] in
+            let visible = TerminalText.visible(String(line))
+            guard let width else { return [visible] }
+            return LineWrapping.wrap(visible, to: width, splittingLongWords: true)
+        }
     }
 
     /// Writes `message` in the app's language after the program name (`flux-movies: ...`).

@@ -56,6 +56,7 @@ enum FluxMovies {
             environment: environment, stdoutIsTerminal: terminal.output,
             terminalWidth: StandardStreams.layoutWidth, noColorFlag: options.noColor)
         let errors = ErrorLines(strings: viewEnvironment.strings)
+        if StandardStreams.errorIsTerminal { errors.width = viewEnvironment.width }
         let source: MoviesSource
         do {
             source = try MoviesSource.make(

@@ -19,7 +19,14 @@ package final class ConsoleSession {
     private var pendingPrompt: Task<Void, Never>?
     /// Lines entered while a search or the recent searches load, in the order entered
     /// (interactive), and a `pick` waiting for the recent searches it listed.
-    var waiting: [InputLine] = []
+    var waiting: [InputLine] = [] {
+        didSet {
+            if waiting.count != oldValue.count { waitingChanged?(waiting.count) }
+        }
+    }
+    /// Told how many lines wait whenever that changes (the console shows it in the prompt:
+    /// `(2 waiting) > `, issue 34, item 22); nil: not shown.
+    package var waitingChanged: (@MainActor (Int) -> Void)?
     /// Run the waiting lines when nothing loads any more; empty while none wait.
     var idleWatches: [SubscriptionToken] = []
     /// The search of an `open TITLE` whose only film opens once it has loaded.

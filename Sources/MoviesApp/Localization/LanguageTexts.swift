@@ -155,6 +155,9 @@ package protocol LanguageTexts: Sendable {
     var historySearchLabel: String { get }
     /// The label when no history line holds the searched text: "failed reverse-i-search".
     var failedHistorySearchLabel: String { get }
+    /// The prompt while `count` typed lines wait for a load to finish (issue 34, item 22):
+    /// "(2 waiting) > ".
+    func waitingPrompt(_ count: Int) -> String
 }
 
 extension LanguageTexts {

@@ -98,6 +98,7 @@ final class InteractiveConsole {
             relay.finish()
         }
         session.quitRequested = { relay.finish() }
+        session.waitingChanged = { [unowned self] count in self.showWaiting(count) }
         output.prompt()
         keys: for await batch in keys {
             for key in batch where session.hasQuit || !handle(key) { break keys }
@@ -162,6 +163,12 @@ final class InteractiveConsole {
             let line = editor.buffer.text
             if line != lineBefore { suggestions.lineChanged(line) }
         }
+    }
+
+    /// Shows how many typed lines wait in the prompt (`(2 waiting) > `), or the plain prompt.
+    private func showWaiting(_ count: Int) {
+        editor.prompt = count > 0 ? renderer.environment.strings.waitingPrompt(count) : ConsoleOutput.promptText
+        output.refreshInputLine()
     }
 
     /// Shows a new hint under the line (or erases the one shown).

@@ -162,7 +162,7 @@ import Testing
         terminal.type("more\r")
         #expect(
             terminal.waitForScreen {
-                $0.lines == Self.welcome + ["> search godfather", "> more", searching + " 1s", ">"]
+                $0.lines == Self.welcome + ["> search godfather", "> more", searching + " 1s", "(1 waiting) >"]
             })
         let transcript = [searching] + GodfatherTranscript.page + ["No more pages."]
         #expect(terminal.waitForScreen { _ in Self.contents(file) == transcript })

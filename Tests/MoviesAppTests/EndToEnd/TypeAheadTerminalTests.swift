@@ -54,7 +54,8 @@ import Testing
         terminal.type("love\rmore\ropen 22\r")
         #expect(
             terminal.waitForScreen {
-                $0.lines == Self.welcome + ["> love", "Searching \"love\"...", "> more", "> open 22"] + results + [">"]
+                $0.lines == Self.welcome + ["> love", "Searching \"love\"...", "> more", "(1 waiting) > open 22"]
+                    + results + [">"]
             })
         terminal.type("quit\r")
         #expect(terminal.waitForExit() == 0)
@@ -71,8 +72,9 @@ import Testing
             ])
         let terminal = try start(app, ["--latency", "3000"], language: "es_ES.UTF-8")
         terminal.type("love\rmore\rabrir 22\r")
-        let waiting = Self.spanishWelcome + ["> love", "Buscando \"love\"...", "> more", "> abrir 22"]
-        #expect(terminal.waitForScreen { $0.lines == waiting + [">"] })
+        // The prompt says how many typed lines wait (issue 34, item 22).
+        let waiting = Self.spanishWelcome + ["> love", "Buscando \"love\"...", "> more", "(1 en espera) > abrir 22"]
+        #expect(terminal.waitForScreen { $0.lines == waiting + ["(2 en espera) >"] })
         #expect(terminal.waitForScreen { $0.lines == waiting + results + [">"] })
         terminal.type("salir\r")
         #expect(terminal.waitForExit() == 0)
@@ -86,7 +88,8 @@ import Testing
         terminal.type("amelie\ropen 1\rrecent\r")
         #expect(
             terminal.waitForScreen {
-                $0.lines == Self.welcome + ["> amelie", "Searching \"amelie\"...", "> open 1", "> recent"] + results
+                $0.lines == Self.welcome + ["> amelie", "Searching \"amelie\"...", "> open 1", "(1 waiting) > recent"]
+                    + results
                     + [">"]
             })
         terminal.type("\u{04}")
@@ -99,9 +102,9 @@ import Testing
         let terminal = try start(app, ["--latency", "60000"])
         terminal.type("love\ropen 1\r")
         let waiting = Self.welcome + ["> love", "Searching \"love\"...", "> open 1"]
-        #expect(terminal.waitForScreen { $0.lines == waiting + [">"] })
+        #expect(terminal.waitForScreen { $0.lines == waiting + ["(1 waiting) >"] })
         terminal.type("cancel\r")
-        let cancelled = waiting + ["> cancel", "Cancelled.", "Dropped 1 waiting line: \"open 1\"."]
+        let cancelled = waiting + ["(1 waiting) > cancel", "Cancelled.", "Dropped 1 waiting line: \"open 1\"."]
         #expect(terminal.waitForScreen { $0.lines == cancelled + [">"] })
         // `open 1` did not run after the cancel: the next line's answer follows the note directly.
         terminal.type("back\r")
@@ -116,7 +119,7 @@ import Testing
         let terminal = try start(app, ["--latency", "60000"], language: "es_ES.UTF-8")
         terminal.type("love\ropen 1\r")
         let waiting = Self.spanishWelcome + ["> love", "Buscando \"love\"...", "> open 1"]
-        #expect(terminal.waitForScreen { $0.lines == waiting + [">"] })
+        #expect(terminal.waitForScreen { $0.lines == waiting + ["(1 en espera) >"] })
         terminal.type("\u{03}")
         let cancelled = waiting + ["Cancelado.", "Se descartó 1 línea en espera: \"open 1\"."]
         #expect(terminal.waitForScreen { $0.lines == cancelled + [">"] })
@@ -170,7 +173,7 @@ import Testing
         ]
         #expect(
             terminal.waitForScreen {
-                $0.lines == Self.welcome + ["> pick 2", "> recent"]
+                $0.lines == Self.welcome + ["> pick 2", "(1 waiting) > recent"]
                     + ["Recent searches:", "  1. star wars", "  2. amelie", "Type \"pick N\" to search one again."]
                     + amelie
                     + ["Recent searches:", "  1. amelie", "  2. star wars", "Type \"pick N\" to search one again."]

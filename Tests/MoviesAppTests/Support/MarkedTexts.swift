@@ -14,6 +14,7 @@ struct MarkedTexts: LanguageTexts {
     let completedCommandWords = ["xopen"]
     let historySearchLabel = "[historySearchLabel]"
     let failedHistorySearchLabel = "[failedHistorySearchLabel]"
+    func waitingPrompt(_ count: Int) -> String { "[waitingPrompt \(count)] " }
 
     /// A rule with three forms (as in Czech): one, few (2 to 4), other.
     func pluralCategory(_ count: Int) -> PluralCategory {

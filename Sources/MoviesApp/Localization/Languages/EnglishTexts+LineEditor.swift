@@ -2,4 +2,5 @@
 extension EnglishTexts {
     var historySearchLabel: String { "reverse-i-search" }
     var failedHistorySearchLabel: String { "failed reverse-i-search" }
+    func waitingPrompt(_ count: Int) -> String { "(\(count) waiting) > " }
 }

@@ -2,4 +2,5 @@
 extension SpanishTexts {
     var historySearchLabel: String { "búsqueda inversa" }
     var failedHistorySearchLabel: String { "búsqueda inversa fallida" }
+    func waitingPrompt(_ count: Int) -> String { "(\(count) en espera) > " }
 }
