@@ -28,8 +28,8 @@ func residentBytes() -> Int {
 func run(count: Int) async -> Int {
     let dispatcher = Dispatcher<Int>()
     let clock = TestClock()
-    let throttle = { (id: Int) in
-        dispatcher.effects.throttle(id: id, for: .seconds(1), clock: clock, latest: true) { _ in }
+    let throttle = { (id: Int) -> Void in
+        _ = dispatcher.effects.throttle(id: id, for: .seconds(1), clock: clock, latest: true) { _ in }
     }
     // A first round, so that what the loop allocates once (the drain loop, the table's first
     // buckets) is resident before the first measure.
