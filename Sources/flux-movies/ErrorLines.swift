@@ -1,4 +1,3 @@
-import FluxTextFormats
 import MoviesApp
 import MoviesData
 
@@ -30,11 +29,9 @@ final class ErrorLines {
 
     /// The lines of `message`, each made visible, then broken to `width` when there is one.
     nonisolated static func lines(_ message: String, width: Int?) -> [String] {
-        message.split(separator: "\n", omittingEmptySubsequences: false).flatMap { line -> [String] in
-            let visible = TerminalText.visible(String(line))
-            guard let width else { return [visible] }
-            return LineWrapping.wrap(visible, to: width, splittingLongWords: true)
-        }
+        let visible = StandardStreams.visibleLines(message).split(separator: "\n", omittingEmptySubsequences: false)
+        guard let width else { return visible.map(String.init) }
+        return visible.flatMap { LineWrapping.wrap(String($0), to: width, splittingLongWords: true) }
     }
 
     /// Writes `message` in the app's language after the program name (`flux-movies: ...`).

@@ -79,7 +79,7 @@ enum StandardStreams {
     }
 
     /// `message` with each line made visible; the line breaks between its lines are kept.
-    private static func visibleLines(_ message: String) -> String {
+    static func visibleLines(_ message: String) -> String {
         message.split(separator: "\n", omittingEmptySubsequences: false).map { TerminalText.visible(String($0)) }
             .joined(separator: "\n")
     }

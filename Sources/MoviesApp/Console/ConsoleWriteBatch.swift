@@ -34,9 +34,6 @@ final class ConsoleWriteBatch {
         self.screenIsSeparate = screenIsSeparate
     }
 
-    /// Whether an update is in progress.
-    var isOpen: Bool { depth > 0 }
-
     /// Starts an update (updates nest: the outermost one writes).
     func open() {
         depth += 1

@@ -122,24 +122,34 @@ import Testing
         #expect(session(at: terminal, transcript: file) == 0)
     }
 
+    static let searching = "Searching \"godfather\"..."
+
+    /// Starts the app with stdout through `tee` into a file, each search taking 2.5 s, and types
+    /// `search godfather`; returns once its loading line shows.
+    private func searchThroughTee(_ app: FluxMoviesProcess) throws -> (PseudoTerminal, URL) {
+        let file = app.directory.file("log.txt")
+        let terminal = try start(app, redirection: "| tee '\(file.path)'", latency: 2_500)
+        #expect(terminal.waitForScreen { $0.lines == Self.welcome + [">"] })
+        terminal.type("search godfather\r")
+        #expect(terminal.waitForScreen { $0.lines == Self.welcome + ["> search godfather", Self.searching, ">"] })
+        return (terminal, file)
+    }
+
     /// `| tee`: the loading line is live on the terminal (its seconds under a line being typed),
     /// and tee prints it once, with its result, after the live one is gone (issue 34, item 21).
     @Test func throughTeeTheLoadingLineShowsOnceAndStaysLiveUnderTypedText() throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
-        let file = app.directory.file("log.txt")
-        let terminal = try start(app, redirection: "| tee '\(file.path)'", latency: 2_500)
-        let searching = "Searching \"godfather\"..."
-        #expect(terminal.waitForScreen { $0.lines == Self.welcome + [">"] })
-        terminal.type("search godfather\r")
-        #expect(terminal.waitForScreen { $0.lines == Self.welcome + ["> search godfather", searching, ">"] })
+        let (terminal, file) = try searchThroughTee(app)
         terminal.type("ope")
         // The live suggestions' hint row shows under the line being typed.
         let typed = ["> ope", "Open Range (2003)  ·  Open Hearts (2002)  ·  Open Water (2003)"]
         #expect(
-            terminal.waitForScreen { $0.lines == Self.welcome + ["> search godfather", searching + " 1s"] + typed },
+            terminal.waitForScreen {
+                $0.lines == Self.welcome + ["> search godfather", Self.searching + " 1s"] + typed
+            },
             "\(terminal.screen.lines)")
-        let page = [searching] + GodfatherTranscript.page
+        let page = [Self.searching] + GodfatherTranscript.page
         #expect(
             terminal.waitForScreen { $0.lines == Self.welcome + ["> search godfather"] + page + typed },
             "\(terminal.screen.lines)")
@@ -153,18 +163,13 @@ import Testing
     @Test func throughTeeALineTypedAheadGoesAboveTheLiveLoadingLine() throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
-        let file = app.directory.file("log.txt")
-        let terminal = try start(app, redirection: "| tee '\(file.path)'", latency: 2_500)
-        let searching = "Searching \"godfather\"..."
-        #expect(terminal.waitForScreen { $0.lines == Self.welcome + [">"] })
-        terminal.type("search godfather\r")
-        #expect(terminal.waitForScreen { $0.lines == Self.welcome + ["> search godfather", searching, ">"] })
+        let (terminal, file) = try searchThroughTee(app)
         terminal.type("more\r")
         #expect(
             terminal.waitForScreen {
-                $0.lines == Self.welcome + ["> search godfather", "> more", searching + " 1s", "(1 waiting) >"]
+                $0.lines == Self.welcome + ["> search godfather", "> more", Self.searching + " 1s", "(1 waiting) >"]
             })
-        let transcript = [searching] + GodfatherTranscript.page + ["No more pages."]
+        let transcript = [Self.searching] + GodfatherTranscript.page + ["No more pages."]
         #expect(terminal.waitForScreen { _ in Self.contents(file) == transcript })
         #expect(
             terminal.waitForScreen { $0.lines == Self.welcome + ["> search godfather", "> more"] + transcript + [">"] })
