@@ -30,6 +30,10 @@ final class SnapshotFile {
     func read<Value: FixedWidthInteger>(_ count: Int, of type: Value.Type, at offset: Int) -> [Value]? {
         let byteCount = count * MemoryLayout<Value>.stride
         guard count >= 0, offset >= 0, offset <= size, byteCount <= size - offset else { return nil }
+        // No buffer for nothing: with capacity 0 the initializer's buffer is the runtime's shared
+        // empty-array storage, and setting its count is a write to that global, which
+        // ThreadSanitizer reports as a race with every other thread reading an empty array.
+        guard count > 0 else { return [] }
         var complete = false
         let values = [Value](unsafeUninitializedCapacity: count) { buffer, initialized in
             complete = readAll(into: UnsafeMutableRawBufferPointer(buffer), at: offset)
