@@ -45,7 +45,7 @@ import Testing
         #expect(order == [.add(2), .note("before add(2)"), .note("after add(2)")])
         #expect(notes.state == ["before add(2)", "after add(2)"])
         #expect(counter.state == 2)
-        _ = observer
+        withExtendedLifetime(observer) {}
     }
 
     @Test func observersSeeConsecutiveSequenceNumbers() throws {

@@ -49,7 +49,7 @@ import Testing
 
         #expect(counter.state == 6)
         #expect(observed == [1, 2, 3])
-        _ = observer
+        withExtendedLifetime(observer) {}
     }
 
     @Test func aStoreRegisteredByABeforeHookReducesThatActionAndTheNextOnes() throws {

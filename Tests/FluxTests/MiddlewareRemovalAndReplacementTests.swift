@@ -68,7 +68,7 @@ import Testing
                 "first.before:note(\"7\")", "last.before:add(7)", "counter:add(7)", "observed 1:add(7)",
                 "last.after:add(7)", "first.after:add(7)",
             ])
-        _ = observer
+        withExtendedLifetime(observer) {}
     }
 
     @Test func aStopAfterAReplacementStillStopsTheAction() throws {

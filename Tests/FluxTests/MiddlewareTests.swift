@@ -48,6 +48,6 @@ import Testing
         #expect(observed == [.add(2)])
         #expect(trace.events == ["m1.before", "m1.before", "m3.before", "counter:add(2)", "m3.after", "m1.after"])
         #expect(dispatcher.sequence == 1)
-        _ = observer
+        withExtendedLifetime(observer) {}
     }
 }

@@ -20,6 +20,6 @@ import Testing
         dispatcher.send(.add(1))
 
         #expect(calls == ["first 1", "first 2"])
-        _ = first
+        withExtendedLifetime(first) {}
     }
 }

@@ -77,6 +77,6 @@ import Testing
         #expect(dispatcher.sequence == 1)
         #expect(observed == 1)
         #expect(trace.events == ["m.before:add(3)", "counter:add(3)", "m.after:add(3)"])
-        _ = observer
+        withExtendedLifetime(observer) {}
     }
 }

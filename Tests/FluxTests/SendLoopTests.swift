@@ -69,7 +69,7 @@ import Testing
         dispatcher.send(.tick)
 
         #expect(Set(report?.repeatingTypes.map(\.type) ?? []) == ["search.cleared", "search.submitted", "tick"])
-        _ = loop
+        withExtendedLifetime(loop) {}
     }
 
     @Test func theDefaultHandlerStopsTheProcessWithTheReport() async {
@@ -81,7 +81,7 @@ import Testing
                 dispatcher.sendLoopGuard.maximumActionsPerSend = 5
                 let loop = counter.subscribe(\.self) { _ in dispatcher.send(.add(1)) }
                 dispatcher.send(.add(1))
-                _ = loop
+                withExtendedLifetime(loop) {}
             }
         }.map { result in
             let text = String(decoding: result.standardErrorContent, as: UTF8.self)

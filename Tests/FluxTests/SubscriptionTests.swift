@@ -69,6 +69,6 @@ import Testing
         second = counter.subscribe(\.self) { received.append($0) }
         dispatcher.send(.add(1))
         #expect(received == [0])
-        _ = first
+        withExtendedLifetime(first) {}
     }
 }
