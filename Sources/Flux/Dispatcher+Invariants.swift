@@ -3,11 +3,7 @@ extension Dispatcher {
     ///
     /// Tools call it after an action (FluxTesting's `TestStore`, replay with verification); it
     /// works in every build. The dispatcher's own check after each action is debug-only.
-    public func brokenInvariants() -> [InvariantBreak] {
-        var broken: [InvariantBreak] = []
-        for check in invariantChecks { check(&broken) }
-        return broken
-    }
+    public func brokenInvariants() -> [InvariantBreak] { registry.brokenInvariants() }
 
     /// Debug builds: checks every store's invariants after an action and reports the breaks to
     /// the write-ahead observers, then each to ``onInvariantBreak``.
@@ -16,7 +12,7 @@ extension Dispatcher {
         let sequence = _sequence
         let broken = brokenInvariants()
         if broken.isEmpty { return }
-        if table.runsWriteAheads { runInvariantsBroken(broken, table) }
+        if table.runsWriteAheads { table.tellInvariantsBroken(sequence, broken) }
         for each in broken { onInvariantBreak(sequence, each) }
     }
 }

@@ -7,14 +7,6 @@ extension Dispatcher {
     /// - Returns: a token; the observer is removed when it is cancelled or released.
     public func addObserver(_ observe: @escaping ActionObserver<Action>) -> SubscriptionToken {
         if let scopeLink { return scopeLink.addObserver(observe) }
-        let entry = ObserverEntry(observe: observe)
-        observers.append(entry)
-        rebuildTable()
-        return SubscriptionToken { [weak self, weak entry] in
-            guard let entry else { return }
-            entry.isActive = false
-            self?.observers.removeAll { $0 === entry }
-            self?.rebuildTable()
-        }
+        return SubscriptionToken(onCancel: add(ObserverEntry(observe: observe), to: \.observers))
     }
 }

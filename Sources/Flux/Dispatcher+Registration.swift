@@ -14,17 +14,8 @@ extension Dispatcher {
     /// - Throws: ``DispatcherError``; on error nothing is registered.
     public func register(_ newStores: [AnyStore<Action>]) throws {
         if scopeLink != nil, let store = newStores.first { throw DispatcherError.registeredOnScope(store.name) }
-        for store in newStores where store.context.isAttached {
-            throw store.context === context
-                ? DispatcherError.alreadyRegistered(store.name) : DispatcherError.registeredElsewhere(store.name)
-        }
-        var names = Set(stores.map(\.name))
-        for store in newStores where !names.insert(store.name).inserted {
-            throw DispatcherError.duplicateStoreName(store.name)
-        }
-        let ordered = try StoreOrdering.sorted(stores + newStores)
-        for store in newStores { store.attach(to: context) }
-        setStores(ordered)
+        try registry.add(newStores, attachingTo: context)
+        storesChanged()
     }
 
     /// Removes a store: it reduces no further action and can be registered again, here or with
@@ -34,32 +25,34 @@ extension Dispatcher {
     ///   ``DispatcherError/storeIsWaitedFor(store:by:)`` naming the stores that wait for it
     ///   (nothing changes).
     public func unregister(_ store: AnyStore<Action>) throws {
-        guard stores.contains(where: { $0 === store }) else { throw DispatcherError.notRegistered(store.name) }
-        let waiting = stores.filter { other in other.dependencies.contains { $0 === store } }
-        guard waiting.isEmpty else {
-            throw DispatcherError.storeIsWaitedFor(store: store.name, by: waiting.map(\.name))
-        }
-        store.attach(to: DispatchContext(isAttached: false))
-        setStores(stores.filter { $0 !== store })
+        try registry.remove(store)
+        storesChanged()
     }
 
-    /// Makes `ordered` the stores and rebuilds the dispatch table.
-    private func setStores(_ ordered: [AnyStore<Action>]) {
-        stores = ordered
-        invariantChecks = ordered.compactMap(\.invariantCheck)
-        hasInvariants = !invariantChecks.isEmpty
-        for store in ordered { store.readPermission = ReadPermission(of: store) }
-        storeHooks = ordered.map { store in
-            guard let hooks = store.hooks else { preconditionFailure("store '\(store.name)' has no hooks") }
-            return Boxed(hooks)
-        }
+    private func storesChanged() {
+        hasInvariants = !registry.invariantChecks.isEmpty
         rebuildTable()
+    }
+
+    /// Appends `entry` to the list at `list` for the next dispatch; returns what removes it (at
+    /// once for a phase already walking the old table).
+    func add<Entry: DispatchEntry>(_ entry: Entry, to list: ReferenceWritableKeyPath<Dispatcher, [Entry]>)
+        -> () -> Void
+    {
+        self[keyPath: list].append(entry)
+        rebuildTable()
+        return { [weak self, weak entry] in
+            guard let entry else { return }
+            entry.isActive = false
+            self?[keyPath: list].removeAll { $0 === entry }
+            self?.rebuildTable()
+        }
     }
 
     /// Freezes the current stores, middleware and observers for the dispatch loop.
     func rebuildTable() {
         let frozen = DispatchTable(
-            stores: storeHooks, storeOwners: stores, middlewares: middlewares, observers: observers,
+            stores: registry.hooks, storeOwners: registry.stores, middlewares: middlewares, observers: observers,
             writeAheads: writeAheads)
         table.replace(with: frozen, inUse: context.isDispatching)
     }

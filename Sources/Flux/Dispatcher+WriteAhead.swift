@@ -15,34 +15,6 @@ extension Dispatcher {
     /// - Returns: a token; the observer is removed when it is cancelled or released.
     public func addWriteAheadObserver(_ observer: WriteAheadObserver<Action>) -> SubscriptionToken {
         if let scopeLink { return scopeLink.addWriteAheadObserver(observer) }
-        let entry = WriteAheadEntry(observer)
-        writeAheads.append(entry)
-        rebuildTable()
-        return SubscriptionToken { [weak self, weak entry] in
-            guard let entry else { return }
-            entry.isActive = false
-            self?.writeAheads.removeAll { $0 === entry }
-            self?.rebuildTable()
-        }
-    }
-
-    /// Tells the write-ahead observers of the action about to be reduced.
-    @inlinable @inline(never)
-    func runWillReduce(_ action: Action, cause: UInt64, _ table: DispatchTable<Action>) {
-        let sequence = context.dispatchingSequence
-        table.writeAheads.forEach { if $0.isActive { $0.observer.willReduce(sequence, cause, action) } }
-    }
-
-    /// Tells the write-ahead observers that the current action's dispatch is over.
-    @inlinable @inline(never)
-    func runDidFinish(_ table: DispatchTable<Action>) {
-        let sequence = context.dispatchingSequence
-        table.writeAheads.forEach { if $0.isActive { $0.observer.didFinish(sequence) } }
-    }
-
-    /// Tells the write-ahead observers of the invariants the current action broke.
-    func runInvariantsBroken(_ broken: [InvariantBreak], _ table: DispatchTable<Action>) {
-        let sequence = _sequence
-        table.writeAheads.forEach { if $0.isActive { $0.observer.invariantsBroken(sequence, broken) } }
+        return SubscriptionToken(onCancel: add(WriteAheadEntry(observer), to: \.writeAheads))
     }
 }

@@ -26,9 +26,9 @@ public final class Dispatcher<Action: Sendable> {
     @usableFromInline @exclusivity(unchecked) var queue: [QueuedAction<Action>] = []
     @usableFromInline @exclusivity(unchecked) var _sequence: UInt64 = 0
     @usableFromInline let context = DispatchContext(isAttached: true)
-    var storeHooks: [Boxed<StoreHooks<Action>>] = []
+    var registry = StoreRegistry<Action>()
     var middlewares: [MiddlewareEntry<Action>] = []
-    /// Set by the protocol's default middleware hooks when they run (see `probeBefore`).
+    /// Set by the protocol's default middleware hooks when they run (see `MiddlewareEntry.probeBefore`).
     var defaultHookType: ObjectIdentifier?
     var observers: [ObserverEntry<Action>] = []
     var writeAheads: [WriteAheadEntry<Action>] = []
@@ -41,14 +41,9 @@ public final class Dispatcher<Action: Sendable> {
     var throttles: [AnyHashable: ThrottleEntry<Action>] = [:]
 
     /// The registered stores, in the order they reduce (every store after its dependencies).
-    public internal(set) var stores: [AnyStore<Action>] = []
-    /// Whether some registered store declares an ``Invariant`` (debug builds check them); set
-    /// with ``stores``.
+    public var stores: [AnyStore<Action>] { registry.stores }
+    /// Whether some registered store declares an ``Invariant`` (debug builds check them).
     @usableFromInline var hasInvariants = false
-    /// The invariant checks of the stores that have invariants, in reduce order; set with
-    /// ``stores``. A list of closures, so that tools calling ``brokenInvariants()`` after every
-    /// action walk no generic array.
-    var invariantChecks: [(inout [InvariantBreak]) -> Void] = []
 
     /// Called in debug builds when an action leaves a store's state breaking one of its
     /// ``Invariant``s, with the action's sequence number; once per broken invariant.
@@ -157,7 +152,7 @@ public final class Dispatcher<Action: Sendable> {
             defer { context.dispatchingSequence = 0 }
             var action = action
             if start.runsBefores {
-                guard let next = runBefore(action, start) else {
+                guard let next = start.runBefores(action, self) else {
                     context.tracksReads = true
                     return
                 }
@@ -165,25 +160,18 @@ public final class Dispatcher<Action: Sendable> {
             }
             // The write-ahead observers of the table current when the action started: one added
             // during this dispatch takes part from the next action on.
-            if start.runsWriteAheads { runWillReduce(action, cause: cause, start) }
+            if start.runsWriteAheads { start.tellWillReduce(context.dispatchingSequence, cause, action) }
             table.current.borrow { $0.stores.forEach { $0.value.reduce(action) } }
             _sequence &+= 1
             #if DEBUG
                 if hasInvariants { checkInvariantsAfterAction(start) }
             #endif
-            if table.current.borrow({ $0.runsObservers }) { runObservers(action) }
-            if start.runsAfters { runAfter(action, start) }
+            table.current.borrow { if $0.runsObservers { $0.callObservers(_sequence, action) } }
+            if start.runsAfters { start.runAfters(action, self) }
             context.tracksReads = true
             table.current.borrow { $0.stores.forEach { $0.value.notify() } }
-            if start.runsWriteAheads { runDidFinish(start) }
+            if start.runsWriteAheads { start.tellDidFinish(context.dispatchingSequence) }
         }
-    }
-
-    /// Calls the observers that are still registered with the current action.
-    @inlinable @inline(never)
-    func runObservers(_ action: Action) {
-        let sequence = _sequence
-        table.current.borrow { $0.observers.forEach { if $0.isActive { $0.observe(sequence, action) } } }
     }
 
     /// Drops the rest of the queue and reports the loop.

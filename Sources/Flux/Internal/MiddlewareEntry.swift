@@ -40,4 +40,25 @@ final class MiddlewareEntry<Action: Sendable> {
         self.after = after
         self.type = type
     }
+
+    /// Calls `before` for the first time, noting whether it is the protocol's default.
+    @usableFromInline
+    func probeBefore(_ action: Action, _ dispatcher: Dispatcher<Action>) -> MiddlewareDecision<Action> {
+        dispatcher.defaultHookType = nil
+        let decision = before(action, dispatcher)
+        beforeProbed = true
+        beforeIsDefault = dispatcher.defaultHookType == type
+        dispatcher.probed(foundDefault: beforeIsDefault)
+        return decision
+    }
+
+    /// Calls `after` for the first time, noting whether it is the protocol's default.
+    @usableFromInline
+    func probeAfter(_ action: Action, _ dispatcher: Dispatcher<Action>) {
+        dispatcher.defaultHookType = nil
+        after(action, dispatcher)
+        afterProbed = true
+        afterIsDefault = dispatcher.defaultHookType == type
+        dispatcher.probed(foundDefault: afterIsDefault)
+    }
 }
