@@ -162,3 +162,27 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// `FLUX_RELEASE_SUITES=1`: the package narrowed to the libraries' own suites (FluxTests,
+// FluxTestingTests, FluxActionLogTests), what they need, and the allocation gate, so that
+// `.ci/run` tests the libraries' release hot paths (`swift test -c release`, which would
+// otherwise build the app and every suite in release) and counts allocations on the same build.
+// Nothing else reads the variable; without it the package is whole.
+if Context.environment["FLUX_RELEASE_SUITES"] == "1" {
+    // The three suites and the gate, with every target they depend on (a missing one is an error).
+    let kept: Set<String> = [
+        "FluxTests", "FluxTestingTests", "FluxActionLogTests", "flux-alloc-gate", "Flux", "FluxTextFormats",
+        "FluxActionLog", "FluxTesting", "FluxTestGeneration", "BenchKit", "TestSupport", "ActionLogFixtures",
+        "AllocationCounter", "throttle-probe", "action-log-writer", "action-log-probe",
+    ]
+    package.targets.removeAll { !kept.contains($0.name) }
+    // The suites themselves unoptimized: what runs in release is the libraries' code, and -O
+    // would double the time this build takes.
+    for target in package.targets where target.type == .test {
+        target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-Onone"])]
+    }
+    package.products.removeAll { product in
+        let targets = (product as? Product.Library)?.targets ?? (product as? Product.Executable)?.targets ?? []
+        return !targets.allSatisfy(kept.contains)
+    }
+}

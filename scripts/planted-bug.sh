@@ -19,7 +19,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 RELEASE=(-c release --scratch-path .build-planted -Xswiftc -DFLUX_MOVIES_PLANTED_BUG "$@")
-DEBUG=(--scratch-path .build-planted -Xswiftc -DFLUX_MOVIES_PLANTED_BUG "$@")
+# FLUX_ONE_SHOT_BUILD_FLAGS (.ci/run sets it: whole-module, line tables only) for a debug build
+# made once and thrown away.
+# shellcheck disable=SC2206  # split on purpose: flags
+DEBUG=(--scratch-path .build-planted -Xswiftc -DFLUX_MOVIES_PLANTED_BUG "$@" ${FLUX_ONE_SHOT_BUILD_FLAGS:-})
 swift build "${RELEASE[@]}" --product flux-movies
 swift build "${DEBUG[@]}" --build-tests
 FLUX_MOVIES_PLANTED_BINARY="$(swift build "${RELEASE[@]}" --show-bin-path)/flux-movies" \
