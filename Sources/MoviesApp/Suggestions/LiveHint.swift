@@ -14,13 +14,6 @@ package struct LiveHint: Equatable, Sendable {
     /// The lines that search the other titles, in order (Tab again takes them one by one).
     package var alternatives: [String]
 
-    /// Creates the view data.
-    package init(text: String, acceptedLine: String, alternatives: [String] = []) {
-        self.text = text
-        self.acceptedLine = acceptedLine
-        self.alternatives = alternatives
-    }
-
     /// The hint for `live`, or nil when there are no titles to show.
     package static func make(_ live: LiveSuggestions?) -> LiveHint? {
         guard let live, let first = live.titles.first else { return nil }

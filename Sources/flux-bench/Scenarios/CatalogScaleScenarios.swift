@@ -32,17 +32,8 @@ enum CatalogScaleScenarios {
         Scenario(
             name: "search.catalog.20x",
             summary: "catalog.search(query, page: 1) for the 50 queries of search.catalog, catalog 20x (ns per page)",
-            baseline: "search.catalog", size: CatalogFixture.queries.count, quickSize: 5
-        ) { size, blackhole in
-            let catalog = try fixture.catalog()
-            let queries = blackhole.opaque(Array(CatalogFixture.queries.prefix(size)))
-            return blackhole.timed(operations: queries.count) {
-                queries.reduce(0) { found, query in
-                    let page = catalog.search(query, page: 1)
-                    return found &+ page.totalResults &+ page.movies.count
-                }
-            }
-        }
+            baseline: "search.catalog", size: CatalogFixture.queries.count, quickSize: 5,
+            body: SearchScenarios.searchEachQuery(fixture.catalog))
     }
 
     /// One of the 50 queries per repetition, in turn (each page 5 times): the median over the
