@@ -55,7 +55,10 @@ import Testing
 
     /// `BlackBoxWindowTests`: the second session (9 actions) through a black box that keeps 3
     /// actions, so its log starts at the checkpoint after action 6 (a search for "alien" shown):
-    /// the test restores the states there, then sends actions 7...9 as seq 1...3.
+    /// the test restores the states there, then sends actions 7...9 as seq 1...3. Not compiled:
+    /// it would repeat RecentPickTests' values and last steps (a round trip checks that it does),
+    /// so only the rest is kept, as `Generated/BlackBoxWindowTests.swift.snapshot`; a compiled
+    /// generated test that restores a checkpoint is FluxActionLogTests' `TallyBlackBoxTests`.
     @Test func theCheckedInTestOfABlackBoxWindowStartsFromItsCheckpoint() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
@@ -69,23 +72,55 @@ import Testing
         try blackBox.write(to: window)
         blackBox.close()
 
-        let text = try Self.compare(path: window, name: "BlackBoxWindowTests", crashingAt: nil)
+        let text = try MoviesTestGenerator.text(
+            path: window, name: "BlackBoxWindowTests", fileName: "BlackBoxWindowTests.swift", crashingAt: nil)
+        let (values, rest) = try #require(Self.splitValues(text))
 
-        #expect(text.contains("        store.restore {\n            $0[stores.search].query = \"alien\"\n"))
-        #expect(text.contains("        // seq 3\n"))
-        #expect(!text.contains("        // seq 4\n"))
+        // The values are the ones RecentPickTests (the whole session, compiled and run) declares,
+        // under other names: the window's test is that test's tail, from the checkpoint.
+        let golden = try String(contentsOf: Self.generatedFile("RecentPickTests.swift"), encoding: .utf8)
+        let declarations = values.components(separatedBy: "\n        let ").dropFirst()
+        #expect(declarations.count == 1)  // the page of "alien" results, moviesPage2 there
+        for declaration in declarations {
+            let body = try #require(declaration.split(separator: " = ", maxSplits: 1).last)
+            #expect(golden.contains(" = " + body), "not in RecentPickTests: \(declaration.prefix(60))")
+        }
+        // The rest (the checkpoint's states, then the 3 actions) is pinned as a snapshot.
+        try Self.compare(rest, with: "BlackBoxWindowTests.swift.snapshot")
+        #expect(rest.contains("        store.restore {\n            $0[stores.search].query = \"alien\"\n"))
+        #expect(rest.contains("        // seq 3\n"))
+        #expect(!rest.contains("        // seq 4\n"))
+    }
+
+    /// `text` without its block of shared values: the block, and the text with the block cut.
+    private static func splitValues(_ text: String) -> (values: String, rest: String)? {
+        let start = "        // Values that more than one step writes.\n"
+        guard let from = text.range(of: start), let to = text.range(of: "\n\n", range: from.upperBound..<text.endIndex)
+        else { return nil }
+        let values = String(text[from.lowerBound..<to.lowerBound])
+        let rest = String(text[..<from.lowerBound]) + "        // (shared values)" + String(text[to.lowerBound...])
+        return (values, rest)
+    }
+
+    private static func generatedFile(_ name: String) -> URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Generated/\(name)")
     }
 
     private static func compare(log: String, name: String, crashingAt: UInt64?) throws {
         try compare(path: ExampleSessionTests.path(log), name: name, crashingAt: crashingAt)
     }
 
-    @discardableResult
-    private static func compare(path: String, name: String, crashingAt: UInt64?) throws -> String {
+    private static func compare(path: String, name: String, crashingAt: UInt64?) throws {
         let fileName = name + ".swift"
         let fresh = try MoviesTestGenerator.text(path: path, name: name, fileName: fileName, crashingAt: crashingAt)
-        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Generated/\(fileName)")
+        try compare(fresh, with: fileName)
+    }
+
+    /// Checks `fresh` against the file `Generated/fileName` (rewritten first with
+    /// `FLUX_REGENERATE_TESTS=1`).
+    private static func compare(_ fresh: String, with fileName: String) throws {
+        let file = generatedFile(fileName)
         if ProcessInfo.processInfo.environment["FLUX_REGENERATE_TESTS"] == "1" {
             try Data(fresh.utf8).write(to: file)
         }
@@ -93,6 +128,5 @@ import Testing
         #expect(
             checkedIn == fresh,
             "Generated/\(fileName) is stale: FLUX_REGENERATE_TESTS=1 swift test --filter GeneratedTestFilesTests")
-        return fresh
     }
 }
