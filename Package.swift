@@ -135,6 +135,12 @@ let package = Package(
             path: "Tests/Support/ActionLogProbe"
         ),
         .testTarget(name: "FluxTestingTests", dependencies: ["Flux", "FluxTesting", "TestSupport"]),
+        // Seeded exploration of an app's stores against their invariants (issue 33), shrunk to a
+        // minimal failing sequence. No product yet: its API is `package`, and no listing gates it.
+        .target(name: "FluxExploration", dependencies: ["Flux", "FluxActionLog", "FluxTesting"]),
+        .testTarget(
+            name: "FluxExplorationTests",
+            dependencies: ["FluxExploration", "Flux", "FluxActionLog", "FluxTesting", "TestSupport"]),
         .testTarget(name: "MoviesDomainTests", dependencies: ["MoviesDomain"]),
         .testTarget(
             name: "MoviesDataTests",

@@ -7,7 +7,8 @@
 /// (`MoviesApp/PlantedBug.swift:14: Fatal error: planted bug: …`): two traps with the same message
 /// at different lines are different failures, and so are two messages at the same line. A crash
 /// without such a line (a segmentation fault) is identified by its signal alone. An **invariant
-/// break** is identified by the store and the invariant, whatever the fields' values.
+/// break** is identified by the store and the invariant, whatever the fields' values, and a **property
+/// violation** (an explorer's check outside the stores) by the property's name.
 /// ```swift
 /// let failure = ActionLogFailure.classify(signal: 4, status: 0, stderr: childStandardError)
 /// ```
@@ -18,15 +19,19 @@ public enum ActionLogFailure: Equatable, Hashable, Sendable, CustomStringConvert
     case crash(signal: Int32, location: String, message: String)
     /// A replay stopped at an action that left `store` breaking `invariant`.
     case invariantBreak(store: String, invariant: String)
+    /// A property checked outside the stores broke: one over an action and the states around it,
+    /// or over an idle app (an explorer's "results are for the latest query"), named `property`.
+    case propertyViolation(property: String)
 
-    /// `crash (signal 4) at MoviesApp/PlantedBug.swift:14: planted bug…` or
-    /// `store "search" broke "page within pages"`.
+    /// `crash (signal 4) at MoviesApp/PlantedBug.swift:14: planted bug…`,
+    /// `store "search" broke "page within pages"` or `property "no stale results" broke`.
     public var description: String {
         switch self {
         case .crash(let signal, let location, let message):
             location.isEmpty && message.isEmpty
                 ? "crash (signal \(signal))" : "crash (signal \(signal)) at \(location): \(message)"
         case .invariantBreak(let store, let invariant): "store \"\(store)\" broke \"\(invariant)\""
+        case .propertyViolation(let property): "property \"\(property)\" broke"
         }
     }
 

@@ -66,6 +66,15 @@ extension Dispatcher {
         }
     }
 
+    /// Dispatches at once, in order, every action effects have posted, as the drain loop would:
+    /// for a tool that runs effects' work by hand on the main actor (an explorer stepping an
+    /// executor) and must see what a step sent before it takes the next one. On a root
+    /// dispatcher, outside a dispatch; a scoped dispatcher's effects are its parent's.
+    package func dispatchPostedActionsNow() {
+        precondition(scopeLink == nil, "dispatch the posted actions on the root dispatcher")
+        while dispatchPosted() {}
+    }
+
     /// Dispatches the actions effects posted, in order, skipping those of cancelled effects, at
     /// most one batch.
     /// - Returns: whether the batch was full (more may be waiting: the loop yields the main actor

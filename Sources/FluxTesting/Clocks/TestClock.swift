@@ -116,6 +116,22 @@ public final class TestClock: Clock, @unchecked Sendable {
         lock.withLock { current = max(current, deadline) }
     }
 
+    /// Moves the clock forward to `deadline` and resumes every sleep it reaches, in deadline
+    /// order, without waiting for the woken tasks to run: for a tool that runs their work itself,
+    /// one job at a time on an executor of its own (an explorer), which ``advance(to:)`` would
+    /// wait for. Every woken sleep sees ``now`` at `deadline` (or later).
+    /// - Parameter deadline: the instant to move to; one before ``now`` resumes nothing and leaves
+    ///   the clock where it is.
+    /// - Returns: how many sleeps were resumed.
+    @discardableResult
+    package func resumeSleeps(through deadline: Instant) -> Int {
+        var woken: [TestClockSleeper] = []
+        while let sleeper = takeSleeper(dueBy: deadline) { woken.append(sleeper) }
+        lock.withLock { current = max(current, deadline) }
+        for sleeper in woken { sleeper.continuation.resume() }
+        return woken.count
+    }
+
     /// Advances the clock from deadline to deadline until no sleep is left ("run until idle").
     ///
     /// - Parameter timeout: how much real time it may take; it stops after that (a task that

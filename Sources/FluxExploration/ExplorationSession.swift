@@ -1,0 +1,128 @@
+import Flux
+import FluxActionLog
+import FluxTesting
+
+/// One fresh app driven step by step: the explorer's sequences and every replay while it
+/// shrinks run in a session of their own.
+///
+/// It installs the stepping executor as the app's effect executor, checks every store invariant
+/// and transition property after every action (an observer of the dispatcher), and the idle
+/// properties after every step that leaves no effect in flight. Everything runs synchronously
+/// on the main actor: a job runs on this thread, and what it posted is dispatched before the
+/// next step, so the steps alone decide what happens.
+@available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+@MainActor
+final class ExplorationSession<App: Explorable> {
+    /// The app under exploration.
+    let app: App
+    /// The clock the app's effects sleep on.
+    let clock = TestClock()
+    /// The executor the app's effects run on.
+    private let executor = ExplorationExecutor()
+    private let entropy: ExplorationEntropy
+    private let rules: [ExplorationRule<App.Snapshot, App.Action>]
+    private let properties: [ExplorationProperty<App.Snapshot, App.Action>]
+    private var previous: App.Snapshot
+    private var observer: SubscriptionToken?
+    /// The first failure: its identity and a line that describes it; nil while none.
+    private(set) var failure: (identity: ActionLogFailure, message: String)?
+    /// The steps taken, as taken: refused user actions left out, job indices within the ready
+    /// jobs, each job with what test doubles drew while it ran.
+    private(set) var performed: [ExplorationStep<App.Action>] = []
+
+    /// A session on a new app made by `makeApp`, its doubles drawing from `entropySeed`.
+    init(
+        rules: [ExplorationRule<App.Snapshot, App.Action>], properties: [ExplorationProperty<App.Snapshot, App.Action>],
+        entropySeed: UInt64, makeApp: @MainActor (ExplorationEnvironment) throws -> App
+    ) rethrows {
+        self.rules = rules
+        self.properties = properties
+        entropy = ExplorationEntropy(seed: entropySeed)
+        app = try makeApp(ExplorationEnvironment(clock: clock, entropy: entropy))
+        previous = app.snapshot
+        // Breaks are the explorer's findings, not a reason to stop the process (debug builds).
+        app.dispatcher.onInvariantBreak = { _, _ in }
+        app.dispatcher.effects.executor = executor
+        observer = app.dispatcher.addObserver { [weak self] _, action in self?.check(action) }
+    }
+
+    /// How many effect jobs are ready to run.
+    var readyJobs: Int { executor.readyCount }
+
+    /// Takes `step`, then checks the idle properties; a user action its rule refuses in the
+    /// state now, or a job when none is ready, is skipped (not recorded).
+    func perform(_ step: ExplorationStep<App.Action>) {
+        switch step {
+        case .send(let rule, let action):
+            guard rules.indices.contains(rule), rules[rule].allows(action, in: app.snapshot) else { return }
+            performed.append(step)
+            app.dispatcher.send(action)
+        case .run(let job, let draws):
+            let ready = executor.readyCount
+            guard ready > 0 else { return }
+            let index = job % ready
+            entropy.begin(replaying: draws)
+            executor.run(at: index)
+            performed.append(.run(job: index, draws: entropy.end()))
+            app.dispatcher.dispatchPostedActionsNow()
+        case .advance(let duration):
+            guard duration >= .zero else { return }
+            performed.append(step)
+            clock.resumeSleeps(through: clock.now.advanced(by: duration))
+        }
+        checkIdle()
+    }
+
+    /// Lets the effects finish after the last user action, the same way every time: the oldest
+    /// ready job runs, else the clock moves to the next deadline, for at most `limit` steps.
+    func settle(limit: Int) {
+        for _ in 0..<limit where failure == nil {
+            if executor.readyCount > 0 {
+                perform(.run(job: 0, draws: []))
+            } else if let next = clock.pendingDeadlines.first {
+                perform(.advance(by: clock.now.duration(to: next)))
+            } else {
+                return
+            }
+        }
+    }
+
+    /// Ends the session: cancels the effects still in flight and runs their jobs out, so that no
+    /// task is left suspended on the executor or the clock.
+    func finish() {
+        observer?.cancel()
+        observer = nil
+        app.dispatcher.effects.cancelAll()
+        var budget = 10_000
+        while budget > 0, executor.run(at: 0) { budget -= 1 }
+    }
+
+    /// Checks the stores' invariants and the transition properties after `action`.
+    private func check(_ action: App.Action) {
+        let after = app.snapshot
+        defer { previous = after }
+        guard failure == nil else { return }
+        if let broken = app.dispatcher.brokenInvariants().first {
+            failure = (.invariantBreak(store: broken.store, invariant: broken.invariant), "\(broken) after \(action)")
+            return
+        }
+        for property in properties {
+            guard case .transition(let holds) = property.check, !holds(previous, action, after) else { continue }
+            failure = (.propertyViolation(property: property.name), "property \"\(property.name)\" broke at \(action)")
+            return
+        }
+    }
+
+    /// Checks the idle properties when no effect is in flight.
+    private func checkIdle() {
+        guard failure == nil, app.dispatcher.effects.isEmpty else { return }
+        let state = app.snapshot
+        for property in properties {
+            guard case .idle(let holds) = property.check, !holds(state) else { continue }
+            failure = (
+                .propertyViolation(property: property.name), "property \"\(property.name)\" broke when idle in \(state)"
+            )
+            return
+        }
+    }
+}

@@ -1,0 +1,141 @@
+import FluxActionLog
+
+/// Explores an app from a seed: it sends user actions drawn from rules, runs the app's effect
+/// jobs in an order the seed picks and moves its clock, checks the stores' invariants and the
+/// properties after every action, and shrinks the first failing sequence to a minimal one.
+///
+/// At each step the seed picks one of: send the next user action (a rule enabled in the state
+/// now, and its payload), run one ready effect job (which one), or move the clock (to the next
+/// deadline, or by a random amount). After the last user action the effects finish the same way
+/// every time. The same seed gives the same steps and the same result.
+///
+/// ```swift
+/// let explorer = Explorer(rules: SearchRules.all, properties: SearchRules.properties) { environment in
+///     try SearchApp(bugs: [], environment: environment)
+/// }
+/// let report = try explorer.explore(seed: 42)
+/// if let counterexample = report.counterexample { print(counterexample) }  // seed, minimal actions, reproduction
+/// ```
+@available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+@MainActor
+package struct Explorer<App: Explorable> {
+    /// The user actions the explorer may send.
+    package var rules: [ExplorationRule<App.Snapshot, App.Action>]
+    /// What it checks besides the stores' invariants.
+    package var properties: [ExplorationProperty<App.Snapshot, App.Action>]
+    /// How much it tries.
+    package var options: ExplorationOptions
+    /// Makes a fresh app for a sequence or a replay.
+    let makeApp: @MainActor (ExplorationEnvironment) throws -> App
+
+    /// An explorer of the apps `makeApp` makes.
+    /// - Parameters:
+    ///   - rules: the user actions it may send.
+    ///   - properties: the properties it checks besides the stores' invariants.
+    ///   - options: how much it tries.
+    ///   - makeApp: makes a fresh app, with the environment's clock and entropy.
+    package init(
+        rules: [ExplorationRule<App.Snapshot, App.Action>],
+        properties: [ExplorationProperty<App.Snapshot, App.Action>] = [], options: ExplorationOptions = .init(),
+        makeApp: @escaping @MainActor (ExplorationEnvironment) throws -> App
+    ) {
+        self.rules = rules
+        self.properties = properties
+        self.options = options
+        self.makeApp = makeApp
+    }
+
+    /// Runs up to ``ExplorationOptions/sequences`` sequences, each from a seed drawn from
+    /// `seed`, and shrinks the first that fails.
+    /// - Throws: what making the app throws.
+    package func explore(seed: UInt64) throws -> ExplorationReport<App.Action> {
+        var seeds = ExplorationRandom(seed: seed)
+        for number in 1...max(options.sequences, 1) {
+            if let counterexample = try reproduce(seed: seeds.next()) {
+                return ExplorationReport(seed: seed, sequencesRun: number, counterexample: counterexample)
+            }
+        }
+        return ExplorationReport(seed: seed, sequencesRun: max(options.sequences, 1), counterexample: nil)
+    }
+
+    /// Runs the one sequence of `seed` (a counterexample's) and shrinks it when it fails.
+    /// - Returns: the shrunk counterexample, or nil when the sequence passes.
+    /// - Throws: what making the app throws.
+    package func reproduce(seed: UInt64) throws -> ExplorationCounterexample<App.Action>? {
+        var random = ExplorationRandom(seed: seed)
+        let entropySeed = random.next()
+        let (steps, failure) = try generate(&random, entropySeed: entropySeed)
+        guard let failure else { return nil }
+        let shrunk = try shrink(steps, failing: failure.identity, entropySeed: entropySeed)
+        return ExplorationCounterexample(
+            failure: failure.identity, message: shrunk.message, seed: seed, original: steps.compactMap(\.action),
+            steps: shrunk.steps)
+    }
+
+    /// Follows `steps` on a fresh app (the doubles drawing from `entropySeed` past the numbers the
+    /// steps recorded), then lets the effects finish; a user action whose rule refuses it in the
+    /// state reached is dropped.
+    /// - Returns: the first failure (nil when none) and the steps taken.
+    /// - Throws: what making the app throws.
+    package func replay(
+        _ steps: [ExplorationStep<App.Action>], entropySeed: UInt64
+    ) throws -> (failure: (identity: ActionLogFailure, message: String)?, steps: [ExplorationStep<App.Action>]) {
+        let session = try makeSession(entropySeed: entropySeed)
+        defer { session.finish() }
+        for step in steps where session.failure == nil { session.perform(step) }
+        session.settle(limit: options.maxSteps)
+        return (session.failure, session.performed)
+    }
+
+    /// Draws and takes the steps of one sequence until it fails, sends its last user action and
+    /// its effects finish, or takes ``ExplorationOptions/maxSteps`` steps.
+    private func generate(
+        _ random: inout ExplorationRandom, entropySeed: UInt64
+    ) throws -> (steps: [ExplorationStep<App.Action>], failure: (identity: ActionLogFailure, message: String)?) {
+        let session = try makeSession(entropySeed: entropySeed)
+        defer { session.finish() }
+        var sent = 0
+        while session.failure == nil, session.performed.count < options.maxSteps {
+            guard let step = nextStep(&random, session: session, mayStillSend: sent < options.actionsPerSequence)
+            else { break }
+            if case .send = step { sent += 1 }
+            session.perform(step)
+        }
+        session.settle(limit: options.maxSteps)
+        return (session.performed, session.failure)
+    }
+
+    /// The next step the seed picks among those possible now; nil when none is.
+    private func nextStep(
+        _ random: inout ExplorationRandom, session: ExplorationSession<App>, mayStillSend: Bool
+    ) -> ExplorationStep<App.Action>? {
+        let state = session.app.snapshot
+        let enabled = mayStillSend ? rules.indices.filter { rules[$0].weight > 0 && rules[$0].precondition(state) } : []
+        let ready = session.readyJobs
+        let weights = [
+            enabled.isEmpty ? 0 : options.sendWeight, ready > 0 ? options.runWeight : 0,
+            session.clock.sleeperCount > 0 ? options.advanceWeight : 0,
+        ]
+        switch random.pick(weights: weights) {
+        case 0:
+            guard let pick = random.pick(weights: enabled.map { rules[$0].weight }) else { return nil }
+            let rule = enabled[pick]
+            return .send(rule: rule, action: rules[rule].generate(state, &random))
+        case 1:
+            return .run(job: random.int(below: ready), draws: [])
+        case 2:
+            if random.chance(percent: 50), let next = session.clock.pendingDeadlines.first {
+                return .advance(by: session.clock.now.duration(to: next))
+            }
+            let most = max(Int(options.maxAdvance / .milliseconds(1)), 1)
+            return .advance(by: .milliseconds(random.int(in: 1...most)))
+        default:
+            return nil
+        }
+    }
+
+    /// A session on a fresh app.
+    func makeSession(entropySeed: UInt64) throws -> ExplorationSession<App> {
+        try ExplorationSession(rules: rules, properties: properties, entropySeed: entropySeed, makeApp: makeApp)
+    }
+}
