@@ -36,13 +36,6 @@ package struct ScreenModel: Sendable {
         return rows
     }
 
-    /// The cursor's row as text, trailing spaces removed: the line being edited, whatever a
-    /// hint row under it shows.
-    package var cursorLine: String {
-        let text = cells[row].joined().filter { $0 != "\u{0}" }
-        return String(text.reversed().drop { $0 == " " }.reversed())
-    }
-
     /// Applies what the program wrote.
     package mutating func feed(_ bytes: some Sequence<UInt8>) {
         for token in decoder.feed(bytes) { apply(token) }
