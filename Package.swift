@@ -82,9 +82,7 @@ let package = Package(
         .testTarget(name: "BenchKitTests", dependencies: ["BenchKit"]),
         .testTarget(name: "FluxTextFormatsTests", dependencies: ["FluxTextFormats"]),
         .testTarget(name: "LineEditingTests", dependencies: ["LineEditing", "TerminalTestSupport", "TestSupport"]),
-        .target(
-            name: "TerminalTestSupport", dependencies: ["LineEditing", "TestSupport"],
-            path: "Tests/Support/TerminalTestSupport"),
+        .target(name: "TerminalTestSupport", dependencies: ["LineEditing"], path: "Tests/Support/TerminalTestSupport"),
         .testTarget(name: "FluxMoviesFuzzingTests", dependencies: ["FluxMoviesFuzzing"]),
         .executableTarget(name: "counter", dependencies: ["Flux"], path: "Examples/Counter"),
         .testTarget(
@@ -121,7 +119,7 @@ let package = Package(
         ),
         .target(
             name: "ActionLogFixtures",
-            dependencies: ["BenchKit", "Flux", "FluxActionLog", "TestSupport"],
+            dependencies: ["BenchKit", "Flux", "FluxActionLog"],
             path: "Tests/Support/ActionLogFixtures"
         ),
         .executableTarget(
@@ -148,7 +146,6 @@ let package = Package(
         ),
         .target(
             name: "MoviesTestSupport",
-            dependencies: ["TestSupport"],
             path: "Tests/Support/MoviesTestSupport",
             resources: [.copy("Fixtures")]
         ),

@@ -143,10 +143,11 @@ import Testing
             let process = Process()
             process.executableURL = writer
             process.arguments = [directory.url.path, prefix, "50"]
-            return (process, try process.start())
+            try process.run()
+            return process
         }
-        for (process, exit) in processes {
-            await exit.wait()
+        for process in processes {
+            process.waitUntilExit()
             #expect(process.terminationStatus == 0)
         }
 

@@ -7,13 +7,13 @@ import Testing
 @Suite(.startsProcesses) struct ReplayStepTests {
     static let commands = StepCommandParser.commandList
 
-    @Test(.tags(.sanitized)) func stepThroughASessionWithPipedCommands() async throws {
+    @Test(.tags(.sanitized)) func stepThroughASessionWithPipedCommands() throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
-        _ = try await app.record("s.jsonl", lines: ["search godfather", "open 1"])
-        let final = try await app.replay([app.logPath("s.jsonl"), "--print", "final"])
+        _ = try app.record("s.jsonl", lines: ["search godfather", "open 1"])
+        let final = try app.replay([app.logPath("s.jsonl"), "--print", "final"])
 
-        let result = try await app.replay(
+        let result = try app.replay(
             [app.logPath("s.jsonl"), "--step", "--verify"],
             lines: [
                 "next", "N", "diff", "next", "diff", "state", "prev", "goto 0", "screen", "prev", "goto 4", "  n  ",
@@ -59,14 +59,13 @@ import Testing
             ])
     }
 
-    @Test func stepWithUntilStartsThereAndShowsTheWholeScreen() async throws {
+    @Test func stepWithUntilStartsThereAndShowsTheWholeScreen() throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
-        _ = try await app.record("s.jsonl", lines: ["search godfather", "open 1", "back"])
+        _ = try app.record("s.jsonl", lines: ["search godfather", "open 1", "back"])
 
-        let result = try await app.replay(
-            [app.logPath("s.jsonl"), "--step", "--until", "3"], lines: ["next", "next", "p"])
-        let beyond = try await app.replay([app.logPath("s.jsonl"), "--step", "--until", "5"], lines: ["next"])
+        let result = try app.replay([app.logPath("s.jsonl"), "--step", "--until", "3"], lines: ["next", "next", "p"])
+        let beyond = try app.replay([app.logPath("s.jsonl"), "--step", "--until", "5"], lines: ["next"])
 
         #expect(result.status == 0)
         #expect(
@@ -79,16 +78,16 @@ import Testing
         #expect(beyond.error == "flux-movies: --until 5 is beyond the log: \(app.logPath("s.jsonl")) ends at seq 4\n")
     }
 
-    @Test func stepOverATruncatedLogReportsItAndLeavesTheCutLineOut() async throws {
+    @Test func stepOverATruncatedLogReportsItAndLeavesTheCutLineOut() throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
-        _ = try await app.record("s.jsonl", lines: ["search godfather", "open 1"])
+        _ = try app.record("s.jsonl", lines: ["search godfather", "open 1"])
         // Cut 10 bytes into line 6 (seq 3's action), after dropping line 7 (its completion).
         let completion = try app.logLines("s.jsonl")[6].utf8.count + 1
         try app.contents("s.jsonl").dropLast(completion + 10).write(to: app.directory.file("cut.jsonl"))
         let path = app.logPath("cut.jsonl")
 
-        let result = try await app.replay([path, "--step"], lines: ["goto 2", "next"])
+        let result = try app.replay([path, "--step"], lines: ["goto 2", "next"])
 
         #expect(result.status == 1)
         #expect(
@@ -101,17 +100,17 @@ import Testing
                 + GodfatherTranscript.page + ["Already at the last action (seq 2)."])
     }
 
-    @Test func aDivergenceStopsStepBeforeAnyCommand() async throws {
+    @Test func aDivergenceStopsStepBeforeAnyCommand() throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
-        _ = try await app.record("s.jsonl", lines: ["search godfather"])
+        _ = try app.record("s.jsonl", lines: ["search godfather"])
         var lines = try app.logLines("s.jsonl")
         lines[1] = lines[1].replacingOccurrences(of: #""query":"godfather""#, with: #""query":"godmother""#)
         try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: app.directory.file("t.jsonl"))
         let path = app.logPath("t.jsonl")
 
-        let verified = try await app.replay([path, "--step", "--verify"], lines: ["next"])
-        let unverified = try await app.replay([path, "--step"], lines: ["next"])
+        let verified = try app.replay([path, "--step", "--verify"], lines: ["next"])
+        let unverified = try app.replay([path, "--step"], lines: ["next"])
 
         #expect(verified.status == 1 && verified.output == "")
         #expect(
