@@ -8,7 +8,7 @@ import Flux
 /// work off the main actor (as effects do) and sleep on the environment's clock: the explorer
 /// steps that work itself.
 @MainActor
-package protocol Explorable {
+public protocol Explorable {
     /// The app's action type.
     associatedtype Action: Sendable
     /// What rules and properties see of the state: typically the stores' states together.

@@ -3,23 +3,23 @@ import FluxActionLog
 /// A failing sequence the explorer found and shrank: the failure's identity, the seed that
 /// reproduces it, the user actions as generated and as shrunk, and the schedule of effect jobs
 /// and clock moves that goes with the shrunk ones.
-package struct ExplorationCounterexample<Action> {
+public struct ExplorationCounterexample<Action> {
     /// What failed: a store's invariant or a property; the shrunk sequence fails the same way.
-    package let failure: ActionLogFailure
+    public let failure: ActionLogFailure
     /// The failure as the shrunk sequence shows it (`store "search" broke "…" (…) after …`).
-    package let message: String
+    public let message: String
     /// The seed of the failing sequence: ``Explorer/reproduce(seed:)`` finds it again.
-    package let seed: UInt64
+    public let seed: UInt64
     /// The user actions of the failing sequence, as generated.
-    package let original: [Action]
+    public let original: [Action]
     /// The steps of the shrunk sequence: user actions, effect jobs and clock moves, in order.
-    package let steps: [ExplorationStep<Action>]
+    public let steps: [ExplorationStep<Action>]
 
     /// The user actions of the shrunk sequence, in order.
-    package var actions: [Action] { steps.compactMap(\.action) }
+    public var actions: [Action] { steps.compactMap(\.action) }
 
     /// The line that reproduces it, e.g. `explorer.reproduce(seed: 0x9E3779B97F4A7C15)`.
-    package var reproduction: String { "explorer.reproduce(seed: \(Self.hex(seed)))" }
+    public var reproduction: String { "explorer.reproduce(seed: \(Self.hex(seed)))" }
 
     /// `0x` and the seed in upper-case hexadecimal.
     static func hex(_ seed: UInt64) -> String { "0x" + String(seed, radix: 16, uppercase: true) }
@@ -27,7 +27,7 @@ package struct ExplorationCounterexample<Action> {
 
 extension ExplorationCounterexample: CustomStringConvertible {
     /// The report: failure, seed, shrunk actions (one a line), and the reproduction.
-    package var description: String {
+    public var description: String {
         let lines = actions.enumerated().map { "  \($0.offset + 1). \($0.element)" }
         return
             ([

@@ -10,19 +10,19 @@ import Foundation
 /// the seed again.
 ///
 /// `@unchecked Sendable`: every field is read and written under `lock`.
-package final class ExplorationEntropy: @unchecked Sendable {
+public final class ExplorationEntropy: @unchecked Sendable {
     private let lock = NSLock()
     private var random: ExplorationRandom
     private var replaying: [UInt64] = []
     private var drawn: [UInt64] = []
 
     /// Entropy whose fresh numbers come from `seed`.
-    package init(seed: UInt64) {
+    public init(seed: UInt64) {
         random = ExplorationRandom(seed: seed)
     }
 
     /// The next 64 random bits: a recorded number being replayed, else a fresh one.
-    package func next() -> UInt64 {
+    public func next() -> UInt64 {
         lock.withLock {
             let value = replaying.isEmpty ? random.next() : replaying.removeFirst()
             drawn.append(value)
@@ -31,13 +31,13 @@ package final class ExplorationEntropy: @unchecked Sendable {
     }
 
     /// A number in `range`, e.g. a latency in milliseconds.
-    package func int(in range: ClosedRange<Int>) -> Int {
+    public func int(in range: ClosedRange<Int>) -> Int {
         var source = ExplorationRandom(seed: next())
         return source.int(in: range)
     }
 
     /// True with probability `percent` / 100, e.g. whether a request fails.
-    package func chance(percent: Int) -> Bool {
+    public func chance(percent: Int) -> Bool {
         var source = ExplorationRandom(seed: next())
         return source.chance(percent: percent)
     }

@@ -1,5 +1,5 @@
 /// A property the explorer checks besides the stores' invariants, named in the failure it
-/// reports (``FluxActionLog/ActionLogFailure/propertyViolation(property:)``).
+/// reports (`ActionLogFailure.propertyViolation(property:)`).
 ///
 /// A **transition** property holds for every action dispatched (a user's or an effect's), given
 /// the state before and after it: "a result answers the latest search". An **idle** property
@@ -12,9 +12,9 @@
 ///     return query == before.searching
 /// }
 /// ```
-package struct ExplorationProperty<Snapshot, Action> {
+public struct ExplorationProperty<Snapshot, Action> {
     /// When a property is checked, and what it reads.
-    package enum Check {
+    public enum Check {
         /// After every action: the state before, the action, the state after.
         case transition(@MainActor (Snapshot, Action, Snapshot) -> Bool)
         /// After every step that leaves no effect in flight: the state.
@@ -22,19 +22,19 @@ package struct ExplorationProperty<Snapshot, Action> {
     }
 
     /// The property's name: its failure's identity.
-    package let name: String
+    public let name: String
     /// What is checked, and when.
-    package let check: Check
+    public let check: Check
 
     /// A property over each action and the states around it.
-    package static func transition(
+    public static func transition(
         _ name: String, _ holds: @escaping @MainActor (Snapshot, Action, Snapshot) -> Bool
     ) -> Self {
         Self(name: name, check: .transition(holds))
     }
 
     /// A property of the state whenever no effect is in flight.
-    package static func idle(_ name: String, _ holds: @escaping @MainActor (Snapshot) -> Bool) -> Self {
+    public static func idle(_ name: String, _ holds: @escaping @MainActor (Snapshot) -> Bool) -> Self {
         Self(name: name, check: .idle(holds))
     }
 }

@@ -5,16 +5,16 @@
 /// `SystemRandomNumberGenerator` cannot be seeded, and the standard library's `random(in:using:)`
 /// algorithms may change between toolchains; ``int(below:)`` is this type's own, so that a seed
 /// written in a test finds the same sequence with any toolchain.
-package struct ExplorationRandom: RandomNumberGenerator, Sendable {
+public struct ExplorationRandom: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
     /// A source whose numbers are fixed by `seed`.
-    package init(seed: UInt64) {
+    public init(seed: UInt64) {
         state = seed
     }
 
     /// The next 64 random bits.
-    package mutating func next() -> UInt64 {
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var mixed = state
         mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -25,24 +25,24 @@ package struct ExplorationRandom: RandomNumberGenerator, Sendable {
     /// A number in `0..<bound` (0 when `bound` is 0 or less), from the high bits of a product
     /// (Lemire's multiply-shift, without the rejection step: the bias is below 2^-40 for the
     /// small bounds an explorer draws).
-    package mutating func int(below bound: Int) -> Int {
+    public mutating func int(below bound: Int) -> Int {
         guard bound > 1 else { return 0 }
         return Int(next().multipliedFullWidth(by: UInt64(bound)).high)
     }
 
     /// A number in `range` (its lower bound when empty).
-    package mutating func int(in range: ClosedRange<Int>) -> Int {
+    public mutating func int(in range: ClosedRange<Int>) -> Int {
         range.lowerBound + int(below: range.count)
     }
 
     /// True with probability `percent` / 100.
-    package mutating func chance(percent: Int) -> Bool {
+    public mutating func chance(percent: Int) -> Bool {
         int(below: 100) < percent
     }
 
     /// An index of `weights` picked with probability proportional to its weight; nil when no
     /// weight is positive.
-    package mutating func pick(weights: [Int]) -> Int? {
+    public mutating func pick(weights: [Int]) -> Int? {
         let total = weights.reduce(0) { $0 + max($1, 0) }
         guard total > 0 else { return nil }
         var remaining = int(below: total)
@@ -54,7 +54,7 @@ package struct ExplorationRandom: RandomNumberGenerator, Sendable {
     }
 
     /// A letter string of `length` letters from `alphabet` (empty when the alphabet is).
-    package mutating func string(length: Int, alphabet: [Character]) -> String {
+    public mutating func string(length: Int, alphabet: [Character]) -> String {
         guard !alphabet.isEmpty else { return "" }
         return String((0..<max(length, 0)).map { _ in alphabet[int(below: alphabet.count)] })
     }

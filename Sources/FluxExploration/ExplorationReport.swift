@@ -1,17 +1,17 @@
 /// What an exploration did: its seed, how many sequences it ran, and the first failure it found
 /// (shrunk), if any.
-package struct ExplorationReport<Action> {
+public struct ExplorationReport<Action> {
     /// The exploration's seed: each sequence's seed is drawn from it.
-    package let seed: UInt64
+    public let seed: UInt64
     /// How many sequences ran, the failing one included.
-    package let sequencesRun: Int
+    public let sequencesRun: Int
     /// The first failing sequence, shrunk; nil when every sequence passed.
-    package let counterexample: ExplorationCounterexample<Action>?
+    public let counterexample: ExplorationCounterexample<Action>?
 }
 
 extension ExplorationReport: CustomStringConvertible {
     /// `no failure in 100 sequences (seed 0x2A)`, or the counterexample after the sequence number.
-    package var description: String {
+    public var description: String {
         let seed = ExplorationCounterexample<Action>.hex(seed)
         guard let counterexample else { return "no failure in \(sequencesRun) sequences (seed \(seed))" }
         return "sequence \(sequencesRun) of exploration \(seed) failed: \(counterexample)"

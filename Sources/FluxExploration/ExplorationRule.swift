@@ -15,21 +15,21 @@
 ///         return (0..<index).map(SearchAction.select)
 ///     })
 /// ```
-package struct ExplorationRule<Snapshot, Action> {
+public struct ExplorationRule<Snapshot, Action> {
     /// The rule's name, in reports.
-    package let name: String
+    public let name: String
     /// How often the rule is chosen among the enabled ones (proportional; 0 never).
-    package let weight: Int
+    public let weight: Int
     /// Whether the rule can send anything in a state.
-    package let precondition: @MainActor (Snapshot) -> Bool
+    public let precondition: @MainActor (Snapshot) -> Bool
     /// Whether a given action of this rule is possible in a state (`select 5` on three results is
     /// not): a replay drops a step it refuses, as it does one whose ``precondition`` fails.
-    package let accepts: @MainActor (Snapshot, Action) -> Bool
+    public let accepts: @MainActor (Snapshot, Action) -> Bool
     /// Draws an action for a state the precondition holds in.
-    package let generate: @MainActor (Snapshot, inout ExplorationRandom) -> Action
+    public let generate: @MainActor (Snapshot, inout ExplorationRandom) -> Action
     /// Smaller versions of an action, most preferred first (shorter strings, smaller numbers,
     /// earlier indices); none by default.
-    package let shrink: (Action) -> [Action]
+    public let shrink: (Action) -> [Action]
 
     /// Creates a rule.
     /// - Parameters:
@@ -39,7 +39,7 @@ package struct ExplorationRule<Snapshot, Action> {
     ///   - accepts: whether a particular action is possible in a state; true by default.
     ///   - generate: draws an action from the state and the seeded source.
     ///   - shrink: smaller candidates for an action, most preferred first.
-    package init(
+    public init(
         _ name: String, weight: Int = 1, when precondition: @escaping @MainActor (Snapshot) -> Bool = { _ in true },
         accepts: @escaping @MainActor (Snapshot, Action) -> Bool = { _, _ in true },
         generate: @escaping @MainActor (Snapshot, inout ExplorationRandom) -> Action,

@@ -3,7 +3,7 @@
 /// A sequence of steps is what a seed produces and what a replay follows: the user actions are
 /// what shrinking removes and shrinks, the other steps keep the order in which effect work ran
 /// and time passed.
-package enum ExplorationStep<Action> {
+public enum ExplorationStep<Action> {
     /// The user action `action`, drawn by rule number `rule`.
     case send(rule: Int, action: Action)
     /// The ready effect job at `job` (taken modulo the jobs ready; nothing when none is) runs;
@@ -13,7 +13,7 @@ package enum ExplorationStep<Action> {
     case advance(by: Duration)
 
     /// The user action of a `send` step, nil for the others.
-    package var action: Action? {
+    public var action: Action? {
         if case .send(_, let action) = self { action } else { nil }
     }
 }

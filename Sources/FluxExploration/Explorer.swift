@@ -18,13 +18,13 @@ import FluxActionLog
 /// ```
 @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 @MainActor
-package struct Explorer<App: Explorable> {
+public struct Explorer<App: Explorable> {
     /// The user actions the explorer may send.
-    package var rules: [ExplorationRule<App.Snapshot, App.Action>]
+    public var rules: [ExplorationRule<App.Snapshot, App.Action>]
     /// What it checks besides the stores' invariants.
-    package var properties: [ExplorationProperty<App.Snapshot, App.Action>]
+    public var properties: [ExplorationProperty<App.Snapshot, App.Action>]
     /// How much it tries.
-    package var options: ExplorationOptions
+    public var options: ExplorationOptions
     /// Makes a fresh app for a sequence or a replay.
     let makeApp: @MainActor (ExplorationEnvironment) throws -> App
 
@@ -34,7 +34,7 @@ package struct Explorer<App: Explorable> {
     ///   - properties: the properties it checks besides the stores' invariants.
     ///   - options: how much it tries.
     ///   - makeApp: makes a fresh app, with the environment's clock and entropy.
-    package init(
+    public init(
         rules: [ExplorationRule<App.Snapshot, App.Action>],
         properties: [ExplorationProperty<App.Snapshot, App.Action>] = [], options: ExplorationOptions = .init(),
         makeApp: @escaping @MainActor (ExplorationEnvironment) throws -> App
@@ -48,7 +48,7 @@ package struct Explorer<App: Explorable> {
     /// Runs up to ``ExplorationOptions/sequences`` sequences, each from a seed drawn from
     /// `seed`, and shrinks the first that fails.
     /// - Throws: what making the app throws.
-    package func explore(seed: UInt64) throws -> ExplorationReport<App.Action> {
+    public func explore(seed: UInt64) throws -> ExplorationReport<App.Action> {
         var seeds = ExplorationRandom(seed: seed)
         for number in 1...max(options.sequences, 1) {
             if let counterexample = try reproduce(seed: seeds.next()) {
@@ -61,7 +61,7 @@ package struct Explorer<App: Explorable> {
     /// Runs the one sequence of `seed` (a counterexample's) and shrinks it when it fails.
     /// - Returns: the shrunk counterexample, or nil when the sequence passes.
     /// - Throws: what making the app throws.
-    package func reproduce(seed: UInt64) throws -> ExplorationCounterexample<App.Action>? {
+    public func reproduce(seed: UInt64) throws -> ExplorationCounterexample<App.Action>? {
         var random = ExplorationRandom(seed: seed)
         let entropySeed = random.next()
         let (steps, failure) = try generate(&random, entropySeed: entropySeed)
@@ -77,7 +77,7 @@ package struct Explorer<App: Explorable> {
     /// state reached is dropped.
     /// - Returns: the first failure (nil when none) and the steps taken.
     /// - Throws: what making the app throws.
-    package func replay(
+    public func replay(
         _ steps: [ExplorationStep<App.Action>], entropySeed: UInt64
     ) throws -> (failure: (identity: ActionLogFailure, message: String)?, steps: [ExplorationStep<App.Action>]) {
         let session = try makeSession(entropySeed: entropySeed)
