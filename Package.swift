@@ -143,6 +143,17 @@ let package = Package(
         .testTarget(
             name: "FluxExplorationTests",
             dependencies: ["FluxExploration", "Flux", "FluxActionLog", "FluxTesting", "TestSupport"]),
+        // flux-movies explored: its commands as rules (the command resolver's preconditions), its
+        // repositories simulated on the explorer's seed, and bugs planted in variants of its parts.
+        .target(
+            name: "MoviesExploration",
+            dependencies: ["Flux", "FluxExploration", "MoviesApp", "MoviesDomain"],
+            path: "Tests/Support/MoviesExploration"
+        ),
+        .testTarget(
+            name: "MoviesExplorationTests",
+            dependencies: ["Flux", "FluxActionLog", "FluxExploration", "MoviesApp", "MoviesExploration"]
+        ),
         .testTarget(name: "MoviesDomainTests", dependencies: ["MoviesDomain"]),
         .testTarget(
             name: "MoviesDataTests",

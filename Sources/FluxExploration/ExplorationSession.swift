@@ -26,9 +26,13 @@ final class ExplorationSession<App: Explorable> {
     private var observer: SubscriptionToken?
     /// The first failure: its identity and a line that describes it; nil while none.
     private(set) var failure: (identity: ActionLogFailure, message: String)?
-    /// The steps taken, as taken: refused user actions left out, job indices within the ready
-    /// jobs, each job with what test doubles drew while it ran.
+    /// The steps taken, as taken: refused user actions left out, each job with what test
+    /// doubles drew while it ran.
     private(set) var performed: [ExplorationStep<App.Action>] = []
+    /// How many user actions were given so far, taken or refused.
+    private var given = 0
+    /// The number each given user action that was taken has among those taken.
+    private var recordedNumber: [Int: Int] = [:]
 
     /// A session on a new app made by `makeApp`, its doubles drawing from `entropySeed`.
     init(
@@ -46,24 +50,32 @@ final class ExplorationSession<App: Explorable> {
         observer = app.dispatcher.addObserver { [weak self] _, action in self?.check(action) }
     }
 
-    /// How many effect jobs are ready to run.
-    var readyJobs: Int { executor.readyCount }
+    /// The effects of the ready jobs, oldest first.
+    var readyJobs: [ExplorationJob] { executor.ready }
 
     /// Takes `step`, then checks the idle properties; a user action its rule refuses in the
-    /// state now, or a job when none is ready, is skipped (not recorded).
+    /// state now, or a job of an effect with none ready, is skipped (not recorded).
+    ///
+    /// User actions are numbered as given (the effects they start are named by those numbers)
+    /// and renumbered as recorded, so that the steps recorded name their own user actions.
     func perform(_ step: ExplorationStep<App.Action>) {
         switch step {
         case .send(let rule, let action):
+            given += 1
             guard rules.indices.contains(rule), rules[rule].allows(action, in: app.snapshot) else { return }
             performed.append(step)
+            recordedNumber[given] = recordedNumber.count + 1
+            executor.cause = [given]
             app.dispatcher.send(action)
         case .run(let job, let draws):
-            let ready = executor.readyCount
-            guard ready > 0 else { return }
-            let index = job % ready
+            guard executor.ready.contains(job) else { return }
+            executor.cause = job.path
             entropy.begin(replaying: draws)
-            executor.run(at: index)
-            performed.append(.run(job: index, draws: entropy.end()))
+            executor.run(job)
+            let drawn = entropy.end()
+            if let recorded = job.renumbered({ recordedNumber[$0] }) {
+                performed.append(.run(job: recorded, draws: drawn))
+            }
             app.dispatcher.dispatchPostedActionsNow()
         case .advance(let duration):
             guard duration >= .zero else { return }
@@ -77,8 +89,8 @@ final class ExplorationSession<App: Explorable> {
     /// ready job runs, else the clock moves to the next deadline, for at most `limit` steps.
     func settle(limit: Int) {
         for _ in 0..<limit where failure == nil {
-            if executor.readyCount > 0 {
-                perform(.run(job: 0, draws: []))
+            if let oldest = executor.ready.first {
+                perform(.run(job: oldest, draws: []))
             } else if let next = clock.pendingDeadlines.first {
                 perform(.advance(by: clock.now.duration(to: next)))
             } else {
@@ -94,7 +106,7 @@ final class ExplorationSession<App: Explorable> {
         observer = nil
         app.dispatcher.effects.cancelAll()
         var budget = 10_000
-        while budget > 0, executor.run(at: 0) { budget -= 1 }
+        while budget > 0, let oldest = executor.ready.first, executor.run(oldest) { budget -= 1 }
     }
 
     /// Checks the stores' invariants and the transition properties after `action`.

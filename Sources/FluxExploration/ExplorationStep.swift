@@ -6,9 +6,9 @@
 public enum ExplorationStep<Action> {
     /// The user action `action`, drawn by rule number `rule`.
     case send(rule: Int, action: Action)
-    /// The ready effect job at `job` (taken modulo the jobs ready; nothing when none is) runs;
-    /// `draws` are the numbers test doubles drew while it ran, given back to them on a replay.
-    case run(job: Int, draws: [UInt64])
+    /// The oldest ready job of effect `job` runs (nothing when it has none ready); `draws` are
+    /// the numbers test doubles drew while it ran, given back to them on a replay.
+    case run(job: ExplorationJob, draws: [UInt64])
     /// The clock moves forward by `duration`, resuming the sleeps it reaches.
     case advance(by: Duration)
 

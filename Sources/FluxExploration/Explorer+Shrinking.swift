@@ -3,17 +3,23 @@ import FluxActionLog
 @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 extension Explorer {
     /// Shrinks a failing sequence, keeping its failure's identity: first the user actions
-    /// (``DeltaDebugging/minimize(_:stillFails:)`` over them, the effect jobs and clock moves
-    /// kept where they were), then the jobs and clock moves the same way, then each remaining
-    /// action's payload with its rule's shrinker.
+    /// (delta debugging over them, the effect jobs and clock moves kept where they were), then
+    /// the jobs and clock moves the same way, then each remaining action's payload with its
+    /// rule's shrinker; again while a round removes a step or shrinks a payload (a user action
+    /// that a job of the first schedule needed may go once that job has).
     /// - Returns: the steps of the shrunk sequence, as a replay takes them, and its failure's
     ///   message.
     func shrink(
         _ steps: [ExplorationStep<App.Action>], failing identity: ActionLogFailure, entropySeed: UInt64
     ) throws -> (steps: [ExplorationStep<App.Action>], message: String) {
-        var current = try minimize(steps, isSend: true, failing: identity, entropySeed: entropySeed)
-        current = try minimize(current, isSend: false, failing: identity, entropySeed: entropySeed)
-        current = try shrinkPayloads(current, failing: identity, entropySeed: entropySeed)
+        var current = steps
+        for _ in 0..<Self.shrinkRounds {
+            let before = "\(current)"
+            current = try minimize(current, isSend: true, failing: identity, entropySeed: entropySeed)
+            current = try minimize(current, isSend: false, failing: identity, entropySeed: entropySeed)
+            current = try shrinkPayloads(current, failing: identity, entropySeed: entropySeed)
+            if "\(current)" == before { break }
+        }
         let final = try replay(current, entropySeed: entropySeed)
         guard let failure = final.failure, failure.identity == identity else {
             // Not expected (every candidate kept was replayed and failed the same way): the steps
@@ -22,6 +28,9 @@ extension Explorer {
         }
         return (final.steps, failure.message)
     }
+
+    /// The most rounds of shrinking a failure gets.
+    static var shrinkRounds: Int { 4 }
 
     /// `steps` with a 1-minimal part of the user actions (`isSend`) or of the other steps kept,
     /// the rest untouched, still failing as `identity`; as a replay takes them.
@@ -32,7 +41,8 @@ extension Explorer {
         let candidates = steps.indices.filter { (steps[$0].action != nil) == isSend }
         func keeping(_ kept: [Int]) -> [ExplorationStep<App.Action>] {
             let kept = Set(kept)
-            return steps.indices.filter { (steps[$0].action != nil) != isSend || kept.contains($0) }.map { steps[$0] }
+            let part = steps.indices.filter { (steps[$0].action != nil) != isSend || kept.contains($0) }
+            return Self.renumbered(part.map { steps[$0] }, keeping: part.filter { steps[$0].action != nil }, of: steps)
         }
         let kept = try DeltaDebugging.minimize(candidates) { part in
             try fails(keeping(part), as: identity, entropySeed: entropySeed)
@@ -68,6 +78,23 @@ extension Explorer {
             }
         }
         return current
+    }
+
+    /// `part` (steps of `steps`) with the jobs of effects its user actions started renamed by
+    /// their user actions' numbers in `part`; jobs of effects started by a user action left out
+    /// are left out too. `sends` are the positions in `steps` of the user actions kept.
+    static func renumbered(
+        _ part: [ExplorationStep<App.Action>], keeping sends: [Int], of steps: [ExplorationStep<App.Action>]
+    ) -> [ExplorationStep<App.Action>] {
+        let allSends = steps.indices.filter { steps[$0].action != nil }
+        var number: [Int: Int] = [:]
+        for (new, position) in sends.enumerated() {
+            if let old = allSends.firstIndex(of: position) { number[old + 1] = new + 1 }
+        }
+        return part.compactMap { step in
+            guard case .run(let job, let draws) = step else { return step }
+            return job.renumbered { number[$0] }.map { .run(job: $0, draws: draws) }
+        }
     }
 
     /// Whether a replay of `steps` fails as `identity`.

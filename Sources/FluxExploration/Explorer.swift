@@ -113,7 +113,7 @@ public struct Explorer<App: Explorable> {
         let enabled = mayStillSend ? rules.indices.filter { rules[$0].weight > 0 && rules[$0].precondition(state) } : []
         let ready = session.readyJobs
         let weights = [
-            enabled.isEmpty ? 0 : options.sendWeight, ready > 0 ? options.runWeight : 0,
+            enabled.isEmpty ? 0 : options.sendWeight, ready.isEmpty ? 0 : options.runWeight,
             session.clock.sleeperCount > 0 ? options.advanceWeight : 0,
         ]
         switch random.pick(weights: weights) {
@@ -122,7 +122,7 @@ public struct Explorer<App: Explorable> {
             let rule = enabled[pick]
             return .send(rule: rule, action: rules[rule].generate(state, &random))
         case 1:
-            return .run(job: random.int(below: ready), draws: [])
+            return .run(job: ready[random.int(below: ready.count)], draws: [])
         case 2:
             if random.chance(percent: 50), let next = session.clock.pendingDeadlines.first {
                 return .advance(by: session.clock.now.duration(to: next))

@@ -36,8 +36,9 @@ extension Dispatcher {
         // per effect, as the allocation gate counts (docs/performance.md).
         let task: Task<Void, Never>
         if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *),
-            let executor = effectExecutor as? any TaskExecutor
+            let installed = effectExecutor as? any TaskExecutor
         {
+            let executor = (installed as? any EffectLanes)?.lane(forEffect: token) ?? installed
             task = Task.detached(executorPreference: executor, priority: priority) {
                 await operation(send)
                 table.finish(token)

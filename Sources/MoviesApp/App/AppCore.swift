@@ -16,10 +16,16 @@ package final class AppCore {
     package let dispatcher: Dispatcher<AppAction>
     /// The stores, registered with `dispatcher`.
     package let stores: AppStores
+    /// The reducer and middleware the core is made of (the app's own unless a test swapped one).
+    private let parts: AppParts
 
     /// Creates the stores (from `initialState`) and a dispatcher with no middleware: no effects run.
-    package init(initialState: AppState = AppState()) {
-        stores = AppStores(initialState: initialState)
+    /// - Parameters:
+    ///   - initialState: the stores' first states.
+    ///   - parts: the reducer and middleware to compose; the app's own by default.
+    package init(initialState: AppState = AppState(), parts: AppParts = AppParts()) {
+        self.parts = parts
+        stores = AppStores(initialState: initialState, searchReducer: parts.searchReducer)
         dispatcher = Dispatcher()
         do {
             try dispatcher.register(stores.all)
@@ -29,8 +35,10 @@ package final class AppCore {
     }
 
     /// Creates the stores and dispatcher, then installs the middleware over `dependencies`.
-    package static func live(dependencies: AppDependencies, initialState: AppState = AppState()) -> AppCore {
-        let core = AppCore(initialState: initialState)
+    package static func live(
+        dependencies: AppDependencies, initialState: AppState = AppState(), parts: AppParts = AppParts()
+    ) -> AppCore {
+        let core = AppCore(initialState: initialState, parts: parts)
         core.installMiddleware(dependencies)
         return core
     }
@@ -43,12 +51,10 @@ package final class AppCore {
     package func installMiddleware(_ dependencies: AppDependencies) {
         let search = stores.search
         let details = stores.details
-        dispatcher.scope(.search).addMiddleware(
-            SearchMoviesMiddleware(searchMovies: dependencies.searchMovies) { search.state })
+        dispatcher.scope(.search).addMiddleware(parts.searchMiddleware(dependencies) { search.state })
         dispatcher.scope(.suggestions).addMiddleware(
             RecentQueriesMiddleware(fetchRecentQueries: dependencies.fetchRecentQueries))
-        dispatcher.scope(.suggestions).addMiddleware(
-            LiveSuggestionsMiddleware(suggestTitles: dependencies.suggestTitles, clock: dependencies.clock))
+        dispatcher.scope(.suggestions).addMiddleware(parts.liveSuggestionsMiddleware(dependencies))
         dispatcher.addMiddleware(SuggestionPickMiddleware(store: stores.suggestions))
         dispatcher.scope(.details).addMiddleware(
             PosterImageMiddleware(fetchPoster: dependencies.fetchPoster) { details.state })

@@ -30,10 +30,16 @@ package final class AppStores {
     package let navigation: Store<NavigationState, AppAction>
 
     /// Creates the stores with `initialState` (not registered with any dispatcher yet).
-    package init(initialState: AppState = AppState()) {
+    /// - Parameters:
+    ///   - initialState: the stores' first states.
+    ///   - searchReducer: the search store's reducer (``AppParts/searchReducer``).
+    package init(
+        initialState: AppState = AppState(),
+        searchReducer: @escaping (inout SearchState, SearchAction) -> Void = SearchReducer.reduce
+    ) {
         let search = Store<SearchState, AppAction>(
             name: Name.search, initialState: initialState.search, invariants: AppInvariants.search, scope: .search,
-            reducer: SearchReducer.reduce)
+            reducer: searchReducer)
         let suggestions = Store<SuggestionsState, AppAction>(
             name: Name.suggestions, initialState: initialState.suggestions, invariants: AppInvariants.suggestions,
             scope: .suggestions, reducer: SuggestionsReducer.reduce)
