@@ -34,6 +34,10 @@ import Testing
             name: "debounce edge: the last keystroke is never searched", bugs: .leadingEdgeDebounce, sequence: 1,
             failure: .propertyViolation(property: "typed query searched when idle"),
             actions: [.typed("a"), .typed("b")]),
+        Planted(
+            name: "store order: the status counts the results before the search shows them", bugs: .noWaitFor,
+            sequence: 1, failure: .invariantBreak(store: "status", invariant: "status counts the results shown"),
+            actions: [.typed("a")]),
     ]
 
     @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
