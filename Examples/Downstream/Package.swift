@@ -37,6 +37,7 @@ let package = Package(
                 .product(name: "Flux", package: "flux-movies"),
                 .product(name: "FluxActionLog", package: "flux-movies"),
                 .product(name: "FluxTesting", package: "flux-movies"),
+                .product(name: "FluxExploration", package: "flux-movies"),
             ]
         ),
     ],

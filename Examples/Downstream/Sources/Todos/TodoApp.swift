@@ -14,10 +14,15 @@ public final class TodoApp {
     public let visible: Store<[String], AppAction>
 
     /// Creates the stores and registers them, with no middleware (replays use this).
-    public init() throws {
+    /// - Parameter listReducer: the list feature's reducer: ``TodoListReducer``'s, unless a test
+    ///   plants a bug in a variant of it to see that its exploration finds the bug.
+    /// - Throws: `DispatcherError` from registering the stores; these three register.
+    public init(
+        listReducer: @escaping (inout TodoListState, TodoListAction) -> Void = TodoListReducer.reduce
+    ) throws {
         let list = Store(
-            name: "list", initialState: TodoListState(), invariants: TodoListState.invariants, scope: .list,
-            reducer: TodoListReducer.reduce)
+            name: "list", initialState: TodoListState(),
+            invariants: TodoListState.invariants + [TodoListState.uniqueIDs], scope: .list, reducer: listReducer)
         let filter = Store(name: "filter", initialState: FilterState(), scope: .filter, reducer: FilterReducer.reduce)
         visible = Store(name: "visible", initialState: [], waitFor: [list, filter]) { (titles: inout [String], _) in
             titles = Self.titles(of: list.state, matching: filter.state.applied)
