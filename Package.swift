@@ -147,12 +147,28 @@ let package = Package(
         // repositories simulated on the explorer's seed, and bugs planted in variants of its parts.
         .target(
             name: "MoviesExploration",
-            dependencies: ["Flux", "FluxExploration", "MoviesApp", "MoviesDomain"],
+            dependencies: [
+                "Flux", "FluxActionLog", "FluxExploration", "FluxTestGeneration", "MoviesApp", "MoviesDomain",
+            ],
             path: "Tests/Support/MoviesExploration"
+        ),
+        // `movies-explore`: the explore command of the gate, and the replay tool with the
+        // planted parts (MOVIES_EXPLORE_PLANT) for the logs it writes.
+        .executableTarget(
+            name: "movies-explore",
+            dependencies: [
+                "Flux", "FluxActionLog", "FluxExploration", "FluxReplayTool", "MoviesApp", "MoviesExploration",
+            ],
+            path: "Tests/Support/MoviesExplore"
         ),
         .testTarget(
             name: "MoviesExplorationTests",
-            dependencies: ["Flux", "FluxActionLog", "FluxExploration", "MoviesApp", "MoviesExploration"]
+            dependencies: [
+                "Flux", "FluxActionLog", "FluxExploration", "FluxTesting", "MoviesApp", "MoviesDomain",
+                "MoviesExploration", "MoviesTestSupport", "TestSupport", "movies-explore",
+            ],
+            // The log the committed regression test was made from (ExploreCommandTests reads it).
+            exclude: ["Regression/explored-BDD732262FEB6E95.jsonl"]
         ),
         .testTarget(name: "MoviesDomainTests", dependencies: ["MoviesDomain"]),
         .testTarget(

@@ -10,6 +10,9 @@ public struct ExplorationCounterexample<Action> {
     public let message: String
     /// The seed of the failing sequence: ``Explorer/reproduce(seed:)`` finds it again.
     public let seed: UInt64
+    /// The seed the test doubles' entropy started from (drawn from ``seed``): with ``steps``,
+    /// what ``Explorer/replay(_:entropySeed:)`` needs to run the shrunk sequence again.
+    public let entropySeed: UInt64
     /// The user actions of the failing sequence, as generated.
     public let original: [Action]
     /// The steps of the shrunk sequence: user actions, effect jobs and clock moves, in order.
@@ -26,12 +29,13 @@ public struct ExplorationCounterexample<Action> {
 }
 
 extension ExplorationCounterexample: CustomStringConvertible {
-    /// The report: failure, seed, shrunk actions (one a line), and the reproduction.
+    /// The report: the failure as the shrunk sequence shows it, the seed, the shrunk actions (one
+    /// a line), and the reproduction.
     public var description: String {
         let lines = actions.enumerated().map { "  \($0.offset + 1). \($0.element)" }
         return
             ([
-                "\(failure) (\(message))",
+                message,
                 "seed \(Self.hex(seed)): \(original.count) user actions, shrunk to \(actions.count):",
             ] + lines + ["reproduce: \(reproduction)"]).joined(separator: "\n")
     }

@@ -3,10 +3,13 @@
 public struct ExplorationReport<Action> {
     /// The exploration's seed: each sequence's seed is drawn from it.
     public let seed: UInt64
-    /// How many sequences ran, the failing one included.
+    /// How many sequences drawn from ``seed`` ran, the failing one included (0 when a saved
+    /// failure failed first).
     public let sequencesRun: Int
     /// The first failing sequence, shrunk; nil when every sequence passed.
     public let counterexample: ExplorationCounterexample<Action>?
+    /// Whether the failure is a saved one, tried before the exploration's own sequences.
+    public var saved = false
 }
 
 extension ExplorationReport: CustomStringConvertible {
@@ -14,6 +17,7 @@ extension ExplorationReport: CustomStringConvertible {
     public var description: String {
         let seed = ExplorationCounterexample<Action>.hex(seed)
         guard let counterexample else { return "no failure in \(sequencesRun) sequences (seed \(seed))" }
+        if saved { return "a saved failure failed again: \(counterexample)" }
         return "sequence \(sequencesRun) of exploration \(seed) failed: \(counterexample)"
     }
 }

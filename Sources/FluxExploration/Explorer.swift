@@ -45,10 +45,21 @@ public struct Explorer<App: Explorable> {
         self.makeApp = makeApp
     }
 
-    /// Runs up to ``ExplorationOptions/sequences`` sequences, each from a seed drawn from
-    /// `seed`, and shrinks the first that fails.
+    /// Runs the saved failures' sequences first (``ExplorationSavedFailures``), then up to
+    /// ``ExplorationOptions/sequences`` sequences, each from a seed drawn from `seed`, and
+    /// shrinks the first that fails.
+    /// - Parameters:
+    ///   - seed: the exploration's seed.
+    ///   - saved: seeds of earlier failures, tried first; a saved seed that no longer fails is
+    ///     passed over.
+    /// - Returns: the report: the first failure, shrunk, or how many sequences passed.
     /// - Throws: what making the app throws.
-    public func explore(seed: UInt64) throws -> ExplorationReport<App.Action> {
+    public func explore(seed: UInt64, savedFirst saved: [UInt64] = []) throws -> ExplorationReport<App.Action> {
+        for savedSeed in saved {
+            if let counterexample = try reproduce(seed: savedSeed) {
+                return ExplorationReport(seed: seed, sequencesRun: 0, counterexample: counterexample, saved: true)
+            }
+        }
         var seeds = ExplorationRandom(seed: seed)
         for number in 1...max(options.sequences, 1) {
             if let counterexample = try reproduce(seed: seeds.next()) {
@@ -68,8 +79,8 @@ public struct Explorer<App: Explorable> {
         guard let failure else { return nil }
         let shrunk = try shrink(steps, failing: failure.identity, entropySeed: entropySeed)
         return ExplorationCounterexample(
-            failure: failure.identity, message: shrunk.message, seed: seed, original: steps.compactMap(\.action),
-            steps: shrunk.steps)
+            failure: failure.identity, message: shrunk.message, seed: seed, entropySeed: entropySeed,
+            original: steps.compactMap(\.action), steps: shrunk.steps)
     }
 
     /// Follows `steps` on a fresh app (the doubles drawing from `entropySeed` past the numbers the

@@ -1,4 +1,5 @@
 import Flux
+import Foundation
 import MoviesApp
 
 /// A bug planted in flux-movies' own code for the explorer to find: a faulty variant of one of
@@ -87,5 +88,22 @@ struct FirstKeystrokeSuggestionsMiddleware: Middleware {
             defer { waiting.value = false }
             await send(.titlesFound(query: text, titles: await suggest(text, LiveSuggestions.titleCount)))
         }
+    }
+}
+
+extension MoviesPlant {
+    /// The environment variable that names the plant whose parts ``fromEnvironment()`` gives:
+    /// `MOVIES_EXPLORE_PLANT=cancelKeepsRequest`.
+    package static let environmentVariable = "MOVIES_EXPLORE_PLANT"
+
+    /// The parts of the plant `MOVIES_EXPLORE_PLANT` names, or the app's own when it is unset:
+    /// what the explored failures' tests and the explore tool's replays run. Test code only.
+    @MainActor
+    package static func fromEnvironment() -> AppParts {
+        guard let name = ProcessInfo.processInfo.environment[environmentVariable] else { return AppParts() }
+        guard let plant = MoviesPlant(rawValue: name) else {
+            preconditionFailure("\(environmentVariable)=\(name) names no plant: \(allCases.map(\.rawValue))")
+        }
+        return plant.parts
     }
 }

@@ -1,0 +1,98 @@
+import FluxExploration
+import Foundation
+import MoviesApp
+import MoviesExploration
+
+/// `movies-explore`'s run: each seed explored in turn (the saved failures first), each new
+/// failure written, saved and reported with the lines that reproduce it.
+@available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+@MainActor
+enum ExploreCommand {
+    /// Exit statuses: no failure (or only known ones), a new failure, a wrong command line or a
+    /// file that cannot be written.
+    enum Status: Int32 {
+        /// No failure, or only known ones.
+        case passed = 0
+        /// A new failure: its files are written.
+        case failed = 1
+        /// A wrong command line, or a file that cannot be read or written.
+        case usage = 2
+    }
+
+    /// Runs the command; returns its exit status.
+    static func main(_ arguments: [String]) -> Int32 {
+        do {
+            let parsed = try ExploreArguments(parsing: arguments)
+            return try run(parsed).rawValue
+        } catch let error as UsageError {
+            printError("movies-explore: \(error.message)\n\(ExploreArguments.usage)")
+        } catch {
+            printError("movies-explore: \(error)")
+        }
+        return Status.usage.rawValue
+    }
+
+    /// Explores every seed; stops at the first new failure.
+    static func run(_ arguments: ExploreArguments) throws -> Status {
+        var options = ExplorationOptions()
+        options.sequences = arguments.sequences
+        let explorer = MoviesExplorer.make(plant: arguments.plant, options: options)
+        let out = URL(fileURLWithPath: arguments.out)
+        let saved = ExplorationSavedFailures(
+            directory: arguments.saved.map(URL.init(fileURLWithPath:)) ?? out.appendingPathComponent("saved"))
+        let known = try knownFailures(in: arguments.known)
+        var savedSeeds = try saved.seeds()
+        for seed in arguments.seeds {
+            let report = try explorer.explore(seed: seed, savedFirst: savedSeeds)
+            savedSeeds = []
+            guard let found = report.counterexample else {
+                print("movies-explore: \(report)")
+                continue
+            }
+            if known.contains(found.failure.description) {
+                print("movies-explore: a known failure (\(arguments.known ?? "")): \(report)")
+                continue
+            }
+            let files = try ExploredFailureFiles.write(found, of: explorer, into: out)
+            let savedFile = try saved.save(found)
+            print("movies-explore: \(report)")
+            print(lines(found, files: files, saved: savedFile, seed: seed, arguments: arguments))
+            return .failed
+        }
+        return .passed
+    }
+
+    /// The files written and the commands that reproduce and check the failure.
+    static func lines(
+        _ found: ExplorationCounterexample<AppAction>, files: (log: URL, test: URL), saved: URL, seed: UInt64,
+        arguments: ExploreArguments
+    ) -> String {
+        let plant = arguments.plant.map { " --plant \($0.rawValue)" } ?? ""
+        let environment = arguments.plant.map { "\(MoviesPlant.environmentVariable)=\($0.rawValue) " } ?? ""
+        return [
+            "  log:     \(files.log.path)",
+            "  test:    \(files.test.path)",
+            "  saved:   \(saved.path) (tried first next time)",
+            "  again:   movies-explore --seed 0x\(String(seed, radix: 16, uppercase: true))\(plant)",
+            "  verify:  \(environment)movies-explore replay \(files.log.path) --verify",
+        ].joined(separator: "\n")
+    }
+
+    /// The failures listed in the `*.failure` files of `directory` (one a line; `#` starts a comment).
+    static func knownFailures(in directory: String?) throws -> Set<String> {
+        guard let directory else { return [] }
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasSuffix(".failure") }
+        var known: Set<String> = []
+        for name in names {
+            let text = try String(contentsOfFile: "\(directory)/\(name)", encoding: .utf8)
+            for line in text.split(separator: "\n") where !line.hasPrefix("#") && !line.isEmpty {
+                known.insert(String(line))
+            }
+        }
+        return known
+    }
+
+    private static func printError(_ text: String) {
+        FileHandle.standardError.write(Data((text + "\n").utf8))
+    }
+}
