@@ -33,10 +33,19 @@ public struct ExplorationSavedFailures: Sendable {
     /// - Throws: when the folder or the file cannot be written.
     @discardableResult
     public func save<Action>(_ counterexample: ExplorationCounterexample<Action>) throws -> URL {
+        try save(seed: counterexample.seed, note: "\(counterexample)")
+    }
+
+    /// Saves a sequence's seed, with `note` (what failed) as comment lines: for a failure known
+    /// by its seed alone, such as a sequence that crashed the process exploring it.
+    /// - Returns: the file written.
+    /// - Throws: when the folder or the file cannot be written.
+    @discardableResult
+    public func save(seed: UInt64, note: String) throws -> URL {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let hex = ExplorationCounterexample<Action>.hex(counterexample.seed)
+        let hex = "0x" + String(seed, radix: 16, uppercase: true)
         let url = directory.appendingPathComponent("\(hex).seed")
-        let text = ([hex] + "\(counterexample)".split(separator: "\n").map { "# \($0)" }).joined(separator: "\n")
+        let text = ([hex] + note.split(separator: "\n").map { "# \($0)" }).joined(separator: "\n")
         try Data((text + "\n").utf8).write(to: url, options: .atomic)
         return url
     }

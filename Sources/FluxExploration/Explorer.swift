@@ -52,17 +52,25 @@ public struct Explorer<App: Explorable> {
     ///   - seed: the exploration's seed.
     ///   - saved: seeds of earlier failures, tried first; a saved seed that no longer fails is
     ///     passed over.
+    ///   - willRun: told each sequence's seed before the sequence runs: a process that explores
+    ///     for a parent tells it, so that the parent knows which sequence a crash ended
+    ///     (``recordSequence(seed:to:app:)`` then records it).
     /// - Returns: the report: the first failure, shrunk, or how many sequences passed.
     /// - Throws: what making the app throws.
-    public func explore(seed: UInt64, savedFirst saved: [UInt64] = []) throws -> ExplorationReport<App.Action> {
+    public func explore(
+        seed: UInt64, savedFirst saved: [UInt64] = [], willRun: (UInt64) -> Void = { _ in }
+    ) throws -> ExplorationReport<App.Action> {
         for savedSeed in saved {
+            willRun(savedSeed)
             if let counterexample = try reproduce(seed: savedSeed) {
                 return ExplorationReport(seed: seed, sequencesRun: 0, counterexample: counterexample, saved: true)
             }
         }
         var seeds = ExplorationRandom(seed: seed)
         for number in 1...max(options.sequences, 1) {
-            if let counterexample = try reproduce(seed: seeds.next()) {
+            let sequenceSeed = seeds.next()
+            willRun(sequenceSeed)
+            if let counterexample = try reproduce(seed: sequenceSeed) {
                 return ExplorationReport(seed: seed, sequencesRun: number, counterexample: counterexample)
             }
         }
@@ -100,11 +108,14 @@ public struct Explorer<App: Explorable> {
 
     /// Draws and takes the steps of one sequence until it fails, sends its last user action and
     /// its effects finish, or takes ``ExplorationOptions/maxSteps`` steps.
-    private func generate(
-        _ random: inout ExplorationRandom, entropySeed: UInt64
+    /// `prepare` sees the session before its first step (a recorder attaches there).
+    func generate(
+        _ random: inout ExplorationRandom, entropySeed: UInt64,
+        prepare: (ExplorationSession<App>) throws -> Void = { _ in }
     ) throws -> (steps: [ExplorationStep<App.Action>], failure: (identity: ActionLogFailure, message: String)?) {
         let session = try makeSession(entropySeed: entropySeed)
         defer { session.finish() }
+        try prepare(session)
         var sent = 0
         while session.failure == nil, session.performed.count < options.maxSteps {
             guard let step = nextStep(&random, session: session, mayStillSend: sent < options.actionsPerSequence)

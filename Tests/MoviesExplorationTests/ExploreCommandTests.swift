@@ -141,3 +141,48 @@ import Testing
         #expect(try String(contentsOf: directory.file("saved/bad.seed"), encoding: .utf8) == "not a seed\n")
     }
 }
+
+extension ExploreCommandTests {
+    @Test func aCrashEndsTheExploringChildAndTheReplayToolMinimizesItsLog() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let arguments = ["--plant", "pageIndexOffByOne", "--sequences", "100", "--out", "found"]
+        let run = try await Self.explore(["--seed", "42"] + arguments, in: directory)
+        #expect(run.status == 1)
+        let sequence = "47526757130F9F52"
+        let lines = run.output.split(separator: "\n").map(String.init)
+        #expect(
+            lines.first == "movies-explore: sequence 0x\(sequence) of exploration 0x2A crashed the explorer (signal 4)")
+        #expect(lines.contains("  again:     movies-explore --seed 0x2A --plant pageIndexOffByOne"))
+        #expect(run.error.contains("Fatal error: Index out of range"))
+
+        // The log ends with the crashing action, not completed; the replay tool kept the actions
+        // the crash needs (a result names its request, so the searches before it stay).
+        let minimized = directory.file("found/explored-\(sequence).min.jsonl")
+        let types = try String(contentsOf: minimized, encoding: .utf8).split(separator: "\n").compactMap { line in
+            line.firstRange(of: #""type":""#).map { String(line[$0.upperBound...].prefix { $0 != "\"" }) }
+        }
+        #expect(
+            types == [
+                "search.submitted", "search.submitted", "search.submitted", "search.pageLoaded",
+                "search.nextPageRequested",
+            ])
+        let log = try String(contentsOf: directory.file("found/explored-\(sequence).jsonl"), encoding: .utf8)
+        #expect(
+            log.hasSuffix(
+                #"{"seq":8,"action":{"type":"search.nextPageRequested"},"time":"2001-01-01T00:00:00.017Z"}"# + "\n"))
+        let test = try String(contentsOf: directory.file("found/Explored\(sequence)Tests.swift"), encoding: .utf8)
+        #expect(test.contains("@Test func seq5DoesNotCrash() async {"))
+        #expect(test.contains("let core = AppCore(parts: MoviesPlant.fromEnvironment())"))
+
+        let verified = try await Self.explore(
+            ["replay", minimized.path, "--verify"], in: directory,
+            environment: ["MOVIES_EXPLORE_PLANT": "pageIndexOffByOne"])
+        #expect(verified.status == 3)
+
+        // The next run crashes on the saved sequence first, and writes the same files again.
+        let again = try await Self.explore(["--seed", "7"] + arguments, in: directory)
+        #expect(again.status == 1)
+        #expect(again.output.hasPrefix("movies-explore: saved sequence 0x\(sequence) of exploration 0x7 crashed"))
+    }
+}

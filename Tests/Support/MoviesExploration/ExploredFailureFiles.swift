@@ -48,7 +48,7 @@ package enum ExploredFailureFiles {
     /// `MOVIES_EXPLORE_PLANT` names (``MoviesPlant/fromEnvironment()``), expecting the states the
     /// app's own reducers give. So the test fails while the bug is in the parts it runs, and
     /// passes without it.
-    static func generator(name: String, log: String) -> ActionLogTestGenerator<AppAction> {
+    package static func generator(name: String, log: String) -> ActionLogTestGenerator<AppAction> {
         var generator = ActionLogTestGenerator<AppAction>(
             name: name, imports: ["Foundation", "MoviesApp", "MoviesDomain", "MoviesExploration"],
             setup: [
@@ -65,7 +65,8 @@ package enum ExploredFailureFiles {
     }
 
     /// Writes `data` at `url` unless a file with other contents is there.
-    private static func place(_ data: Data, at url: URL) throws {
+    /// - Throws: ``Conflict`` for a file with other contents; what writing throws.
+    package static func place(_ data: Data, at url: URL) throws {
         if let existing = FileManager.default.contents(atPath: url.path) {
             guard existing == data else { throw Conflict(path: url.path) }
             return

@@ -17,6 +17,9 @@ package enum MoviesPlant: String, CaseIterable, Sendable {
     /// Debounce edge: the pause before titles are looked up is not restarted by a keystroke, which
     /// is dropped instead, so the last keystroke of a burst is never looked up.
     case lostLastKeystroke
+    /// Crash: asking for the next page reads the loaded pages one past the end (an index off by
+    /// one), and the array's bounds check traps, in every process that runs the reducer.
+    case pageIndexOffByOne
 
     /// The app's parts with this bug in one of them.
     @MainActor
@@ -31,6 +34,13 @@ package enum MoviesPlant: String, CaseIterable, Sendable {
         case .staleSearchAnswer:
             parts.searchMiddleware = { dependencies, state in
                 UncancelledSearchMiddleware(searchMovies: dependencies.searchMovies, state: state)
+            }
+        case .pageIndexOffByOne:
+            parts.searchReducer = { state, action in
+                if case .nextPageRequested = action, !state.pages.isEmpty {
+                    state.totalResultCount = state.pages[state.currentPage].totalResults  // the bug: one past the end
+                }
+                SearchReducer.reduce(&state, action)
             }
         case .lostLastKeystroke:
             parts.liveSuggestionsMiddleware = { dependencies in

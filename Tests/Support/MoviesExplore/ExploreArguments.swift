@@ -22,6 +22,19 @@ struct ExploreArguments: Equatable {
     var saved: String?
     /// A committed folder of known failures (`*.failure`, one failure a line), reported but not failing.
     var known: String?
+    /// What this process does: explore for a parent that watches for crashes (the default), or
+    /// as that parent's children.
+    var role = Role.parent
+
+    /// The process's part in an exploration.
+    enum Role: Equatable {
+        /// Runs the exploration in a child and watches it for a crash.
+        case parent
+        /// Explores, writing each sequence's seed to the file at `progress` before it runs.
+        case explorer(progress: String)
+        /// Records the sequence of `seed` as generated into the log at `log` (it crashes).
+        case recorder(seed: UInt64, log: String)
+    }
 
     /// Parses the arguments after the program's name.
     /// - Throws: a ``UsageError`` naming the argument that is wrong.
@@ -42,6 +55,12 @@ struct ExploreArguments: Equatable {
             case "--out": out = value
             case "--saved": saved = value
             case "--known": known = value
+            // The parent's own options for its children.
+            case "--child-progress": role = .explorer(progress: value)
+            case "--record-sequence": role = .recorder(seed: try Self.seed(value), log: "")
+            case "--log":
+                guard case .recorder(let seed, _) = role else { throw UsageError("--log needs --record-sequence") }
+                role = .recorder(seed: seed, log: value)
             default: throw UsageError("unknown option \(option)")
             }
         }

@@ -1,4 +1,5 @@
 import FluxExploration
+import FluxReplayTool
 import Foundation
 import MoviesApp
 import MoviesExploration
@@ -19,11 +20,18 @@ enum ExploreCommand {
         case usage = 2
     }
 
-    /// Runs the command; returns its exit status.
-    static func main(_ arguments: [String]) -> Int32 {
+    /// Runs the command; returns its exit status. `tool` is the app's replay tool, which
+    /// minimizes a crashing sequence's log in children of its own.
+    static func main(_ arguments: [String], tool: ReplayTool<AppAction>) -> Int32 {
         do {
             let parsed = try ExploreArguments(parsing: arguments)
-            return try run(parsed).rawValue
+            // The replay tool's children and dispatchers run the planted parts too.
+            if let plant = parsed.plant { setenv(MoviesPlant.environmentVariable, plant.rawValue, 1) }
+            switch parsed.role {
+            case .parent: return try supervise(parsed, arguments: arguments, tool: tool).rawValue
+            case .explorer(let progress): return try run(parsed, progress: URL(fileURLWithPath: progress)).rawValue
+            case .recorder(let seed, let log): return try record(seed, to: log, parsed).rawValue
+            }
         } catch let error as UsageError {
             printError("movies-explore: \(error.message)\n\(ExploreArguments.usage)")
         } catch {
@@ -33,17 +41,18 @@ enum ExploreCommand {
     }
 
     /// Explores every seed; stops at the first new failure.
-    static func run(_ arguments: ExploreArguments) throws -> Status {
-        var options = ExplorationOptions()
-        options.sequences = arguments.sequences
-        let explorer = MoviesExplorer.make(plant: arguments.plant, options: options)
+    /// `progress` gets the exploration's and the sequence's seeds before each sequence runs.
+    static func run(_ arguments: ExploreArguments, progress: URL) throws -> Status {
+        let explorer = explorer(arguments)
         let out = URL(fileURLWithPath: arguments.out)
-        let saved = ExplorationSavedFailures(
-            directory: arguments.saved.map(URL.init(fileURLWithPath:)) ?? out.appendingPathComponent("saved"))
+        let saved = ExplorationSavedFailures(directory: savedFolder(arguments))
         let known = try knownFailures(in: arguments.known)
         var savedSeeds = try saved.seeds()
         for seed in arguments.seeds {
-            let report = try explorer.explore(seed: seed, savedFirst: savedSeeds)
+            let report = try explorer.explore(seed: seed, savedFirst: savedSeeds) { sequence in
+                let origin = savedSeeds.contains(sequence) ? "saved" : "drawn"
+                try? Data("\(hex(seed)) \(hex(sequence)) \(origin)\n".utf8).write(to: progress)
+            }
             savedSeeds = []
             guard let found = report.counterexample else {
                 print("movies-explore: \(report)")
@@ -62,6 +71,16 @@ enum ExploreCommand {
         return .passed
     }
 
+    /// The explorer of the arguments' plant and sequences.
+    static func explorer(_ arguments: ExploreArguments) -> Explorer<ExploredMovies> {
+        var options = ExplorationOptions()
+        options.sequences = arguments.sequences
+        return MoviesExplorer.make(plant: arguments.plant, options: options)
+    }
+
+    /// `0x` and `value` in upper-case hexadecimal.
+    static func hex(_ value: UInt64) -> String { "0x" + String(value, radix: 16, uppercase: true) }
+
     /// The files written and the commands that reproduce and check the failure.
     static func lines(
         _ found: ExplorationCounterexample<AppAction>, files: (log: URL, test: URL), saved: URL, seed: UInt64,
@@ -73,7 +92,7 @@ enum ExploreCommand {
             "  log:     \(files.log.path)",
             "  test:    \(files.test.path)",
             "  saved:   \(saved.path) (tried first next time)",
-            "  again:   movies-explore --seed 0x\(String(seed, radix: 16, uppercase: true))\(plant)",
+            "  again:   movies-explore --seed \(hex(seed))\(plant)",
             "  verify:  \(environment)movies-explore replay \(files.log.path) --verify",
         ].joined(separator: "\n")
     }
@@ -92,7 +111,7 @@ enum ExploreCommand {
         return known
     }
 
-    private static func printError(_ text: String) {
+    static func printError(_ text: String) {
         FileHandle.standardError.write(Data((text + "\n").utf8))
     }
 }
