@@ -12,8 +12,9 @@ import Foundation
 /// ``addsType`` off, and readers derive the names again.
 package struct LoggedActionEncoder {
     /// An action's JSON and its type name, if it has one.
-    struct Encoded {
-        let json: [UInt8]
+    package struct Encoded {
+        /// The JSON, as the log writes it.
+        package let json: [UInt8]
         let typeName: String?
         /// Whether the `"type"` member was added (the action's own JSON has none).
         var addedType = false
@@ -29,7 +30,7 @@ package struct LoggedActionEncoder {
 
     /// The action's JSON as the log writes it.
     /// - Throws: what the action's `encode(to:)` or `JSONEncoder` throws.
-    func encode(_ action: some Encodable) throws -> Encoded {
+    package func encode(_ action: some Encodable) throws -> Encoded {
         let json = [UInt8](try encoder.encode(action))
         switch ActionTypeName(of: json) {
         case .own(let name):

@@ -32,7 +32,7 @@ extension ExplorationCounterexample: CustomStringConvertible {
     /// The report: the failure as the shrunk sequence shows it, the seed, the shrunk actions (one
     /// a line), and the reproduction.
     public var description: String {
-        let lines = actions.enumerated().map { "  \($0.offset + 1). \($0.element)" }
+        let lines = actions.enumerated().map { "  \($0.offset + 1). \(ExplorationActionText.of($0.element))" }
         return
             ([
                 message,

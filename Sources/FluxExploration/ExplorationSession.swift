@@ -24,6 +24,8 @@ final class ExplorationSession<App: Explorable> {
     private let properties: [ExplorationProperty<App.Snapshot, App.Action>]
     private var previous: App.Snapshot
     private var observer: SubscriptionToken?
+    /// The last action dispatched, which an idle property's failure names.
+    private var lastAction: App.Action?
     /// The first failure: its identity and a line that describes it; nil while none.
     private(set) var failure: (identity: ActionLogFailure, message: String)?
     /// The steps taken, as taken: refused user actions left out, each job with what test
@@ -112,15 +114,22 @@ final class ExplorationSession<App: Explorable> {
     /// Checks the stores' invariants and the transition properties after `action`.
     private func check(_ action: App.Action) {
         let after = app.snapshot
+        lastAction = action
         defer { previous = after }
         guard failure == nil else { return }
         if let broken = app.dispatcher.brokenInvariants().first {
-            failure = (.invariantBreak(store: broken.store, invariant: broken.invariant), "\(broken) after \(action)")
+            failure = (
+                .invariantBreak(store: broken.store, invariant: broken.invariant),
+                "\(broken) after \(ExplorationActionText.of(action))"
+            )
             return
         }
         for property in properties {
             guard case .transition(let holds) = property.check, !holds(previous, action, after) else { continue }
-            failure = (.propertyViolation(property: property.name), "property \"\(property.name)\" broke at \(action)")
+            failure = (
+                .propertyViolation(property: property.name),
+                "property \"\(property.name)\" broke at \(ExplorationActionText.of(action))"
+            )
             return
         }
     }
@@ -131,9 +140,9 @@ final class ExplorationSession<App: Explorable> {
         let state = app.snapshot
         for property in properties {
             guard case .idle(let holds) = property.check, !holds(state) else { continue }
-            failure = (
-                .propertyViolation(property: property.name), "property \"\(property.name)\" broke when idle in \(state)"
-            )
+            let after = lastAction.map { ", after \(ExplorationActionText.of($0))" } ?? ""
+            let message = "property \"\(property.name)\" broke when idle\(after)"
+            failure = (.propertyViolation(property: property.name), message)
             return
         }
     }

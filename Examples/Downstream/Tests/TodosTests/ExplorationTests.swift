@@ -150,10 +150,10 @@ enum TodoExploration {
         #expect(
             "\(report)" == """
                 sequence 1 of exploration 0x2A failed: store "list" broke "ids unique and below nextID" \
-                (count: 1, nextID: 1) after list(Todos.TodoListAction.saveFinished(error: nil))
+                (count: 1, nextID: 1) after list.saveFinished
                 seed 0xBDD732262FEB6E95: 7 user actions, shrunk to 2:
-                  1. list(Todos.TodoListAction.added(title: "Buy milk"))
-                  2. list(Todos.TodoListAction.saveRequested)
+                  1. list.added(title: "Buy milk")
+                  2. list.saveRequested
                 reproduce: explorer.reproduce(seed: 0xBDD732262FEB6E95)
                 """)
 
