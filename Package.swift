@@ -76,6 +76,9 @@ let package = Package(
             name: "flux-bench",
             dependencies: [
                 "BenchKit", "Flux", "FluxActionLog", "LineEditing", "MoviesDomain", "MoviesData", "MoviesApp",
+                // explore.movies: the explorer on flux-movies (a test-support target; the
+                // benchmark does not ship).
+                "FluxExploration", "MoviesExploration",
             ]
         ),
         // flux-alloc-gate: exact heap-call counts of Flux operations, run in release by .ci/run; an

@@ -30,6 +30,7 @@ enum ScenarioCatalogue {
             + ConsoleScenarios.all
             + LongInputScenarios.all
             + ScaleScenarios.all
+            + ExploreScenarios.all
             + ActionLogScenarios.all(fixture: logs)
             + BlackBoxScenarios.all(fixture: logs)
     }
