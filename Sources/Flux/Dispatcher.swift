@@ -183,3 +183,16 @@ public final class Dispatcher<Action: Sendable> {
         sendLoopGuard.onSendLoop(report)
     }
 }
+
+extension Dispatcher {
+    /// Runs `body` with its reads of the stores' states not tracked by Observation: for a tool
+    /// that reads the states between actions without showing them (an explorer's rules and
+    /// properties), so that no store is armed to compare and notify after every later action.
+    /// - Returns: what `body` returns.
+    package func untracked<Value>(_ body: () throws -> Value) rethrows -> Value {
+        let tracked = context.tracksReads
+        context.tracksReads = false
+        defer { context.tracksReads = tracked }
+        return try body()
+    }
+}

@@ -44,13 +44,17 @@ final class ExplorationSession<App: Explorable> {
         self.rules = rules
         self.properties = properties
         entropy = ExplorationEntropy(seed: entropySeed)
-        app = try makeApp(ExplorationEnvironment(clock: clock, entropy: entropy))
-        previous = app.snapshot
+        let made = try makeApp(ExplorationEnvironment(clock: clock, entropy: entropy))
+        app = made
+        previous = made.dispatcher.untracked { made.snapshot }
         // Breaks are the explorer's findings, not a reason to stop the process (debug builds).
         app.dispatcher.onInvariantBreak = { _, _ in }
         app.dispatcher.effects.executor = executor
         observer = app.dispatcher.addObserver { [weak self] _, action in self?.check(action) }
     }
+
+    /// The app's state now, read without Observation tracking it.
+    var snapshot: App.Snapshot { app.dispatcher.untracked { app.snapshot } }
 
     /// The effects of the ready jobs, oldest first.
     var readyJobs: [ExplorationJob] { executor.ready }
@@ -64,7 +68,7 @@ final class ExplorationSession<App: Explorable> {
         switch step {
         case .send(let rule, let action):
             given += 1
-            guard rules.indices.contains(rule), rules[rule].allows(action, in: app.snapshot) else { return }
+            guard rules.indices.contains(rule), rules[rule].allows(action, in: snapshot) else { return }
             performed.append(step)
             recordedNumber[given] = recordedNumber.count + 1
             executor.cause = [given]
@@ -113,7 +117,7 @@ final class ExplorationSession<App: Explorable> {
 
     /// Checks the stores' invariants and the transition properties after `action`.
     private func check(_ action: App.Action) {
-        let after = app.snapshot
+        let after = snapshot
         lastAction = action
         defer { previous = after }
         guard failure == nil else { return }
@@ -137,7 +141,7 @@ final class ExplorationSession<App: Explorable> {
     /// Checks the idle properties when no effect is in flight.
     private func checkIdle() {
         guard failure == nil, app.dispatcher.effects.isEmpty else { return }
-        let state = app.snapshot
+        let state = snapshot
         for property in properties {
             guard case .idle(let holds) = property.check, !holds(state) else { continue }
             let after = lastAction.map { ", after \(ExplorationActionText.of($0))" } ?? ""

@@ -131,7 +131,7 @@ public struct Explorer<App: Explorable> {
     private func nextStep(
         _ random: inout ExplorationRandom, session: ExplorationSession<App>, mayStillSend: Bool
     ) -> ExplorationStep<App.Action>? {
-        let state = session.app.snapshot
+        let state = session.snapshot
         let enabled = mayStillSend ? rules.indices.filter { rules[$0].weight > 0 && rules[$0].precondition(state) } : []
         let ready = session.readyJobs
         let weights = [
