@@ -93,6 +93,10 @@ final class ExplorationSession<App: Explorable> {
 
     /// Lets the effects finish after the last user action, the same way every time: the oldest
     /// ready job runs, else the clock moves to the next deadline, for at most `limit` steps.
+    ///
+    /// Effects still in flight with no job ready and no sleep on the clock wait on something the
+    /// explorer does not step (the main actor, another clock, I/O): that is a failure, named
+    /// ``stalledProperty``, since the checks of an idle app would never run.
     func settle(limit: Int) {
         for _ in 0..<limit where failure == nil {
             if let oldest = executor.ready.first {
@@ -100,10 +104,21 @@ final class ExplorationSession<App: Explorable> {
             } else if let next = clock.pendingDeadlines.first {
                 perform(.advance(by: clock.now.duration(to: next)))
             } else {
-                return
+                break
             }
         }
+        let stalled = app.dispatcher.effects.inFlight
+        guard failure == nil, !stalled.isEmpty, executor.ready.isEmpty, clock.sleeperCount == 0 else { return }
+        let names = stalled.map { $0.id ?? "effect started at seq \($0.startedAtSequence)" }
+        failure = (
+            .propertyViolation(property: Self.stalledProperty),
+            "property \"\(Self.stalledProperty)\" broke: \(names.joined(separator: ", ")) waits on something the "
+                + "explorer does not step (the main actor, another clock, I/O)"
+        )
     }
+
+    /// The failure of effects that never finish under the explorer.
+    static var stalledProperty: String { "every effect finishes under the explorer" }
 
     /// Ends the session: cancels the effects still in flight and runs their jobs out, so that no
     /// task is left suspended on the executor or the clock.
