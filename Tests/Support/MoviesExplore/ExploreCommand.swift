@@ -87,13 +87,12 @@ enum ExploreCommand {
         arguments: ExploreArguments
     ) -> String {
         let plant = arguments.plant.map { " --plant \($0.rawValue)" } ?? ""
-        let environment = arguments.plant.map { "\(MoviesPlant.environmentVariable)=\($0.rawValue) " } ?? ""
         return [
             "  log:     \(files.log.path)",
             "  test:    \(files.test.path)",
             "  saved:   \(saved.path) (tried first next time)",
             "  again:   movies-explore --seed \(hex(seed))\(plant)",
-            "  verify:  \(environment)movies-explore replay \(files.log.path) --verify",
+            "  verify:  \(environment(arguments))movies-explore replay \(files.log.path) --verify",
         ].joined(separator: "\n")
     }
 
