@@ -205,6 +205,15 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
+/// Removes every target not in `kept`, and every product with a target not in `kept`.
+@MainActor func narrowPackage(to kept: Set<String>) {
+    package.targets.removeAll { !kept.contains($0.name) }
+    package.products.removeAll { product in
+        let targets = (product as? Product.Library)?.targets ?? (product as? Product.Executable)?.targets ?? []
+        return !targets.allSatisfy(kept.contains)
+    }
+}
+
 // `FLUX_RELEASE_SUITES=1`: the package narrowed to the libraries' own suites (FluxTests,
 // FluxTestingTests, FluxActionLogTests), what they need, and the allocation gate, so that
 // `.ci/run` tests the libraries' release hot paths (`swift test -c release`, which would
@@ -212,19 +221,30 @@ let package = Package(
 // Nothing else reads the variable; without it the package is whole.
 if Context.environment["FLUX_RELEASE_SUITES"] == "1" {
     // The three suites and the gate, with every target they depend on (a missing one is an error).
-    let kept: Set<String> = [
+    narrowPackage(to: [
         "FluxTests", "FluxTestingTests", "FluxActionLogTests", "flux-alloc-gate", "Flux", "FluxTextFormats",
         "FluxActionLog", "FluxTesting", "FluxTestGeneration", "BenchKit", "TestSupport", "ActionLogFixtures",
         "AllocationCounter", "throttle-probe", "action-log-writer", "action-log-probe",
-    ]
-    package.targets.removeAll { !kept.contains($0.name) }
+    ])
     // The suites themselves unoptimized: what runs in release is the libraries' code, and -O
     // would double the time this build takes.
     for target in package.targets where target.type == .test {
         target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-Onone"])]
     }
-    package.products.removeAll { product in
-        let targets = (product as? Product.Library)?.targets ?? (product as? Product.Executable)?.targets ?? []
-        return !targets.allSatisfy(kept.contains)
+}
+
+// `FLUX_PLANTED_BUG_BUILD=1`: the package narrowed to what scripts/planted-bug.sh builds with the
+// bug compiled in: flux-movies, and of the tests only the committed regression test generated
+// from the bug's crash, which must fail on that build. Its other tests run from the plain build
+// against these binaries; building every suite again with the bug would take twice the time.
+if Context.environment["FLUX_PLANTED_BUG_BUILD"] == "1" {
+    narrowPackage(to: [
+        "flux-movies", "Flux", "FluxActionLog", "FluxTextFormats", "LineEditing", "MoviesDomain", "MoviesData",
+        "MoviesApp", "FluxTestGeneration", "FluxReplayTool", "FluxTesting", "MoviesAppTests",
+    ])
+    for target in package.targets where target.name == "MoviesAppTests" {
+        target.dependencies = ["FluxTesting", "MoviesApp", "MoviesDomain"]
+        target.sources = ["Generated/PlantedBugRegressionTests.swift"]
+        target.exclude = []
     }
 }

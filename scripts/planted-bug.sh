@@ -2,7 +2,7 @@
 # The crash-to-test path on a real bug. Builds flux-movies with the planted bug compiled into its
 # details reducer (-DFLUX_MOVIES_PLANTED_BUG: opening item 3 of page 2 traps, opening item 4
 # breaks an invariant, in every process that runs the reducer; see PlantedBug.swift), into a
-# scratch folder of its own (.build-planted): in release for the crash, in debug (with the tests)
+# scratch folder of its own (.build-planted): in release for the crash, in debug (with the one test that runs on it)
 # for the invariant break, since release builds check no invariants. Then:
 #   1. the end-to-end suites against those binaries (Planted*EndToEndTests): the black box's log
 #      ends with the crashing action (or the break), its replay exits with the crash status (3) or
@@ -23,15 +23,18 @@ RELEASE=(-c release --scratch-path .build-planted -Xswiftc -DFLUX_MOVIES_PLANTED
 # made once and thrown away.
 # shellcheck disable=SC2206  # split on purpose: flags
 DEBUG=(--scratch-path .build-planted -Xswiftc -DFLUX_MOVIES_PLANTED_BUG "$@" ${FLUX_ONE_SHOT_BUILD_FLAGS:-})
-swift build "${RELEASE[@]}" --product flux-movies
-swift build "${DEBUG[@]}" --build-tests
-FLUX_MOVIES_PLANTED_BINARY="$(swift build "${RELEASE[@]}" --show-bin-path)/flux-movies" \
-    FLUX_MOVIES_PLANTED_DEBUG_BINARY="$(swift build "${DEBUG[@]}" --show-bin-path)/flux-movies" \
+# The builds with the bug: the package narrowed (FLUX_PLANTED_BUG_BUILD, Package.swift) to
+# flux-movies and the regression test, the one test that runs on them.
+planted() { FLUX_PLANTED_BUG_BUILD=1 swift "$@"; }
+planted build "${RELEASE[@]}" --product flux-movies
+planted build "${DEBUG[@]}" --build-tests
+FLUX_MOVIES_PLANTED_BINARY="$(planted build "${RELEASE[@]}" --show-bin-path)/flux-movies" \
+    FLUX_MOVIES_PLANTED_DEBUG_BINARY="$(planted build "${DEBUG[@]}" --show-bin-path)/flux-movies" \
     swift test --skip-build "$@" --filter "Planted[A-Za-z]*EndToEndTests"
 
 log="$(mktemp)"
 trap 'rm -f "$log"' EXIT
-if swift test --skip-build "${DEBUG[@]}" --filter PlantedBugRegressionTests > "$log" 2>&1; then
+if planted test --skip-build "${DEBUG[@]}" --filter PlantedBugRegressionTests > "$log" 2>&1; then
     cat "$log"
     echo "planted-bug.sh: the generated regression test passed on the faulty code; it must fail there" >&2
     exit 1
