@@ -63,9 +63,7 @@ final class StepConsole {
         editor = withHistory
         output.inputLine = { [unowned self] in self.editor.redraw() }
         output.eraseInputLine = { [unowned self] in self.editor.erase() }
-        let resize = DispatchSource.makeSignalSource(signal: SIGWINCH, queue: .main)
-        resize.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.resized() } }
-        resize.resume()
+        let resize = await SignalHandlers.install([(SIGWINCH, { @MainActor [weak self] in self?.resized() })])
         output.prompt()
         keys: for await batch in KeyReader.stream() {
             for key in batch where !handle(key) { break keys }

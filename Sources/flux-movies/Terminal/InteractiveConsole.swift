@@ -80,11 +80,11 @@ final class InteractiveConsole {
         suggestions = suggestionsCore.map { core in
             LiveSuggestionsLink(core: core) { [unowned self] hint in self.show(hint) }
         }
-        let signals = [
-            signalSource(SIGWINCH) { $0.resized() },
-            signalSource(SIGCONT) { $0.resumed() },
-            signalSource(SIGTSTP) { $0.suspend() },
-        ]
+        let signals = await SignalHandlers.install([
+            (SIGWINCH, { @MainActor [weak self] in self?.resized() }),
+            (SIGCONT, { @MainActor [weak self] in self?.resumed() }),
+            (SIGTSTP, { @MainActor [weak self] in self?.suspend() }),
+        ])
         let ticker = Task { [renderer] in
             while !Task.isCancelled {
                 try? await Task.sleep(for: .milliseconds(100))
@@ -105,7 +105,7 @@ final class InteractiveConsole {
         }
         reader.cancel()
         ticker.cancel()
-        signals.forEach { $0.cancel() }
+        signals.cancel()
         suggestions?.stop()
         await session.finish()
         await history.close()
@@ -228,20 +228,5 @@ final class InteractiveConsole {
         // rows at 40): clear from the prompt's row down before drawing the line and its hint again.
         output.control("\r\u{1B}[J")
         output.redrawPrompt()
-    }
-
-    /// A source that calls `handler` on the main actor when `signal` arrives.
-    private func signalSource(
-        _ signal: Int32, _ handler: @escaping @MainActor (InteractiveConsole) -> Void
-    ) -> any DispatchSourceSignal {
-        let source = DispatchSource.makeSignalSource(signal: signal, queue: .main)
-        source.setEventHandler { [weak self] in
-            MainActor.assumeIsolated {
-                guard let self else { return }
-                handler(self)
-            }
-        }
-        source.resume()
-        return source
     }
 }
