@@ -89,7 +89,9 @@ let package = Package(
         .testTarget(name: "BenchKitTests", dependencies: ["BenchKit"]),
         .testTarget(name: "FluxTextFormatsTests", dependencies: ["FluxTextFormats"]),
         .testTarget(name: "LineEditingTests", dependencies: ["LineEditing", "TerminalTestSupport", "TestSupport"]),
-        .target(name: "TerminalTestSupport", dependencies: ["LineEditing"], path: "Tests/Support/TerminalTestSupport"),
+        .target(
+            name: "TerminalTestSupport", dependencies: ["LineEditing", "TestSupport"],
+            path: "Tests/Support/TerminalTestSupport"),
         .testTarget(name: "FluxMoviesFuzzingTests", dependencies: ["FluxMoviesFuzzing"]),
         .executableTarget(name: "counter", dependencies: ["Flux"], path: "Examples/Counter"),
         .testTarget(
@@ -126,7 +128,7 @@ let package = Package(
         ),
         .target(
             name: "ActionLogFixtures",
-            dependencies: ["BenchKit", "Flux", "FluxActionLog"],
+            dependencies: ["BenchKit", "Flux", "FluxActionLog", "TestSupport"],
             path: "Tests/Support/ActionLogFixtures"
         ),
         .executableTarget(
@@ -180,6 +182,7 @@ let package = Package(
         ),
         .target(
             name: "MoviesTestSupport",
+            dependencies: ["TestSupport"],
             path: "Tests/Support/MoviesTestSupport",
             resources: [.copy("Fixtures")]
         ),

@@ -13,22 +13,6 @@ import Testing
 /// Tests that run recordings and large replays in child processes (built next to the tests).
 @MainActor
 @Suite(.startsProcesses) struct ActionLogProcessTests {
-    /// The first line a child prints on its standard output.
-    nonisolated static func firstLine(of pipe: Pipe) async -> String {
-        await Task.detached {
-            var bytes: [UInt8] = []
-            while true {
-                let chunk = pipe.fileHandleForReading.availableData
-                if chunk.isEmpty { break }
-                bytes.append(contentsOf: chunk)
-                if let newline = bytes.firstIndex(of: 0x0A) {
-                    return String(decoding: bytes[..<newline], as: UTF8.self)
-                }
-            }
-            return String(decoding: bytes, as: UTF8.self)
-        }.value
-    }
-
     /// Starts `action-log-writer`, waits for its first line, SIGKILLs it and returns that line.
     func recordUntilKilled(_ arguments: [String]) async throws -> String {
         let process = Process()
@@ -38,10 +22,11 @@ import Testing
         let input = Pipe()
         process.standardOutput = output
         process.standardInput = input
-        try process.run()
-        let line = await Self.firstLine(of: output)
+        let reader = PipeReader(output)
+        let exit = try process.start()
+        let line = await reader.firstLine()
         kill(process.processIdentifier, SIGKILL)
-        await Task.detached { process.waitUntilExit() }.value
+        await exit.wait()
         try input.fileHandleForWriting.close()
         #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGKILL)
         return line
@@ -113,8 +98,7 @@ import Testing
         process.arguments = [path, "--sigkill-on-thirteen"]
         let input = Pipe()  // held open: the writer exits when its standard input closes
         process.standardInput = input
-        try process.run()
-        await Task.detached { process.waitUntilExit() }.value
+        try await process.start().wait()
         try input.fileHandleForWriting.close()
 
         // Killed by its own reducer: nothing ran after the kill, no handler, no flush.
@@ -150,9 +134,10 @@ import Testing
         process.arguments = arguments
         let output = Pipe()
         process.standardOutput = output
-        try process.run()
-        let line = await Self.firstLine(of: output)
-        await Task.detached { process.waitUntilExit() }.value
+        let reader = PipeReader(output)
+        let exit = try process.start()
+        let line = await reader.firstLine()
+        await exit.wait()
         #expect(process.terminationStatus == 0, "action-log-probe \(arguments.joined(separator: " "))")
         var report: [String: Int] = [:]
         for pair in line.split(separator: " ") {

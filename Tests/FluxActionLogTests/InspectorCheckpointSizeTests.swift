@@ -14,7 +14,7 @@ import Testing
         }
     }
 
-    @Test func aOneMegabyteValueIsEmbeddedOnceNotOncePerAction() throws {
+    @Test func aOneMegabyteValueIsEmbeddedOnceNotOncePerAction() async throws {
         let big = String(repeating: "q", count: 1 << 20)
         let html = try HandMadeSession.written(
             by: { InspectorPage(checkpointEvery: 1, checkpointBytes: 1, output: $0) }, stores: ["search"],
@@ -27,7 +27,7 @@ import Testing
         // The value once, the page around it (about 66 KB of script and style) and 50 small steps.
         #expect(html.utf8.count < (1 << 20) + 72 << 10)
         if ContinuousIntegration.requires(PageLogic.available) {
-            let states = try reader.states()
+            let states = try await reader.states()
             #expect(states.count == 51)
             #expect(states[50] == [.object(["big": .string(big), "n": .integer(50)])])
         }

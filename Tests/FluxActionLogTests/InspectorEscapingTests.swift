@@ -55,8 +55,8 @@ import Testing
     @Test(
         .enabled(
             if: ContinuousIntegration.requires(PageLogic.available), "needs node on the PATH to run the page's logic"))
-    func hostileStringsFromTheLogAreReadBackExactlyByThePagesLogic() throws {
-        let states = try PageLogic.states(ofPage: try Self.hostilePage())
+    func hostileStringsFromTheLogAreReadBackExactlyByThePagesLogic() async throws {
+        let states = try await PageLogic.states(ofPage: try Self.hostilePage())
 
         #expect(states[2] == [.object(["titles": .array(Self.hostile.map { .string($0) })])])
         #expect(states[3] == [.object(["titles": .array([.string(Self.hostile[1])]), Self.hostile[2]: .integer(1)])])

@@ -37,7 +37,7 @@ import Testing
     @Test(
         .enabled(
             if: ContinuousIntegration.requires(PageLogic.available), "needs node on the PATH to run the page's logic"))
-    func thePagesLogicRebuildsEveryReplayedStateFromItsCheckpointsAndChanges() throws {
+    func thePagesLogicRebuildsEveryReplayedStateFromItsCheckpointsAndChanges() async throws {
         let directory = try LogDirectory()
         defer { directory.remove() }
         let path = directory.path("s.jsonl")
@@ -46,7 +46,7 @@ import Testing
 
         let (html, _) = try Self.page(path, checkpointEvery: 64)
 
-        #expect(try PageLogic.states(ofPage: html) == Self.replayedStates(path, count: 300))
+        #expect(try await PageLogic.states(ofPage: html) == Self.replayedStates(path, count: 300))
     }
 
     @Test func thePageEmbedsCheckpointsActionsTypesAndTheVerdict() throws {
@@ -139,13 +139,15 @@ import Testing
     @Test(
         .enabled(
             if: ContinuousIntegration.requires(PageLogic.available), "needs node on the PATH to run the page's logic"))
-    func thePagesLogicFollowsTheReferences() throws {
+    func thePagesLogicFollowsTheReferences() async throws {
         let replaced = try Self.replacedListPage()
         #expect(
-            try PageLogic.states(ofPage: replaced.html).last == [try ActionLogJSON(parsing: Array(replaced.after.utf8))]
+            try await PageLogic.states(ofPage: replaced.html).last == [
+                try ActionLogJSON(parsing: Array(replaced.after.utf8))
+            ]
         )
 
-        let states = try PageLogic.states(ofPage: try Self.referencesPage()).map { $0.map(\.text) }
+        let states = try await PageLogic.states(ofPage: try Self.referencesPage()).map { $0.map(\.text) }
 
         #expect(states.count == 6)
         #expect(states[2][1] == #"{"item":{"id":2,"title":"Another long title, long enough to be worth a reference"}}"#)

@@ -79,7 +79,7 @@ import Testing
     }
 
     @Test(.enabled(if: ContinuousIntegration.requires(PageLogic.available), "needs node on the PATH"))
-    func thePagesTimelineShowsTheNotation() throws {
+    func thePagesTimelineShowsTheNotation() async throws {
         let directory = try LogDirectory()
         defer { directory.remove() }
         let path = directory.path("shop.jsonl")
@@ -88,7 +88,7 @@ import Testing
         let page = InspectorPage { bytes += $0 }
         _ = try ActionLogInspection<Shop>(path: path) { try Self.dispatcher() }.run(into: [page])
 
-        #expect(try PageLogic.notations(ofPage: String(decoding: bytes, as: UTF8.self)) == Self.notations)
+        #expect(try await PageLogic.notations(ofPage: String(decoding: bytes, as: UTF8.self)) == Self.notations)
     }
 
     @Test func aBlameChangeCarriesTheNotationAndPrintsTheType() throws {

@@ -5,8 +5,8 @@ import Testing
 /// Misuse the compiler refuses: each snippet is type-checked against the built Flux module as
 /// code outside the package would be, and must fail with the expected error.
 @Suite(.startsProcesses) struct CompileFailTests {
-    @Test func aStoreOfAnotherActionTypeDoesNotRegister() throws {
-        let errors = try typecheck(
+    @Test func aStoreOfAnotherActionTypeDoesNotRegister() async throws {
+        let errors = try await typecheck(
             """
             @MainActor func wire() throws {
                 let store = Store<Int, Other>(name: "other", initialState: 0) { _, _ in }
@@ -18,16 +18,16 @@ import Testing
         )
     }
 
-    @Test func noOtherKindOfStoreCanBeMade() throws {
-        let errors = try typecheck(
+    @Test func noOtherKindOfStoreCanBeMade() async throws {
+        let errors = try await typecheck(
             """
             final class Fake: AnyStore<Mine> {}
             """)
         #expect(errors.contains("cannot inherit from non-open class 'AnyStore<Mine>' outside of its defining module"))
     }
 
-    @Test func theDispatchMachineryIsNotPublic() throws {
-        let errors = try typecheck(
+    @Test func theDispatchMachineryIsNotPublic() async throws {
+        let errors = try await typecheck(
             """
             @MainActor func poke(_ store: Store<Int, Mine>) {
                 _ = store.anyState
@@ -42,7 +42,7 @@ import Testing
 
     /// Type-checks `body` (with `import Flux` and two action types) and returns the compiler's
     /// diagnostics; records an issue if it compiles.
-    private func typecheck(_ body: String) throws -> String {
+    private func typecheck(_ body: String) async throws -> String {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
             "flux-compile-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -59,9 +59,9 @@ import Testing
         let errors = Pipe()
         process.standardError = errors
         process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let output = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        let reader = PipeReader(errors)
+        try await process.start().wait()
+        let output = await reader.all()
         #expect(process.terminationStatus != 0, "the snippet compiled, but it must not")
         return String(decoding: output, as: UTF8.self)
     }

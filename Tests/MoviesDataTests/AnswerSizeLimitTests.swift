@@ -30,43 +30,46 @@ import Testing
     }
 
     @Test func anEndlessChunkedBodyStopsAtTheLimit() async throws {
-        let server = try StubTMDBServer.start()
-        defer { server.stop() }
-        let service = service(server, maxBytes: 1 << 20)
-        let endpoint = TMDBEndpoints.searchMovies(query: "endless", page: 1)
-        #expect(
-            await networkError { () throws(NetworkError) in try await service.request(endpoint) } == "tooLarge(1048576)"
-        )
-        // The connection was given up: the server still answers the next request at once.
-        let small = TMDBEndpoints.searchMovies(query: "nothing", page: 1)
-        #expect(await networkError { () throws(NetworkError) in try await service.request(small) } == "data(64)")
+        try await StubTMDBServer.serving { server in
+            let service = service(server, maxBytes: 1 << 20)
+            let endpoint = TMDBEndpoints.searchMovies(query: "endless", page: 1)
+            #expect(
+                await networkError { () throws(NetworkError) in try await service.request(endpoint) }
+                    == "tooLarge(1048576)"
+            )
+            // The connection was given up: the server still answers the next request at once.
+            let small = TMDBEndpoints.searchMovies(query: "nothing", page: 1)
+            #expect(await networkError { () throws(NetworkError) in try await service.request(small) } == "data(64)")
+        }
     }
 
     @Test func aDeclaredLengthOverTheLimitIsRefusedBeforeReading() async throws {
-        let server = try StubTMDBServer.start()
-        defer { server.stop() }
-        let service = service(server, maxBytes: 1 << 20)
-        let endpoint = TMDBEndpoints.searchMovies(query: "huge", page: 1)
-        #expect(
-            await networkError { () throws(NetworkError) in try await service.request(endpoint) } == "tooLarge(1048576)"
-        )
+        try await StubTMDBServer.serving { server in
+            let service = service(server, maxBytes: 1 << 20)
+            let endpoint = TMDBEndpoints.searchMovies(query: "huge", page: 1)
+            #expect(
+                await networkError { () throws(NetworkError) in try await service.request(endpoint) }
+                    == "tooLarge(1048576)"
+            )
+        }
     }
 
     @Test func anEndlessPosterStopsAtTenMebibytes() async throws {
-        let server = try StubTMDBServer.start()
-        defer { server.stop() }
-        let configuration = try TMDBConfiguration.resolve(
-            environment: [
-                "TMDB_API_KEY": "test-key", "TMDB_BASE_URL": server.baseURL.absoluteString,
-                "TMDB_IMAGE_BASE_URL": server.baseURL.absoluteString,
-            ], timeout: 120)
-        let posters = TMDBPosterImagesRepository(configuration: configuration, session: URLSessionForTests.session)
-        let base = server.baseURL.absoluteString
-        await #expect(
-            throws: MoviesLoadError.tooLarge(
-                limit: 10_485_760, detail: "the answer from \(base) was larger than 10485760 bytes; stopped reading it")
-        ) {
-            try await posters.fetchPosterImage(path: "/endless.jpg", width: 500)
+        try await StubTMDBServer.serving { server in
+            let configuration = try TMDBConfiguration.resolve(
+                environment: [
+                    "TMDB_API_KEY": "test-key", "TMDB_BASE_URL": server.baseURL.absoluteString,
+                    "TMDB_IMAGE_BASE_URL": server.baseURL.absoluteString,
+                ], timeout: 120)
+            let posters = TMDBPosterImagesRepository(configuration: configuration, session: URLSessionForTests.session)
+            let base = server.baseURL.absoluteString
+            await #expect(
+                throws: MoviesLoadError.tooLarge(
+                    limit: 10_485_760,
+                    detail: "the answer from \(base) was larger than 10485760 bytes; stopped reading it")
+            ) {
+                try await posters.fetchPosterImage(path: "/endless.jpg", width: 500)
+            }
         }
     }
 

@@ -143,11 +143,10 @@ import Testing
             let process = Process()
             process.executableURL = writer
             process.arguments = [directory.url.path, prefix, "50"]
-            try process.run()
-            return process
+            return (process, try process.start())
         }
-        for process in processes {
-            process.waitUntilExit()
+        for (process, exit) in processes {
+            await exit.wait()
             #expect(process.terminationStatus == 0)
         }
 

@@ -44,35 +44,36 @@ import Testing
     }
 
     @Test func twoPagesOfResultsAreDecodedAndRequestedExactly() async throws {
-        let server = try StubTMDBServer.start()
-        defer { server.stop() }
-        let repository = try repository(server)
+        try await StubTMDBServer.serving { server in
+            let repository = try repository(server)
 
-        let page1 = try await repository.fetchMoviesPage(query: MovieQuery(query: "love"), page: 1) { _ in }
-        let page2 = try await repository.fetchMoviesPage(query: MovieQuery(query: "love"), page: 2) { _ in }
+            let page1 = try await repository.fetchMoviesPage(query: MovieQuery(query: "love"), page: 1) { _ in }
+            let page2 = try await repository.fetchMoviesPage(query: MovieQuery(query: "love"), page: 2) { _ in }
 
-        #expect(page1 == (try fixturePage(1)))
-        #expect(page2 == (try fixturePage(2)))
-        #expect(page1.page == 1 && page1.totalPages == 2 && page1.totalResults == 25 && page1.movies.count == 20)
-        #expect(page2.page == 2 && page2.movies.map(\.id) == Array(1021...1025))
-        #expect(
-            page1.movies[0]
-                == Movie(
-                    id: 1001, title: "Love 1", genres: ["Romance", "Comedy"], posterPath: "/poster1.jpg",
-                    overview: "Overview 1", releaseDate: Date(timeIntervalSince1970: 1_062_460_800), year: 2003,
-                    rating: 6.5, reviewCount: 101))
-        #expect(
-            try await server.receivedPaths() == [
-                "/3/search/movie?api_key=test-key&language=en-US&query=love&page=1",
-                "/3/search/movie?api_key=test-key&language=en-US&query=love&page=2",
-            ])
+            #expect(page1 == (try fixturePage(1)))
+            #expect(page2 == (try fixturePage(2)))
+            #expect(page1.page == 1 && page1.totalPages == 2 && page1.totalResults == 25 && page1.movies.count == 20)
+            #expect(page2.page == 2 && page2.movies.map(\.id) == Array(1021...1025))
+            #expect(
+                page1.movies[0]
+                    == Movie(
+                        id: 1001, title: "Love 1", genres: ["Romance", "Comedy"], posterPath: "/poster1.jpg",
+                        overview: "Overview 1", releaseDate: Date(timeIntervalSince1970: 1_062_460_800), year: 2003,
+                        rating: 6.5, reviewCount: 101))
+            #expect(
+                try await server.receivedPaths() == [
+                    "/3/search/movie?api_key=test-key&language=en-US&query=love&page=1",
+                    "/3/search/movie?api_key=test-key&language=en-US&query=love&page=2",
+                ])
+        }
     }
 
     @Test func anUnknownQueryIsAnEmptyPage() async throws {
-        let server = try StubTMDBServer.start()
-        defer { server.stop() }
-        let page = try await repository(server).fetchMoviesPage(query: MovieQuery(query: "zzqqxx"), page: 1) { _ in }
-        #expect(page == .empty)
+        try await StubTMDBServer.serving { server in
+            let page = try await repository(server).fetchMoviesPage(query: MovieQuery(query: "zzqqxx"), page: 1) { _ in
+            }
+            #expect(page == .empty)
+        }
     }
 
     /// A stub query and the error its answer maps to (`BASE` stands for the stub's base URL).
@@ -127,29 +128,30 @@ import Testing
 
     @Test(arguments: failingQueries)
     func eachKindOfFailureIsMappedWithTMDBsStatusMessage(query: String, expected: MoviesLoadError) async throws {
-        let server = try StubTMDBServer.start()
-        defer { server.stop() }
-        let repository = try repository(server)
-        let error = await loadError {
-            try await repository.fetchMoviesPage(query: MovieQuery(query: query), page: 1) { _ in }
+        try await StubTMDBServer.serving { server in
+            let repository = try repository(server)
+            let error = await loadError {
+                try await repository.fetchMoviesPage(query: MovieQuery(query: query), page: 1) { _ in }
+            }
+            let base = server.baseURL.absoluteString
+            #expect(error.map { "\($0)" } == "\(expected)".replacingOccurrences(of: "BASE", with: base))
         }
-        let base = server.baseURL.absoluteString
-        #expect(error.map { "\($0)" } == "\(expected)".replacingOccurrences(of: "BASE", with: base))
     }
 
     @Test func aResponseSlowerThanTheTimeoutTimesOutNamingTheSeconds() async throws {
-        let server = try StubTMDBServer.start(slow: 3)
-        defer { server.stop() }
-        let repository = try repository(server, timeout: 0.5)
-        let error = await loadError {
-            try await repository.fetchMoviesPage(query: MovieQuery(query: "slow"), page: 1) { _ in }
+        try await StubTMDBServer.serving(slow: 3) { server in
+            let repository = try repository(server, timeout: 0.5)
+            let error = await loadError {
+                try await repository.fetchMoviesPage(query: MovieQuery(query: "slow"), page: 1) { _ in }
+            }
+            #expect(
+                error == .timedOut(seconds: 1, detail: "no answer from \(server.baseURL.absoluteString) within 1 s"))
         }
-        #expect(error == .timedOut(seconds: 1, detail: "no answer from \(server.baseURL.absoluteString) within 1 s"))
     }
 
     @Test func aClosedPortIsUnreachableWithItsAddressNotNoConnection() async throws {
-        let server = try StubTMDBServer.start()
-        server.stop()
+        let server = try await StubTMDBServer.start()
+        await server.stop()
         let repository = try repository(server)
         let error = await loadError {
             try await repository.fetchMoviesPage(query: MovieQuery(query: "love"), page: 1) { _ in }
@@ -176,71 +178,75 @@ import Testing
     }
 
     @Test func postersAreFetchedInTheClosestWidth() async throws {
-        let server = try StubTMDBServer.start()
-        defer { server.stop() }
-        let posters = TMDBPosterImagesRepository(
-            configuration: try configuration(server), session: URLSessionForTests.session)
+        try await StubTMDBServer.serving { server in
+            let posters = TMDBPosterImagesRepository(
+                configuration: try configuration(server), session: URLSessionForTests.session)
 
-        #expect(try await posters.fetchPosterImage(path: "/abc.jpg", width: 200) == Data("POSTER w185/abc.jpg".utf8))
-        #expect(try await posters.fetchPosterImage(path: "/abc.jpg", width: 123) == Data("POSTER w92/abc.jpg".utf8))
-        await #expect(
-            throws: MoviesLoadError.notFound(
-                detail: "HTTP 404: The resource you requested could not be found. (TMDB status_code 34)")
-        ) {
-            try await posters.fetchPosterImage(path: "/missing.jpg", width: 500)
+            #expect(
+                try await posters.fetchPosterImage(path: "/abc.jpg", width: 200) == Data("POSTER w185/abc.jpg".utf8))
+            #expect(try await posters.fetchPosterImage(path: "/abc.jpg", width: 123) == Data("POSTER w92/abc.jpg".utf8))
+            await #expect(
+                throws: MoviesLoadError.notFound(
+                    detail: "HTTP 404: The resource you requested could not be found. (TMDB status_code 34)")
+            ) {
+                try await posters.fetchPosterImage(path: "/missing.jpg", width: 500)
+            }
+            await #expect(
+                throws: MoviesLoadError.failed(detail: "cannot build a valid URL for \(server.baseURL.absoluteString)")
+            ) {
+                try await posters.fetchPosterImage(path: "no-slash.jpg", width: 500)
+            }
+            #expect(
+                try await server.receivedPaths() == ["/t/p/w185/abc.jpg", "/t/p/w92/abc.jpg", "/t/p/w500/missing.jpg"])
         }
-        await #expect(
-            throws: MoviesLoadError.failed(detail: "cannot build a valid URL for \(server.baseURL.absoluteString)")
-        ) {
-            try await posters.fetchPosterImage(path: "no-slash.jpg", width: 500)
-        }
-        #expect(try await server.receivedPaths() == ["/t/p/w185/abc.jpg", "/t/p/w92/abc.jpg", "/t/p/w500/missing.jpg"])
     }
 
     @Test func theCacheIsServedFirstThenReplacedByTheFreshPage() async throws {
-        let server = try StubTMDBServer.start()
-        defer { server.stop() }
-        let directory = try TemporaryDirectory()
-        defer { directory.remove() }
-        let cache = ResponseCacheStore(directory: directory.url, warnings: WarningCollector().sink)
-        let repository = try repository(server, cache: cache)
-        let delivered = CachedPages()
-        let stale = MoviesPage(page: 1, totalPages: 1, totalResults: 1, movies: [Movie(id: 9, title: "Stale")])
-        await cache.store(stale, query: "love", page: 1)
+        try await StubTMDBServer.serving { server in
+            let directory = try TemporaryDirectory()
+            defer { directory.remove() }
+            let cache = ResponseCacheStore(directory: directory.url, warnings: WarningCollector().sink)
+            let repository = try repository(server, cache: cache)
+            let delivered = CachedPages()
+            let stale = MoviesPage(page: 1, totalPages: 1, totalResults: 1, movies: [Movie(id: 9, title: "Stale")])
+            await cache.store(stale, query: "love", page: 1)
 
-        let fresh = try await repository.fetchMoviesPage(query: MovieQuery(query: "love"), page: 1) {
-            await delivered.add($0)
+            let fresh = try await repository.fetchMoviesPage(query: MovieQuery(query: "love"), page: 1) {
+                await delivered.add($0)
+            }
+
+            #expect(await delivered.pages == [stale])
+            #expect(fresh == (try fixturePage(1)))
+            #expect(await cache.cachedPage(query: "love", page: 1) == fresh)
+            #expect(await cache.cachedPage(query: "Love", page: 1) == nil)
         }
-
-        #expect(await delivered.pages == [stale])
-        #expect(fresh == (try fixturePage(1)))
-        #expect(await cache.cachedPage(query: "love", page: 1) == fresh)
-        #expect(await cache.cachedPage(query: "Love", page: 1) == nil)
     }
 
     @Test func aCachedPageIsDeliveredEvenWhenTheNetworkThenFails() async throws {
-        let server = try StubTMDBServer.start()
-        defer { server.stop() }
-        let directory = try TemporaryDirectory()
-        defer { directory.remove() }
-        let cache = ResponseCacheStore(directory: directory.url, warnings: WarningCollector().sink)
-        let cachedBoom = MoviesPage(page: 1, totalPages: 1, totalResults: 1, movies: [Movie(id: 1, title: "Boom")])
-        await cache.store(cachedBoom, query: "boom", page: 1)
-        let repository = try repository(server, cache: cache)
-        let delivered = CachedPages()
+        try await StubTMDBServer.serving { server in
+            let directory = try TemporaryDirectory()
+            defer { directory.remove() }
+            let cache = ResponseCacheStore(directory: directory.url, warnings: WarningCollector().sink)
+            let cachedBoom = MoviesPage(page: 1, totalPages: 1, totalResults: 1, movies: [Movie(id: 1, title: "Boom")])
+            await cache.store(cachedBoom, query: "boom", page: 1)
+            let repository = try repository(server, cache: cache)
+            let delivered = CachedPages()
 
-        let error = await loadError {
-            try await repository.fetchMoviesPage(query: MovieQuery(query: "boom"), page: 1) { await delivered.add($0) }
+            let error = await loadError {
+                try await repository.fetchMoviesPage(query: MovieQuery(query: "boom"), page: 1) {
+                    await delivered.add($0)
+                }
+            }
+
+            #expect(await delivered.pages == [cachedBoom])
+            #expect(
+                error
+                    == .serverError(
+                        status: 500,
+                        detail: "HTTP 500: Internal error: Something went wrong, contact TMDb. (TMDB status_code 11)"
+                    ))
+            #expect(await cache.cachedPage(query: "boom", page: 1) == cachedBoom)
         }
-
-        #expect(await delivered.pages == [cachedBoom])
-        #expect(
-            error
-                == .serverError(
-                    status: 500,
-                    detail: "HTTP 500: Internal error: Something went wrong, contact TMDb. (TMDB status_code 11)"
-                ))
-        #expect(await cache.cachedPage(query: "boom", page: 1) == cachedBoom)
     }
 }
 

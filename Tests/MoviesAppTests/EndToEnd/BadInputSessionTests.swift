@@ -6,7 +6,7 @@ import Testing
 @Suite(.startsProcesses) struct BadInputSessionTests {
     private static func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
 
-    @Test func theBadInputBatteryPrintsOneErrorEachAndChangesNothing() throws {
+    @Test func theBadInputBatteryPrintsOneErrorEachAndChangesNothing() async throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
         let lines: [[UInt8]] = [
@@ -37,7 +37,7 @@ import Testing
         ]
         let input = Data(lines.map { $0 + [0x0A] }.joined())
 
-        let result = try app.run(input: input)
+        let result = try await app.run(input: input)
 
         // Every bad line is refused on stderr and the script fails; the transcript goes on.
         #expect(result.status == 1)
@@ -73,11 +73,11 @@ import Testing
         #expect(saved == #"{"queries":["love"]}"#)
     }
 
-    @Test func aLastLineWithoutNewlineIsStillHandled() throws {
+    @Test func aLastLineWithoutNewlineIsStillHandled() async throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
 
-        let result = try app.run(input: Data("search amelie\r\nopen 1\r\nback\r\nopen 2".utf8))
+        let result = try await app.run(input: Data("search amelie\r\nopen 1\r\nback\r\nopen 2".utf8))
 
         #expect(
             result.lines == ["Searching \"amelie\"..."]

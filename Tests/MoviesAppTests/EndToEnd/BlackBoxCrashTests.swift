@@ -43,12 +43,12 @@ import Testing
     }
 
     @Test(notSanitized, arguments: crashes)
-    func aCrashWritesTheActionsUpToTheCrashingOne(kind: String, signal: Int32) throws {
+    func aCrashWritesTheActionsUpToTheCrashingOne(kind: String, signal: Int32) async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let folder = directory.file("crashes").path
 
-        let crashed = try Self.crash(kind, at: 5, into: folder, in: directory)
+        let crashed = try await Self.crash(kind, at: 5, into: folder, in: directory)
 
         #expect(crashed.status == signal)
         #expect(crashed.reason == .uncaughtSignal)
@@ -71,12 +71,12 @@ import Testing
 
     /// A trap with the runtime's backtracer off (as the replay tool starts its children) writes
     /// the same log and ends by the same signal, under every sanitizer too.
-    @Test(.tags(.sanitized)) func aTrapWithTheBacktracerOffWritesTheSameLog() throws {
+    @Test(.tags(.sanitized)) func aTrapWithTheBacktracerOffWritesTheSameLog() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let folder = directory.file("crashes").path
 
-        let crashed = try Self.crash("trap", at: 3, into: folder, in: directory, backtrace: "enable=no")
+        let crashed = try await Self.crash("trap", at: 3, into: folder, in: directory, backtrace: "enable=no")
 
         #expect(crashed.status == Self.trapSignal && crashed.reason == .uncaughtSignal)
         #expect(crashed.error.contains("black-box-crasher: a trap on purpose"))
@@ -91,12 +91,12 @@ import Testing
 
     /// With a capacity of 3, a crash at action 8 keeps the window from the checkpoint after
     /// action 3 (whose states the header holds), numbered from 1: actions 4 to 8.
-    @Test(notSanitized) func aCrashAfterACheckpointWritesTheWindowFromIt() throws {
+    @Test(notSanitized) func aCrashAfterACheckpointWritesTheWindowFromIt() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let folder = directory.file("crashes").path
 
-        let crashed = try Self.crash("segv", at: 8, into: folder, in: directory, arguments: ["--capacity", "3"])
+        let crashed = try await Self.crash("segv", at: 8, into: folder, in: directory, arguments: ["--capacity", "3"])
 
         #expect(crashed.status == SIGSEGV)
         let log = try #require(ActionLogCrashHandler.takeUnreportedCrash(in: folder))
@@ -111,12 +111,12 @@ import Testing
     }
 
     /// A kind the crasher does not know crashes nothing: it says so, exits 1 and writes no log.
-    @Test(notSanitized) func noCrashWritesNothing() throws {
+    @Test(notSanitized) func noCrashWritesNothing() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let folder = directory.file("crashes").path
 
-        let ended = try Self.crash("none", at: 2, into: folder, in: directory)
+        let ended = try await Self.crash("none", at: 2, into: folder, in: directory)
 
         #expect(ended.reason == .exit && ended.status == 1)
         #expect(ended.error == "black-box-crasher: none did not crash the process\n")
@@ -136,7 +136,7 @@ import Testing
     static func crash(
         _ kind: String, at n: Int, into folder: String, in directory: TemporaryDirectory, arguments: [String] = [],
         backtrace: String? = nil
-    ) throws -> Ending {
+    ) async throws -> Ending {
         let errorURL = directory.file("stderr-\(kind)")
         try Data().write(to: errorURL)
         let process = Process()
@@ -148,8 +148,7 @@ import Testing
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = FileHandle.nullDevice
         process.standardError = try FileHandle(forWritingTo: errorURL)
-        try process.run()
-        process.waitUntilExit()
+        try await process.start().wait()
         return Ending(
             status: process.terminationStatus, reason: process.terminationReason,
             error: String(decoding: try Data(contentsOf: errorURL), as: UTF8.self))

@@ -18,11 +18,11 @@ import Testing
         "Type \"back\" to return to the list.",
     ]
 
-    @Test(.tags(.sanitized)) func searchMoreOpenBackRecentPickAndQuit() throws {
+    @Test(.tags(.sanitized)) func searchMoreOpenBackRecentPickAndQuit() async throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
 
-        let result = try app.run(lines: ["search love", "more", "open 21", "back", "recent", "pick 1", "quit"])
+        let result = try await app.run(lines: ["search love", "more", "open 21", "back", "recent", "pick 1", "quit"])
 
         #expect(result.status == 0)
         #expect(result.error == "")
@@ -35,13 +35,13 @@ import Testing
                 + ["Searching \"love\"..."] + CatalogTranscript.lovePage1)
     }
 
-    @Test func theSameScriptGivesTheSameTranscriptEveryRun() throws {
+    @Test func theSameScriptGivesTheSameTranscriptEveryRun() async throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
         let script = ["s love", "m", "m", "o 41", "b", "m"]
 
-        let first = try app.run(lines: script)
-        let second = try app.run(lines: script)
+        let first = try await app.run(lines: script)
+        let second = try await app.run(lines: script)
 
         #expect(first.status == 0 && second.status == 0)
         #expect(first.output == second.output)
@@ -54,22 +54,22 @@ import Testing
             ])
     }
 
-    @Test func detailsShowTheFactsWithAMediumDate() throws {
+    @Test func detailsShowTheFactsWithAMediumDate() async throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
 
-        let result = try app.run(lines: ["amelie", "open 1"])
+        let result = try await app.run(lines: ["amelie", "open 1"])
 
         #expect(
             result.lines == ["Searching \"amelie\"..."]
                 + CatalogTranscript.amelieList + CatalogTranscript.amelieDetails)
     }
 
-    @Test func noResultsShowTheEmptyState() throws {
+    @Test func noResultsShowTheEmptyState() async throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
 
-        let result = try app.run(lines: ["open 1", "search qqqzzzxxx", "more", "open 1", "open"])
+        let result = try await app.run(lines: ["open 1", "search qqqzzzxxx", "more", "open 1", "open"])
 
         #expect(
             result.lines == [
@@ -88,12 +88,12 @@ import Testing
 
     /// Issue #34, item 15: `pick N` numbers the saved searches as `recent` would list them now,
     /// in a session that has not listed them, and after a search that changed them.
-    @Test func pickListsTheSavedSearchesFirstWhenTheyAreNotOnScreen() throws {
+    @Test func pickListsTheSavedSearchesFirstWhenTheyAreNotOnScreen() async throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
-        _ = try app.run(lines: ["search amelie", "search star wars"])
+        _ = try await app.run(lines: ["search amelie", "search star wars"])
 
-        let second = try app.run(lines: ["pick 2", "recent", "search godfather", "pick 1", "pick 9"])
+        let second = try await app.run(lines: ["pick 2", "recent", "search godfather", "pick 1", "pick 9"])
 
         #expect(second.status == 1)
         let isFilmRow = { (line: String) in
@@ -118,11 +118,11 @@ import Testing
 
     /// Issue #34, item 27: `open TITLE` with no such film listed searches, and opens the film
     /// when the search finds exactly one (after correcting a typo); with more, the list stays.
-    @Test func openTitleOpensTheOnlyFilmItsSearchFinds() throws {
+    @Test func openTitleOpensTheOnlyFilmItsSearchFinds() async throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
 
-        let result = try app.run(
+        let result = try await app.run(
             lines: ["open forest gump", "back", "open godfather", "open 2"], environment: ["COLUMNS": "80"])
 
         #expect(result.status == 0)
@@ -142,7 +142,7 @@ import Testing
     /// Issue #34, item 5: a corrected query is said under the header (English and Spanish), the
     /// typed query stays in the header and the recent searches, and a replay of the recorded
     /// session says it too (it travels in the page).
-    @Test func aCorrectedQueryIsSaidAndTheTypedOneKept() throws {
+    @Test func aCorrectedQueryIsSaidAndTheTypedOneKept() async throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
         let godfather = [
@@ -153,10 +153,11 @@ import Testing
         ]
         let environment = ["COLUMNS": "80"]
 
-        let result = try app.run(lines: ["godfater", "recent"], environment: environment)
-        let spanish = try app.run(lines: ["godfater"], environment: environment.merging(["LANG": "es_ES.UTF-8"]) { $1 })
-        let recorded = try app.record("c.jsonl", lines: ["godfater"])
-        let replayed = try app.replay([app.logPath("c.jsonl")], environment: environment)
+        let result = try await app.run(lines: ["godfater", "recent"], environment: environment)
+        let spanish = try await app.run(
+            lines: ["godfater"], environment: environment.merging(["LANG": "es_ES.UTF-8"]) { $1 })
+        let recorded = try await app.record("c.jsonl", lines: ["godfater"])
+        let replayed = try await app.replay([app.logPath("c.jsonl")], environment: environment)
 
         #expect(
             result.lines == [
@@ -173,11 +174,11 @@ import Testing
     }
 
     /// Issue #34, item 5: a did-you-mean is accepted by its number instead of retyped.
-    @Test func aDidYouMeanIsAcceptedByItsNumber() throws {
+    @Test func aDidYouMeanIsAcceptedByItsNumber() async throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
 
-        let result = try app.run(lines: ["godfter", "1"], environment: ["COLUMNS": "200"])
+        let result = try await app.run(lines: ["godfter", "1"], environment: ["COLUMNS": "200"])
 
         #expect(
             result.lines == [
@@ -189,12 +190,12 @@ import Testing
             ])
     }
 
-    @Test func recentQueriesPersistIntoASecondRunNewestFirstWithoutDuplicates() throws {
+    @Test func recentQueriesPersistIntoASecondRunNewestFirstWithoutDuplicates() async throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
 
-        let first = try app.run(lines: ["recent", "search amelie", "search star wars", "search  amelie "])
-        let second = try app.run(lines: ["recent", "pick 2", "quit"])
+        let first = try await app.run(lines: ["recent", "search amelie", "search star wars", "search  amelie "])
+        let second = try await app.run(lines: ["recent", "pick 2", "quit"])
 
         #expect(first.lines.first == "Recent searches: none yet")
         #expect(
@@ -211,11 +212,11 @@ import Testing
         #expect(saved == #"{"queries":["star wars","amelie"]}"#)
     }
 
-    @Test func helpCancelBackAndQuitWithoutAnySearch() throws {
+    @Test func helpCancelBackAndQuitWithoutAnySearch() async throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
 
-        let result = try app.run(lines: ["help", "cancel", "back", "more", "q", "search never reached"])
+        let result = try await app.run(lines: ["help", "cancel", "back", "more", "q", "search never reached"])
 
         #expect(result.status == 0)
         #expect(

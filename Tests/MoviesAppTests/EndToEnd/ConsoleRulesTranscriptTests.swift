@@ -26,11 +26,11 @@ import Testing
         ]
     }
 
-    @Test func forgivingInputInEnglish() throws {
+    @Test func forgivingInputInEnglish() async throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
 
-        let result = try app.run(lines: Self.script, environment: ["LANG": "C", "COLUMNS": "80"])
+        let result = try await app.run(lines: Self.script, environment: ["LANG": "C", "COLUMNS": "80"])
 
         let rows = Self.godfatherRows(spanish: false)
         let list = { (query: String) in
@@ -50,11 +50,11 @@ import Testing
                 ])
     }
 
-    @Test func forgivingInputInSpanish() throws {
+    @Test func forgivingInputInSpanish() async throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
 
-        let result = try app.run(lines: Self.script, environment: ["LANG": "es_ES.UTF-8", "COLUMNS": "80"])
+        let result = try await app.run(lines: Self.script, environment: ["LANG": "es_ES.UTF-8", "COLUMNS": "80"])
 
         let rows = Self.godfatherRows(spanish: true)
         let list = { (query: String) in
@@ -82,11 +82,11 @@ import Testing
     ]
 
     @Test(arguments: [false, true])
-    func aNarrowConsoleShortensQueriesAndTitlesNotMeaning(spanish: Bool) throws {
+    func aNarrowConsoleShortensQueriesAndTitlesNotMeaning(spanish: Bool) async throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
 
-        let result = try app.run(
+        let result = try await app.run(
             lines: ["search \"codependent lesbian\"", "search godfather"],
             environment: ["LANG": spanish ? "es_ES.UTF-8" : "C", "COLUMNS": "32"])
 

@@ -5,15 +5,17 @@ import Testing
 
 /// The built `flux-movies` copied alone into another folder, without its resource folder.
 @Suite(.startsProcesses) struct CopiedBinaryTests {
-    @Test func aBinaryCopiedAloneSaysWhatIsMissing() throws {
+    @Test func aBinaryCopiedAloneSaysWhatIsMissing() async throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
         let copy = app.directory.file("flux-movies")
-        try FileManager.default.copyItem(at: BuildProducts.executable("flux-movies"), to: copy)
+        try await Self.copyExecutable(to: copy, app: app)
         let input = app.directory.file("input")
         try Data("matrix\n".utf8).write(to: input)
 
-        let result = try Self.launchWhenNotBusy(copy, app: app, input: input)
+        let result = try await app.launch(
+            copy, ["--data-dir", app.dataDirectory.path], environment: app.minimalEnvironment,
+            input: try FileHandle(forReadingFrom: input))
 
         // Whether or not the build folder still exists: no build folder is baked into the binary.
         #expect(result.status == 1 && result.output == "")
@@ -24,18 +26,20 @@ import Testing
                 + "/flux-movies_MoviesData.resources/movies.jsonl)\n")
     }
 
-    @Test func aBinaryCopiedWithItsResourceFolderFindsTheCatalog() throws {
+    @Test func aBinaryCopiedWithItsResourceFolderFindsTheCatalog() async throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
         let copy = app.directory.file("flux-movies")
-        try FileManager.default.copyItem(at: BuildProducts.executable("flux-movies"), to: copy)
+        try await Self.copyExecutable(to: copy, app: app)
         try FileManager.default.copyItem(
             at: BuildProducts.directory.appendingPathComponent("flux-movies_MoviesData.resources"),
             to: app.directory.file("flux-movies_MoviesData.resources"))
         let input = app.directory.file("input")
         try Data("matrix\n".utf8).write(to: input)
 
-        let result = try Self.launchWhenNotBusy(copy, app: app, input: input)
+        let result = try await app.launch(
+            copy, ["--data-dir", app.dataDirectory.path], environment: app.minimalEnvironment,
+            input: try FileHandle(forReadingFrom: input))
 
         #expect(result.status == 0 && result.error == "")
         #expect(
@@ -45,26 +49,15 @@ import Testing
             ])
     }
 
-    /// Launches `copy`, again while the kernel refuses it as busy (ETXTBSY): a process that
-    /// another test forks while the copy is written holds the copy's descriptor until it calls
-    /// `exec`, and the file cannot run meanwhile (CI saw it under ThreadSanitizer).
-    private static func launchWhenNotBusy(
-        _ copy: URL, app: FluxMoviesProcess, input: URL
-    ) throws -> FluxMoviesProcess.Result {
-        let deadline = Date().addingTimeInterval(120)
-        while true {
-            do {
-                return try app.launch(
-                    copy, ["--data-dir", app.dataDirectory.path], environment: app.minimalEnvironment,
-                    input: try FileHandle(forReadingFrom: input))
-            } catch let error as NSError where isTextFileBusy(error) && Date() < deadline {
-                usleep(20_000)
-            }
-        }
-    }
-
-    private static func isTextFileBusy(_ error: NSError) -> Bool {
-        guard let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError else { return false }
-        return underlying.domain == NSPOSIXErrorDomain && underlying.code == Int(ETXTBSY)
+    /// Copies the built flux-movies to `copy` with `cp`, in a process of its own: the file open
+    /// for writing would make the kernel refuse to run the copy (ETXTBSY) while any process holds
+    /// that descriptor, and a process another test forks in this one inherits the descriptors open
+    /// here until it calls `exec` (CI saw it under ThreadSanitizer). No process but `cp` ever
+    /// holds this one, and `cp` has exited when this returns.
+    private static func copyExecutable(to copy: URL, app: FluxMoviesProcess) async throws {
+        let cp = try await ChildProcess.run(
+            URL(fileURLWithPath: "/bin/cp"), [BuildProducts.executable("flux-movies").path, copy.path],
+            in: app.directory.url)
+        #expect(cp.status == 0 && !cp.signaled, "cp: \(cp.error)")
     }
 }

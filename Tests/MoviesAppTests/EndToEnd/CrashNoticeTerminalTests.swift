@@ -8,7 +8,7 @@ import Testing
 /// At a terminal, the line that says the last session crashed breaks at spaces to the width, its
 /// path on a line of its own, instead of the terminal breaking it mid-path (issue 34, item 17).
 @Suite(.startsProcesses) struct CrashNoticeTerminalTests {
-    @Test func theCrashNoticeBreaksAtSpacesAndKeepsThePathWhole() throws {
+    @Test func theCrashNoticeBreaksAtSpacesAndKeepsThePathWhole() async throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
         // What a crash leaves: a log in DATA/crashes and the note naming it.
@@ -31,8 +31,9 @@ import Testing
         #expect(expected.count > 1)
         #expect(expected.contains { $0.contains(log.path) })
         #expect(
-            terminal.waitForScreen { Array($0.lines.prefix(expected.count)) == expected }, "\(terminal.screen.lines)")
+            await terminal.waitForScreen { Array($0.lines.prefix(expected.count)) == expected },
+            "\(terminal.screen.lines)")
         terminal.type("quit\r")
-        #expect(terminal.waitForExit() == 0)
+        #expect(await terminal.waitForExit() == 0)
     }
 }

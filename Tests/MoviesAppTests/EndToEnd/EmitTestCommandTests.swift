@@ -13,12 +13,12 @@ import Testing
         return try String(contentsOf: url, encoding: .utf8)
     }
 
-    @Test(.tags(.sanitized)) func theFileOfAnExampleSessionIsTheCheckedInTest() throws {
+    @Test(.tags(.sanitized)) func theFileOfAnExampleSessionIsTheCheckedInTest() async throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
         let out = app.logPath("SearchMoreOpenBackTests.swift")
 
-        let result = try app.replay([InspectorLogs.example("search-more-open-back"), "--emit-test", out])
+        let result = try await app.replay([InspectorLogs.example("search-more-open-back"), "--emit-test", out])
 
         #expect(result.status == 0 && result.error == "" && result.output == "wrote \(out)\n")
         #expect(
@@ -26,14 +26,14 @@ import Testing
                 == (try Self.generated("SearchMoreOpenBackTests")))
     }
 
-    @Test func untilEndsTheTestThere() throws {
+    @Test func untilEndsTheTestThere() async throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
         let log = InspectorLogs.example("search-more-open-back")
         let out = app.logPath("SearchMoreOpenBackTests.swift")
 
-        let five = try app.replay([log, "--emit-test", out, "--until", "5"])
-        let beyond = try app.replay([log, "--emit-test", app.logPath("Beyond.swift"), "--until", "7"])
+        let five = try await app.replay([log, "--emit-test", out, "--until", "5"])
+        let beyond = try await app.replay([log, "--emit-test", app.logPath("Beyond.swift"), "--until", "7"])
 
         #expect(five.status == 0 && five.error == "" && five.output == "wrote \(out)\n")
         let whole = try Self.generated("SearchMoreOpenBackTests")
@@ -51,12 +51,12 @@ import Testing
     /// A log that recorded a crash (its last action interrupted) gives the regression exit test
     /// of that action even where it no longer crashes, as in this build without the planted bug:
     /// the committed file, which then passes.
-    @Test func aLogThatRecordedACrashGivesTheCommittedRegressionTest() throws {
+    @Test func aLogThatRecordedACrashGivesTheCommittedRegressionTest() async throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
         let out = app.logPath("PlantedBugRegressionTests.swift")
 
-        let result = try app.replay([
+        let result = try await app.replay([
             InspectorLogs.example("planted-bug-minimal"), "--emit-test", out, "--name", "PlantedBugRegressionTests",
         ])
 
@@ -74,16 +74,16 @@ import Testing
                 == (try Self.generated("PlantedBugRegressionTests")))
     }
 
-    @Test func anExistingFileIsKeptWithoutForceAndReplacedWithIt() throws {
+    @Test func anExistingFileIsKeptWithoutForceAndReplacedWithIt() async throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
         let log = InspectorLogs.example("recent-pick")
         let out = app.logPath("Bug.swift")
         try Data("keep".utf8).write(to: app.directory.file("Bug.swift"))
 
-        let refused = try app.replay([log, "--emit-test", out, "--name", "RecentPickTests"])
+        let refused = try await app.replay([log, "--emit-test", out, "--name", "RecentPickTests"])
         let kept = try app.contents("Bug.swift")
-        let forced = try app.replay([log, "--emit-test", out, "--name", "RecentPickTests", "--force"])
+        let forced = try await app.replay([log, "--emit-test", out, "--name", "RecentPickTests", "--force"])
 
         #expect(refused.status == 2 && refused.output == "")
         #expect(
@@ -99,14 +99,14 @@ import Testing
                     of: "--emit-test RecentPickTests.swift", with: "--emit-test Bug.swift"))
     }
 
-    @Test func aBadNameOrFileIsRefusedAndNothingIsWritten() throws {
+    @Test func aBadNameOrFileIsRefusedAndNothingIsWritten() async throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
         let log = InspectorLogs.example("recent-pick")
 
-        let derived = try app.replay([log, "--emit-test", app.logPath("bug-tests.swift")])
-        let given = try app.replay([log, "--emit-test", app.logPath("B.swift"), "--name", "my tests"])
-        let notSwift = try app.replay([log, "--emit-test", app.logPath("B.txt")])
+        let derived = try await app.replay([log, "--emit-test", app.logPath("bug-tests.swift")])
+        let given = try await app.replay([log, "--emit-test", app.logPath("B.swift"), "--name", "my tests"])
+        let notSwift = try await app.replay([log, "--emit-test", app.logPath("B.txt")])
 
         #expect(derived.status == 2 && derived.output == "")
         #expect(

@@ -4,11 +4,11 @@ import Testing
 
 /// The built `flux-movies` honours `LANG`, `COLUMNS` and `NO_COLOR` (pipes never get colour).
 @Suite(.startsProcesses) struct EnvironmentSessionTests {
-    @Test func spanishAtFortyColumns() throws {
+    @Test func spanishAtFortyColumns() async throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
 
-        let result = try app.run(
+        let result = try await app.run(
             lines: ["search amelie", "open 1", "recent", "elegir 3", "abrir 1,5", "abrir 7"],
             environment: ["LANG": "es_ES.UTF-8", "COLUMNS": "40"])
 
@@ -44,11 +44,11 @@ import Testing
         #expect(result.status == 1)
     }
 
-    @Test func lcAllWinsOverLangAndAPipeHasNoColour() throws {
+    @Test func lcAllWinsOverLangAndAPipeHasNoColour() async throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
 
-        let result = try app.run(
+        let result = try await app.run(
             lines: ["search zzzqqq"], environment: ["LANG": "es_ES.UTF-8", "LC_ALL": "en_US.UTF-8"])
 
         #expect(result.output == "Searching \"zzzqqq\"...\nSearch results: no movies found for \"zzzqqq\"\n")

@@ -5,39 +5,39 @@ import Testing
 
 /// Exit statuses and messages of the built `flux-movies` for flags and configuration.
 @Suite(.startsProcesses) struct ExitStatusTests {
-    @Test func endOfInputExitsZero() throws {
+    @Test func endOfInputExitsZero() async throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
 
-        let result = try app.run()
+        let result = try await app.run()
 
         #expect(result.status == 0)
         #expect(result.output == "")
         #expect(result.error == "")
     }
 
-    @Test(.tags(.sanitized)) func anUnknownFlagPrintsTheUsageOnStderrAndExitsTwo() throws {
+    @Test(.tags(.sanitized)) func anUnknownFlagPrintsTheUsageOnStderrAndExitsTwo() async throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
 
-        let result = try app.run(["--bogus"], withDataDirectory: false)
+        let result = try await app.run(["--bogus"], withDataDirectory: false)
 
         #expect(result.status == 2)
         #expect(result.output == "")
         #expect(result.error == "flux-movies: unknown option '--bogus'\nTry 'flux-movies --help'.\n")
-        let typo = try app.run(["--sourc", "tmdb"])
+        let typo = try await app.run(["--sourc", "tmdb"])
         #expect(typo.status == 2 && typo.output == "")
         #expect(
             typo.error == "flux-movies: unknown option '--sourc'; did you mean '--source'?\nTry 'flux-movies --help'.\n"
         )
     }
 
-    @Test func aBadFlagValueExitsTwo() throws {
+    @Test func aBadFlagValueExitsTwo() async throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
 
-        let source = try app.run(["--source", "web"])
-        let latency = try app.run(["--latency", "soon"])
+        let source = try await app.run(["--source", "web"])
+        let latency = try await app.run(["--latency", "soon"])
 
         #expect(source.status == 2)
         #expect(
@@ -49,11 +49,11 @@ import Testing
                 + "Try 'flux-movies --help'.\n")
     }
 
-    @Test func tmdbWithoutAnAPIKeyPrintsOneLineAndExitsTwo() throws {
+    @Test func tmdbWithoutAnAPIKeyPrintsOneLineAndExitsTwo() async throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
 
-        let result = try app.run(["--source", "tmdb"], lines: ["search love"])
+        let result = try await app.run(["--source", "tmdb"], lines: ["search love"])
 
         #expect(result.status == 2)
         #expect(result.output == "")
@@ -62,11 +62,11 @@ import Testing
                 + "(get one at https://www.themoviedb.org/settings/api)\n")
     }
 
-    @Test func tmdbWithABadBaseURLExitsTwo() throws {
+    @Test func tmdbWithABadBaseURLExitsTwo() async throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
 
-        let result = try app.run(
+        let result = try await app.run(
             ["--source", "tmdb", "--tmdb-base-url", "ftp://example.com"],
             environment: ["TMDB_API_KEY": "k"])
 
@@ -74,11 +74,11 @@ import Testing
         #expect(
             result.error
                 == "flux-movies: --tmdb-base-url must be an http(s) URL with a host, got \"ftp://example.com\"\n")
-        let flag = try app.run(
+        let flag = try await app.run(
             ["--source", "tmdb", "--tmdb-base-url", "not a url"], environment: ["TMDB_API_KEY": "k"])
         #expect(flag.status == 2)
         #expect(flag.error == "flux-movies: --tmdb-base-url must be an http(s) URL with a host, got \"not a url\"\n")
-        let variable = try app.run(
+        let variable = try await app.run(
             ["--source", "tmdb"], environment: ["TMDB_API_KEY": "k", "TMDB_IMAGE_BASE_URL": "not a url"])
         #expect(variable.status == 2)
         #expect(
@@ -86,12 +86,12 @@ import Testing
         )
     }
 
-    @Test func helpAndVersionExitZero() throws {
+    @Test func helpAndVersionExitZero() async throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
 
-        let help = try app.run(["--help"], withDataDirectory: false)
-        let version = try app.run(["--version"], withDataDirectory: false)
+        let help = try await app.run(["--help"], withDataDirectory: false)
+        let version = try await app.run(["--version"], withDataDirectory: false)
 
         #expect(help.status == 0 && help.output == LaunchArguments.usage + "\n" && help.error == "")
         #expect(version.status == 0 && version.output == "flux-movies 0.2.0\n")

@@ -29,38 +29,39 @@ import Testing
 
     @Test(
         .enabled(
-            if: ContinuousIntegration.requires(BrowserTools.available),
             "needs chromium, chromedriver and python3 with selenium (Debian: chromium chromium-driver python3-selenium)"
-        ),
+        ) { ContinuousIntegration.requires(await BrowserTools.available) },
         .disabled(if: Sanitizer.current != nil, "the browser test runs once, in the plain pass"),
         .timeLimit(.minutes(10)))
     func theInspectorPagesWorkInHeadlessChromium() async throws {
-        let tools = try #require(BrowserTools.found)
+        let tools = try #require(await BrowserTools.found)
         let app = try FluxMoviesProcess()
         defer { app.remove() }
         var pages: [[String: Any]] = []
         let queries = ["search-more-open-back": "pageloaded", "recent-pick": "alien", "error-and-cancel": "failed"]
         let shots = ["search-more-open-back": 5, "recent-pick": 7, "error-and-cancel": 2]
         for name in InspectorLogs.examples {
-            pages.append(
+            await pages.append(
                 try Self.page(name, log: InspectorLogs.example(name), kind: "example", app: app)
                     .merging(["query": queries[name] ?? "", "shot": shots[name] ?? 1]) { $1 })
         }
         // Clicking navigation.screen in the tree lists what `replay --blame` prints for it.
-        let blamed = try app.replay([InspectorLogs.example("search-more-open-back"), "--blame", "navigation.screen"])
+        let blamed = try await app.replay([
+            InspectorLogs.example("search-more-open-back"), "--blame", "navigation.screen",
+        ])
         pages[0]["blame"] = ["store": "navigation", "field": "navigation.screen", "lines": blamed.lines]
-        _ = try app.record("s.jsonl", lines: ["search godfather", "open 1", "back"])
+        _ = try await app.record("s.jsonl", lines: ["search godfather", "open 1", "back"])
         var lines = try app.logLines("s.jsonl")
         // seq 3 (`open 1`) now opens item 2; its completion line still holds the recorded digests.
         let open = try #require(lines.firstIndex { $0.hasPrefix(#"{"seq":3,"#) })
         lines[open] = lines[open].replacingOccurrences(of: #""index":1,"#, with: #""index":2,"#)
         let tampered = try InspectorLogs.write(lines, to: "tampered.jsonl", in: app)
-        pages.append(
+        await pages.append(
             try Self.page("tampered", log: tampered, kind: "tampered", app: app)
                 .merging(["divergence": 3, "query": "opened", "shot": 3]) { $1 })
         // Only the recording needs the main actor; the browser run must not hold it (other suites need it).
         try await MainActor.run { try InspectorLogs.recordHostile(to: app.logPath("hostile.jsonl")) }
-        pages.append(
+        await pages.append(
             try Self.page("hostile", log: app.logPath("hostile.jsonl"), kind: "hostile", app: app)
                 .merging(["titles": [InspectorLogs.scriptTitle, InspectorLogs.imageTitle], "query": "<b>", "shot": 3]) {
                     $1
@@ -74,7 +75,7 @@ import Testing
         try JSONSerialization.data(withJSONObject: plan).write(to: app.directory.file("plan.json"))
 
         let script = Self.root.appendingPathComponent("Tests/Support/Browser/inspector_browser_test.py").path
-        let result = try app.runProgram(tools.python, [script, app.logPath("plan.json")])
+        let result = try await app.runProgram(tools.python, [script, app.logPath("plan.json")])
 
         let expected =
             pages.flatMap { page in
@@ -94,13 +95,13 @@ import Testing
     }
 
     /// Writes the page, the export and the printed states of `log`; returns the plan's entry.
-    static func page(_ name: String, log: String, kind: String, app: FluxMoviesProcess) throws -> [String: Any] {
+    static func page(_ name: String, log: String, kind: String, app: FluxMoviesProcess) async throws -> [String: Any] {
         let html = app.logPath("\(name).html")
         let export = app.logPath("\(name).json")
         let states = app.logPath("\(name).states")
-        let written = try app.replay([log, "--html", html, "--export", "redux-devtools", export])
+        let written = try await app.replay([log, "--html", html, "--export", "redux-devtools", export])
         #expect(written.output == "wrote \(html)\nwrote \(export)\n", "\(name): \(written.error)")
-        try Data(try app.replay([log, "--print", "states"]).output.utf8).write(to: URL(fileURLWithPath: states))
+        try Data(try await app.replay([log, "--print", "states"]).output.utf8).write(to: URL(fileURLWithPath: states))
         return ["name": name, "kind": kind, "html": html, "export": export, "states": states]
     }
 }

@@ -17,26 +17,26 @@ import Testing
 /// Examples/sessions/$s.jsonl --export redux-devtools Tests/Support/MoviesTestSupport/Fixtures/redux-devtools/$s.json --force; done`
 @Suite(.startsProcesses) struct InspectorCommandTests {
     @Test(.tags(.sanitized), arguments: InspectorLogs.examples)
-    func theExportOfAnExampleSessionEqualsItsGoldenFile(name: String) throws {
+    func theExportOfAnExampleSessionEqualsItsGoldenFile(name: String) async throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
         let out = app.logPath("out.json")
 
-        let result = try app.replay([InspectorLogs.example(name), "--export", "redux-devtools", out])
+        let result = try await app.replay([InspectorLogs.example(name), "--export", "redux-devtools", out])
 
         #expect(result.status == 0 && result.error == "" && result.output == "wrote \(out)\n")
         #expect(try app.contents("out.json") == TestFixtures.data("redux-devtools/\(name).json"))
     }
 
     @Test(arguments: InspectorLogs.examples)
-    func theExportHoldsTheLoggedActionsAndTheReplayedStates(name: String) throws {
+    func theExportHoldsTheLoggedActionsAndTheReplayedStates(name: String) async throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
         let log = InspectorLogs.example(name)
-        _ = try app.replay([log, "--export", "redux-devtools", app.logPath("h.json")])
+        _ = try await app.replay([log, "--export", "redux-devtools", app.logPath("h.json")])
         let lifted = try ActionLogJSON(parsing: Array(try app.contents("h.json")))
-        let printed = try InspectorLogs.printedStates(log, app: app)
-        let final = try ActionLogJSON(parsing: Array(try app.replay([log, "--print", "final"]).output.utf8))
+        let printed = try await InspectorLogs.printedStates(log, app: app)
+        let final = try ActionLogJSON(parsing: Array(try await app.replay([log, "--print", "final"]).output.utf8))
         let lines = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n").map {
             try ActionLogJSON(parsing: Array($0.utf8))
         }
@@ -85,17 +85,17 @@ import Testing
     }
 
     @Test(arguments: InspectorLogs.examples)
-    func thePageOfAnExampleSessionEmbedsEveryReplayedState(name: String) throws {
+    func thePageOfAnExampleSessionEmbedsEveryReplayedState(name: String) async throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
         let log = InspectorLogs.example(name)
         let out = app.logPath("p.html")
 
-        let result = try app.replay([log, "--html", out])
+        let result = try await app.replay([log, "--html", out])
 
         #expect(result.status == 0 && result.error == "" && result.output == "wrote \(out)\n")
         let reader = try InspectorPageReader(html: String(decoding: try app.contents("p.html"), as: UTF8.self))
-        let printed = try InspectorLogs.printedStates(log, app: app)
+        let printed = try await InspectorLogs.printedStates(log, app: app)
         #expect(reader.count == printed.count - 1)
         #expect(reader.meta["file"] == .string("\(name).jsonl"))
         #expect(reader.meta["app"] == .object(["name": .string("flux-movies"), "version": .string("0.2.0")]))
@@ -114,16 +114,16 @@ import Testing
         .enabled(
             if: ContinuousIntegration.requires(PageLogic.available), "needs node on the PATH to run the page's logic"),
         arguments: InspectorLogs.examples)
-    func thePagesLogicRebuildsEveryReplayedStateOfAnExampleSession(name: String) throws {
+    func thePagesLogicRebuildsEveryReplayedStateOfAnExampleSession(name: String) async throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
         let log = InspectorLogs.example(name)
-        _ = try app.replay([log, "--html", app.logPath("p.html")])
+        _ = try await app.replay([log, "--html", app.logPath("p.html")])
 
-        let rebuilt = try PageLogic.states(ofPage: String(decoding: try app.contents("p.html"), as: UTF8.self))
+        let rebuilt = try await PageLogic.states(ofPage: String(decoding: try app.contents("p.html"), as: UTF8.self))
 
         let stores = ["search", "suggestions", "details", "navigation"]
-        let printed = try InspectorLogs.printedStates(log, app: app)
+        let printed = try await InspectorLogs.printedStates(log, app: app)
         #expect(
             rebuilt.map { ActionLogJSON.object(Dictionary(uniqueKeysWithValues: zip(stores, $0))) }
                 == printed.map { $0["states"] ?? .null })
@@ -134,7 +134,7 @@ import Testing
         defer { app.remove() }
         try await MainActor.run { try InspectorLogs.recordHostile(to: app.logPath("hostile.jsonl")) }
 
-        let result = try app.replay([app.logPath("hostile.jsonl"), "--html", app.logPath("h.html")])
+        let result = try await app.replay([app.logPath("hostile.jsonl"), "--html", app.logPath("h.html")])
 
         #expect(result.status == 0 && result.error == "")
         let html = String(decoding: try app.contents("h.html"), as: UTF8.self)
@@ -153,9 +153,9 @@ import Testing
         let app = try FluxMoviesProcess()
         defer { app.remove() }
         try await MainActor.run { try InspectorLogs.recordHostile(to: app.logPath("hostile.jsonl")) }
-        _ = try app.replay([app.logPath("hostile.jsonl"), "--html", app.logPath("h.html")])
+        _ = try await app.replay([app.logPath("hostile.jsonl"), "--html", app.logPath("h.html")])
 
-        let states = try PageLogic.states(ofPage: String(decoding: try app.contents("h.html"), as: UTF8.self))
+        let states = try await PageLogic.states(ofPage: String(decoding: try app.contents("h.html"), as: UTF8.self))
 
         let titles = states[2][0]["pages"].flatMap { pages -> [ActionLogJSON]? in
             guard case .array(let list) = pages, case .array(let movies)? = list.first?["movies"] else { return nil }
@@ -166,17 +166,17 @@ import Testing
         #expect(states[1][0]["query"] == .string(InspectorLogs.query))
     }
 
-    @Test func anExistingFileIsReplacedOnlyWithForce() throws {
+    @Test func anExistingFileIsReplacedOnlyWithForce() async throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
         let log = InspectorLogs.example("recent-pick")
         try Data("keep".utf8).write(to: app.directory.file("p.html"))
         try Data("keep".utf8).write(to: app.directory.file("h.json"))
 
-        let html = try app.replay([log, "--html", app.logPath("p.html")])
-        let export = try app.replay([log, "--export", "redux-devtools", app.logPath("h.json")])
+        let html = try await app.replay([log, "--html", app.logPath("p.html")])
+        let export = try await app.replay([log, "--export", "redux-devtools", app.logPath("h.json")])
         let before = try app.directory.contents()
-        let forced = try app.replay([log, "--html", app.logPath("p.html"), "--force"])
+        let forced = try await app.replay([log, "--html", app.logPath("p.html"), "--force"])
 
         #expect(html.status == 2 && html.output == "")
         #expect(
@@ -195,16 +195,16 @@ import Testing
         #expect(try app.directory.contents().filter { !$0.hasPrefix("std") } == ["h.json", "p.html"])
     }
 
-    @Test func theLogItselfADirectoryAndAMissingDirectoryAreRefusedBeforeReplaying() throws {
+    @Test func theLogItselfADirectoryAndAMissingDirectoryAreRefusedBeforeReplaying() async throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
         let log = try InspectorLogs.write(
             try String(contentsOfFile: InspectorLogs.example("recent-pick"), encoding: .utf8)
                 .split(separator: "\n").map(String.init), to: "s.jsonl", in: app)
 
-        let itself = try app.replay([log, "--html", log, "--force"])
-        let directory = try app.replay([log, "--html", app.directory.url.path, "--force"])
-        let missing = try app.replay([log, "--export", "redux-devtools", app.logPath("no/h.json")])
+        let itself = try await app.replay([log, "--html", log, "--force"])
+        let directory = try await app.replay([log, "--html", app.directory.url.path, "--force"])
+        let missing = try await app.replay([log, "--export", "redux-devtools", app.logPath("no/h.json")])
 
         #expect(
             itself.status == 2
@@ -220,18 +220,18 @@ import Testing
             try app.contents("s.jsonl") == Data(contentsOf: URL(fileURLWithPath: InspectorLogs.example("recent-pick"))))
     }
 
-    @Test func aBadLogWritesNothingAndFailsAsReplayFails() throws {
+    @Test func aBadLogWritesNothingAndFailsAsReplayFails() async throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
-        _ = try app.record("s.jsonl", lines: ["search godfather"])
+        _ = try await app.record("s.jsonl", lines: ["search godfather"])
         var lines = try app.logLines("s.jsonl")
         lines[1] = lines[1].replacingOccurrences(of: "search.submitted", with: "search.sumbitted")
         let bad = try InspectorLogs.write(lines, to: "bad.jsonl", in: app)
         try Data().write(to: app.directory.file("empty.jsonl"))
 
         for log in [bad, app.logPath("empty.jsonl"), app.logPath("nope.jsonl")] {
-            let replay = try app.replay([log])
-            let html = try app.replay([
+            let replay = try await app.replay([log])
+            let html = try await app.replay([
                 log, "--html", app.logPath("p.html"), "--export", "redux-devtools", app.logPath("h.json"),
             ])
 
@@ -244,17 +244,17 @@ import Testing
         }
     }
 
-    @Test func aTruncatedLogWritesThePageOfItsCompleteLinesAndExitsOne() throws {
+    @Test func aTruncatedLogWritesThePageOfItsCompleteLinesAndExitsOne() async throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
-        _ = try app.record("s.jsonl", lines: ["search godfather", "open 1"])
+        _ = try await app.record("s.jsonl", lines: ["search godfather", "open 1"])
         // Cut 40 bytes into line 6 (seq 3's action), after dropping line 7 (its completion).
         let completion = try app.logLines("s.jsonl")[6].utf8.count + 1
         try app.contents("s.jsonl").dropLast(completion + 40).write(to: app.directory.file("cut.jsonl"))
         let log = app.logPath("cut.jsonl")
 
-        let replay = try app.replay([log, "--verify"])
-        let html = try app.replay([log, "--html", app.logPath("p.html")])
+        let replay = try await app.replay([log, "--verify"])
+        let html = try await app.replay([log, "--html", app.logPath("p.html")])
 
         #expect(html.status == 1 && replay.status == 1)
         #expect(html.error == replay.error && html.output == "wrote \(app.logPath("p.html"))\n")
@@ -264,17 +264,17 @@ import Testing
             reader.meta["truncation"] == .string(replay.error.dropFirst("flux-movies: ".count).dropLast().description))
     }
 
-    @Test func aDivergenceIsMarkedInThePageAndReportedAsVerifyReportsIt() throws {
+    @Test func aDivergenceIsMarkedInThePageAndReportedAsVerifyReportsIt() async throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
-        _ = try app.record("s.jsonl", lines: ["search godfather", "open 1", "back"])
+        _ = try await app.record("s.jsonl", lines: ["search godfather", "open 1", "back"])
         var lines = try app.logLines("s.jsonl")
         // Line 5: seq 3's action (header, then an action line and a completion line per action).
         lines[5] = lines[5].replacingOccurrences(of: #""index":1,"#, with: #""index":2,"#)
         let log = try InspectorLogs.write(lines, to: "t.jsonl", in: app)
 
-        let verify = try app.replay([log, "--verify", "--print", "final"])
-        let html = try app.replay([log, "--html", app.logPath("p.html"), "--until", "4"])
+        let verify = try await app.replay([log, "--verify", "--print", "final"])
+        let html = try await app.replay([log, "--html", app.logPath("p.html"), "--until", "4"])
 
         #expect(verify.status == 1 && html.status == 1 && html.error == verify.error)
         #expect(
@@ -291,11 +291,11 @@ import Testing
             } == [.string("details")])
     }
 
-    @Test func anUnknownExportFormatIsAUsageError() throws {
+    @Test func anUnknownExportFormatIsAUsageError() async throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
 
-        let result = try app.replay(["s.jsonl", "--export", "har", "h.json"])
+        let result = try await app.replay(["s.jsonl", "--export", "har", "h.json"])
 
         #expect(result.status == 2 && result.output == "")
         #expect(result.error == "flux-movies: --export must be redux-devtools, got 'har'\nTry 'flux-movies --help'.\n")

@@ -7,18 +7,12 @@ import Testing
 /// imports neither XCTest nor Swift Testing, so the built flux-movies needs none of their
 /// libraries at run time (a binary copied to a machine without the toolchain starts).
 struct LinkedLibrariesTests {
-    @Test(.startsProcesses) func fluxMoviesLinksNoTestFramework() throws {
+    @Test(.startsProcesses) func fluxMoviesLinksNoTestFramework() async throws {
         let binary = BuildProducts.executable("flux-movies")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/ldd")
-        process.arguments = [binary.path]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
-        let libraries = text.split(separator: "\n").compactMap {
+        let ldd = try await ChildProcess.run(
+            URL(fileURLWithPath: "/usr/bin/ldd"), [binary.path], in: FileManager.default.temporaryDirectory)
+        #expect(ldd.status == 0 && !ldd.signaled)
+        let libraries = ldd.output.split(separator: "\n").compactMap {
             $0.split(whereSeparator: \.isWhitespace).first.map(String.init)
         }
         // Sanity: ldd listed the libraries it does link (the Swift runtime among them).

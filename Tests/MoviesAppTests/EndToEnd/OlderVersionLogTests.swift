@@ -14,11 +14,11 @@ import Testing
         "  store \"search\": recorded digest 3b18ff5a3bb596e5, replayed bd421c360b75ecb4",
     ]
 
-    @Test func itReplaysWithoutVerify() throws {
+    @Test func itReplaysWithoutVerify() async throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
 
-        let result = try app.replay([Self.log])
+        let result = try await app.replay([Self.log])
 
         #expect(result.status == 0 && result.error == "")
         #expect(
@@ -28,12 +28,12 @@ import Testing
             ])
     }
 
-    @Test func verifyNamesBothVersionsAfterTheDivergence() throws {
+    @Test func verifyNamesBothVersionsAfterTheDivergence() async throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
 
-        let english = try app.replay([Self.log, "--verify"])
-        let spanish = try app.replay([Self.log, "--verify"], environment: ["LANG": "es_ES.UTF-8"])
+        let english = try await app.replay([Self.log, "--verify"])
+        let spanish = try await app.replay([Self.log, "--verify"], environment: ["LANG": "es_ES.UTF-8"])
 
         #expect(english.status == 1 && spanish.status == 1)
         #expect(
@@ -52,12 +52,12 @@ import Testing
                 ])
     }
 
-    @Test func theInspectorPageIsWrittenAndTheNoteFollowsTheDivergence() throws {
+    @Test func theInspectorPageIsWrittenAndTheNoteFollowsTheDivergence() async throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
         let page = app.logPath("p.html")
 
-        let result = try app.replay([Self.log, "--html", page])
+        let result = try await app.replay([Self.log, "--html", page])
 
         #expect(result.status == 1 && result.output == "wrote \(page)\n")
         let lines = result.error.split(separator: "\n").map(String.init)
@@ -65,16 +65,16 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: page))
     }
 
-    @Test func aLogOfThisVersionThatDivergesGetsNoNote() throws {
+    @Test func aLogOfThisVersionThatDivergesGetsNoNote() async throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
-        _ = try app.record("s.jsonl", lines: ["search zzzzqqq"])
+        _ = try await app.record("s.jsonl", lines: ["search zzzzqqq"])
         let path = app.logPath("s.jsonl")
         let text = try String(contentsOfFile: path, encoding: .utf8)
         try text.replacingOccurrences(of: "zzzzqqq", with: "godfather").write(
             toFile: path, atomically: true, encoding: .utf8)
 
-        let result = try app.replay([path, "--verify"])
+        let result = try await app.replay([path, "--verify"])
 
         #expect(result.status == 1 && !result.error.contains("note:"))
         #expect(result.error.hasPrefix("flux-movies: \(path):2: replay diverged at seq 1"))

@@ -25,21 +25,21 @@ struct PlantedBreakEndToEndTests {
         planted = try PlantedBinary(PlantedBinary.debug)
     }
 
-    private func run(_ arguments: [String], lines: [String] = []) throws -> FluxMoviesProcess.Result {
-        try planted.run(arguments, lines: lines)
+    private func run(_ arguments: [String], lines: [String] = []) async throws -> FluxMoviesProcess.Result {
+        try await planted.run(arguments, lines: lines)
     }
 
     private var app: FluxMoviesProcess { planted.app }
 
-    @Test func theBreakIsInTheBlackBoxLogAndItsReplayAndMinimizationReproduceIt() throws {
+    @Test func theBreakIsInTheBlackBoxLogAndItsReplayAndMinimizationReproduceIt() async throws {
         defer { app.remove() }
-        let crashed = try planted.session(Self.script)
+        let crashed = try await planted.session(Self.script)
         #expect(crashed.error.contains(#"seq 7: store "details" broke "poster only with a movie""#))
         let log = try #require(try planted.crashLogs().first)
         let lines = try PlantedBinary.lines(log)
         #expect(lines.suffix(2) == [#"{"seq":7,"action":{"index":24,"type":"details.opened"}}"#, Self.brokeLine])
 
-        let replay = try run(["replay", log, "--print", "final"])
+        let replay = try await run(["replay", log, "--print", "final"])
         #expect(replay.status == 4)
         #expect(
             replay.error
@@ -48,7 +48,7 @@ struct PlantedBreakEndToEndTests {
         #expect(replay.lines.first?.hasPrefix(#"{"seq":6,"#) == true)
 
         let out = app.directory.file("minimal.jsonl").path
-        #expect(try run(["replay", log, "--minimize", out]).status == 0)
+        await #expect(try run(["replay", log, "--minimize", out]).status == 0)
         let minimal = try String(contentsOfFile: out, encoding: .utf8).split(separator: "\n").dropFirst()
         #expect(
             minimal.map(PlantedBugEndToEndTests.shape) == [
@@ -56,7 +56,7 @@ struct PlantedBreakEndToEndTests {
                 "seq 3 search.nextPageRequested", "done 3", "seq 4 search.pageLoaded cause 3", "done 4",
                 "seq 5 details.opened", Self.brokeLine.replacingOccurrences(of: #""broke":7"#, with: #""broke":5"#),
             ])
-        let again = try run(["replay", out, "--print", "final"])
+        let again = try await run(["replay", out, "--print", "final"])
         #expect(again.status == 4)
     }
 }

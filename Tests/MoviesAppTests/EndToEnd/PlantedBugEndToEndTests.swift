@@ -19,26 +19,26 @@ struct PlantedBugEndToEndTests {
         planted = try PlantedBinary(PlantedBinary.release)
     }
 
-    private func run(_ arguments: [String], lines: [String] = []) throws -> FluxMoviesProcess.Result {
-        try planted.run(arguments, lines: lines)
+    private func run(_ arguments: [String], lines: [String] = []) async throws -> FluxMoviesProcess.Result {
+        try await planted.run(arguments, lines: lines)
     }
 
     private var app: FluxMoviesProcess { planted.app }
 
     /// The black box's log of the crashed session.
-    private func crashLog() throws -> String {
-        let crashed = try planted.session(PlantedBinary.crashScript)
+    private func crashLog() async throws -> String {
+        let crashed = try await planted.session(PlantedBinary.crashScript)
         #expect(crashed.status == PlantedBinary.trapSignal)
         return try #require(try planted.crashLogs().first)
     }
 
-    @Test func theBlackBoxLogEndsWithTheCrashingActionAndItsReplayReproducesIt() throws {
+    @Test func theBlackBoxLogEndsWithTheCrashingActionAndItsReplayReproducesIt() async throws {
         defer { app.remove() }
-        let log = try crashLog()
+        let log = try await crashLog()
         let lines = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n")
         #expect(lines.last == #"{"seq":9,"action":{"index":23,"type":"details.opened"}}"#)
 
-        let replay = try run(["replay", log, "--print", "final"])
+        let replay = try await run(["replay", log, "--print", "final"])
         #expect(replay.status == 3)
         #expect(
             replay.error
@@ -49,11 +49,11 @@ struct PlantedBugEndToEndTests {
         #expect(replay.lines.first?.hasPrefix(#"{"seq":8,"#) == true)
     }
 
-    @Test func minimizeKeepsExactlyTheCausalChainOfTheCrash() throws {
+    @Test func minimizeKeepsExactlyTheCausalChainOfTheCrash() async throws {
         defer { app.remove() }
-        let log = try crashLog()
+        let log = try await crashLog()
         let out = app.directory.file("minimal.jsonl").path
-        let minimized = try run(["replay", log, "--minimize", out])
+        let minimized = try await run(["replay", log, "--minimize", out])
         #expect(minimized.status == 0)
         let lines = try String(contentsOfFile: out, encoding: .utf8).split(separator: "\n").dropFirst()
         let shapes = lines.map(Self.shape)
@@ -63,23 +63,23 @@ struct PlantedBugEndToEndTests {
                 "seq 3 search.nextPageRequested", "done 3", "seq 4 search.pageLoaded cause 3", "done 4",
                 "seq 5 details.opened",
             ])
-        let replay = try run(["replay", out, "--print", "final"])
+        let replay = try await run(["replay", out, "--print", "final"])
         #expect(replay.status == 3)
         #expect(replay.error.hasPrefix("flux-movies: the recorded crash at seq 5 reproduces: "))
     }
 
-    @Test func aRecordedCrashThatNoLongerReproducesIsNotedAndTheReplayPasses() throws {
+    @Test func aRecordedCrashThatNoLongerReproducesIsNotedAndTheReplayPasses() async throws {
         defer { app.remove() }
-        let log = try crashLog()
+        let log = try await crashLog()
         let out = app.directory.file("minimal.jsonl").path
-        #expect(try run(["replay", log, "--minimize", out]).status == 0)
+        await #expect(try run(["replay", log, "--minimize", out]).status == 0)
         // The crashing action alone, as a log's first and interrupted action.
         let all = try String(contentsOfFile: out, encoding: .utf8).split(separator: "\n")
         let first = app.directory.file("first.jsonl").path
         try (String(all[0]) + "\n" + #"{"seq":1,"action":{"index":3,"type":"details.opened"}}"# + "\n")
             .write(toFile: first, atomically: true, encoding: .utf8)
         // Item 3 of an empty list: no crash, and the log says its crash no longer reproduces.
-        let replay = try run(["replay", first, "--print", "final"])
+        let replay = try await run(["replay", first, "--print", "final"])
         #expect(replay.status == 0)
         #expect(
             replay.error

@@ -22,9 +22,10 @@ struct PlantedCrashEndToEndTests {
 
     /// The runtime's backtracer on, as it is by default: the crash handler runs it, then the
     /// process ends by the trap's signal.
-    @Test func theNextStartSaysOnceThatTheLastSessionCrashed() throws {
+    @Test func theNextStartSaysOnceThatTheLastSessionCrashed() async throws {
         defer { planted.remove() }
-        let crashed = try planted.session(PlantedBinary.crashScript, environment: ["SWIFT_BACKTRACE": "enable=yes"])
+        let crashed = try await planted.session(
+            PlantedBinary.crashScript, environment: ["SWIFT_BACKTRACE": "enable=yes"])
         #expect(crashed.status == PlantedBinary.trapSignal)
         #expect(crashed.error.contains("Fatal error: planted bug: opening item 3 of page 2"))
         #expect(crashed.error.contains("Program crashed"))
@@ -32,18 +33,18 @@ struct PlantedCrashEndToEndTests {
         #expect(logs.count == 1)
         let log = try #require(logs.first)
 
-        let next = try planted.session(["quit"])
+        let next = try await planted.session(["quit"])
         #expect(next.status == 0)
         #expect(
             next.error
                 == "flux-movies: the last session crashed; replay its last actions: flux-movies replay \(log) --verify\n"
         )
-        let after = try planted.session(["quit"])
+        let after = try await planted.session(["quit"])
         #expect(after.status == 0)
         #expect(after.error == "")
 
         // The command the notice gives: the checkpoint verified, the crash reproduced (exit 3).
-        let replay = try planted.run(["replay", log, "--verify"])
+        let replay = try await planted.run(["replay", log, "--verify"])
         #expect(replay.status == 3)
         #expect(
             replay.error
@@ -52,58 +53,60 @@ struct PlantedCrashEndToEndTests {
         )
     }
 
-    @Test func aSpanishStartSaysTheLastSessionCrashedInSpanish() throws {
+    @Test func aSpanishStartSaysTheLastSessionCrashedInSpanish() async throws {
         defer { planted.remove() }
-        _ = try planted.session(PlantedBinary.crashScript)
+        _ = try await planted.session(PlantedBinary.crashScript)
         let log = try #require(try planted.crashLogs().first)
-        let next = try planted.session(["quit"], environment: ["LANG": "es_ES.UTF-8"])
+        let next = try await planted.session(["quit"], environment: ["LANG": "es_ES.UTF-8"])
         #expect(
             next.error
                 == "flux-movies: la última sesión terminó con un fallo; sus últimas acciones: flux-movies replay \(log) --verify\n"
         )
     }
 
-    @Test func noBlackBoxWritesNothing() throws {
+    @Test func noBlackBoxWritesNothing() async throws {
         defer { planted.remove() }
-        let crashed = try planted.session(PlantedBinary.crashScript, arguments: ["--no-black-box"])
+        let crashed = try await planted.session(PlantedBinary.crashScript, arguments: ["--no-black-box"])
         #expect(crashed.status == PlantedBinary.trapSignal)
         #expect(
             !FileManager.default.fileExists(atPath: planted.app.dataDirectory.appendingPathComponent("crashes").path))
-        #expect(try planted.session(["quit"]).error == "")
+        #expect(try await planted.session(["quit"]).error == "")
     }
 
     /// A TMDB session with a failed load (401), recorded, that crashes at its last action: the
     /// black box's log and the recorded one hold the same actions, the crashing one last, and
     /// never the key.
-    @Test func theTMDBKeyNeverEntersAnAction() throws {
-        let server = try StubTMDBServer.start()
-        defer { server.stop() }
-        defer { planted.remove() }
-        // The stub's key (any other gets a 401 for every search, and no page to crash on).
-        let key = "test-key"
-        let record = planted.app.logPath("session.jsonl")
-        let arguments = [
-            "--source", "tmdb", "--tmdb-base-url", "http://127.0.0.1:\(server.port)",
-            "--tmdb-image-base-url", "http://127.0.0.1:\(server.port)/", "--record", record,
-        ]
-        // TMDB's "love": 20 results on page 1, 5 on page 2; `open 23` is item 3 of page 2.
-        let script = ["search love", "more", "open 1", "back", "search unauthorized", "search love", "more", "open 23"]
+    @Test func theTMDBKeyNeverEntersAnAction() async throws {
+        try await StubTMDBServer.serving { server in
+            defer { planted.remove() }
+            // The stub's key (any other gets a 401 for every search, and no page to crash on).
+            let key = "test-key"
+            let record = planted.app.logPath("session.jsonl")
+            let arguments = [
+                "--source", "tmdb", "--tmdb-base-url", "http://127.0.0.1:\(server.port)",
+                "--tmdb-image-base-url", "http://127.0.0.1:\(server.port)/", "--record", record,
+            ]
+            // TMDB's "love": 20 results on page 1, 5 on page 2; `open 23` is item 3 of page 2.
+            let script = [
+                "search love", "more", "open 1", "back", "search unauthorized", "search love", "more", "open 23",
+            ]
 
-        let crashed = try planted.session(script, arguments: arguments, environment: ["TMDB_API_KEY": key])
+            let crashed = try await planted.session(script, arguments: arguments, environment: ["TMDB_API_KEY": key])
 
-        #expect(crashed.status == PlantedBinary.trapSignal)
-        let recorded = try PlantedBinary.lines(record)
-        let kept = try PlantedBinary.lines(try #require(try planted.crashLogs().first))
-        let actions = recorded.filter { $0.hasPrefix(#"{"seq":"#) }
-        #expect(actions.count == 16)
-        // The header, each action's line and completion line, but none for the last (interrupted).
-        #expect(kept.count == 2 * actions.count)
-        #expect(kept.filter { $0.hasPrefix(#"{"seq":"#) }.count == actions.count)
-        #expect(kept.last == #"{"seq":\#(actions.count),"action":{"index":23,"type":"details.opened"}}"#)
-        #expect(recorded.last?.hasPrefix(#"{"seq":\#(actions.count),"action":{"index":23,"#) == true)
-        #expect(recorded.contains { $0.contains(#""type":"search.loadFailed""#) })
-        #expect(!recorded.joined().contains(key))
-        #expect(!kept.joined().contains(key))
+            #expect(crashed.status == PlantedBinary.trapSignal)
+            let recorded = try PlantedBinary.lines(record)
+            let kept = try PlantedBinary.lines(try #require(try planted.crashLogs().first))
+            let actions = recorded.filter { $0.hasPrefix(#"{"seq":"#) }
+            #expect(actions.count == 16)
+            // The header, each action's line and completion line, but none for the last (interrupted).
+            #expect(kept.count == 2 * actions.count)
+            #expect(kept.filter { $0.hasPrefix(#"{"seq":"#) }.count == actions.count)
+            #expect(kept.last == #"{"seq":\#(actions.count),"action":{"index":23,"type":"details.opened"}}"#)
+            #expect(recorded.last?.hasPrefix(#"{"seq":\#(actions.count),"action":{"index":23,"#) == true)
+            #expect(recorded.contains { $0.contains(#""type":"search.loadFailed""#) })
+            #expect(!recorded.joined().contains(key))
+            #expect(!kept.joined().contains(key))
+        }
     }
 
     /// The note of a replay with `--verify` of a black box's log: the header's digests (the

@@ -27,23 +27,25 @@ struct PlantedCrashWindowEndToEndTests {
 
     /// 2,405 actions: the search and its page, 1,200 times `open 1` and `back`, `more` and its
     /// page, then `open 23`, which crashes.
-    @Test func aLongSessionKeepsAtLeastTheLastThousandActionsFromACheckpoint() throws {
+    @Test func aLongSessionKeepsAtLeastTheLastThousandActionsFromACheckpoint() async throws {
         defer { planted.remove() }
         let lines = ["love"] + Array(repeating: ["open 1", "back"], count: 1200).flatMap { $0 } + ["more", "open 23"]
-        let crashed = try planted.session(lines)
+        let crashed = try await planted.session(lines)
         #expect(crashed.status == PlantedBinary.trapSignal)
         let log = try #require(try planted.crashLogs().first)
         let text = try PlantedBinary.lines(log)
         // The window: the checkpoint after action 1000 (its states, not the initial ones), then
         // actions 1001...2405 numbered from 1, each with its completion line but the last, which
-        // the crash interrupted.
-        #expect(text.count == 1 + 2 * 1405 - 1)
+        // the crash interrupted. (Apart: in an async test the literal sum inside `#expect` takes
+        // the type checker past its time limit.)
+        let windowLines: Int = 1 + 2 * 1405 - 1
+        #expect(text.count == windowLines)
         #expect(text.first?.contains(#""states":{"search":{"#) == true)
         #expect(text.first?.contains(#""query":"love""#) == true)
         #expect(text.dropLast().last == #"{"done":1404}"#)
         #expect(text.last == #"{"seq":1405,"action":{"index":23,"type":"details.opened"}}"#)
         #expect(try ActionLogRecordedFailure.find(in: log, as: AppAction.self) == .crash(sequence: 1405))
-        let replay = try planted.run(["replay", log, "--verify"])
+        let replay = try await planted.run(["replay", log, "--verify"])
         #expect(replay.status == 3)
         #expect(
             replay.error
@@ -54,7 +56,7 @@ struct PlantedCrashWindowEndToEndTests {
         // Its test starts from the checkpoint's states, then sends the window's actions, the
         // crashing one in the regression exit test.
         let out = planted.app.logPath("CrashTests.swift")
-        let emitted = try planted.run(["replay", log, "--emit-test", out])
+        let emitted = try await planted.run(["replay", log, "--emit-test", out])
         #expect(emitted.status == 0)
         #expect(
             emitted.output
@@ -73,7 +75,7 @@ struct PlantedCrashWindowEndToEndTests {
     /// At a terminal in raw mode: the log is written, the terminal restored, the backtracer
     /// reports (told not to wait for a key, which it would for 30 s), the process ends by the
     /// trap's signal. Without live suggestions, so that the actions are the commands'.
-    @Test func aCrashAtATerminalRestoresItAndWritesTheLog() throws {
+    @Test func aCrashAtATerminalRestoresItAndWritesTheLog() async throws {
         defer { planted.remove() }
         let environment = planted.app.minimalEnvironment.merging([
             "TERM": "xterm", "COLUMNS": "80", "SWIFT_BACKTRACE": "interactive=no",
@@ -81,14 +83,16 @@ struct PlantedCrashWindowEndToEndTests {
         let terminal = try PseudoTerminal(
             executable: planted.url.path, arguments: ["--data-dir", planted.app.dataDirectory.path, "--no-suggest"],
             environment: environment, width: 100, height: 30)
-        #expect(terminal.waitForScreen { $0.lines.last == ">" })
+        #expect(await terminal.waitForScreen { $0.lines.last == ">" })
         #expect(terminal.isInLineMode == false)
         terminal.type("love\r")
-        #expect(terminal.waitForScreen { $0.lines.contains { $0.contains("page 1 of 15") } && $0.lines.last == ">" })
+        #expect(
+            await terminal.waitForScreen { $0.lines.contains { $0.contains("page 1 of 15") } && $0.lines.last == ">" })
         terminal.type("more\r")
-        #expect(terminal.waitForScreen { $0.lines.contains { $0.contains("page 2 of 15") } && $0.lines.last == ">" })
+        #expect(
+            await terminal.waitForScreen { $0.lines.contains { $0.contains("page 2 of 15") } && $0.lines.last == ">" })
         terminal.type("open 23\r")
-        #expect(terminal.waitForExit(timeout: 60) == 128 + PlantedBinary.trapSignal)
+        #expect(await terminal.waitForExit(timeout: 60) == 128 + PlantedBinary.trapSignal)
         #expect(terminal.isInLineMode)
         let printed = String(decoding: terminal.bytes, as: UTF8.self)
         #expect(printed.contains("Fatal error: planted bug: opening item 3 of page 2"))

@@ -24,11 +24,11 @@ struct PlantedEmitTestEndToEndTests {
         planted = try PlantedBinary(PlantedBinary.release)
     }
 
-    @Test func theCrashingLogGivesTheCommittedRegressionTest() throws {
+    @Test func theCrashingLogGivesTheCommittedRegressionTest() async throws {
         defer { planted.remove() }
         let out = planted.app.logPath("PlantedBugRegressionTests.swift")
 
-        let emitted = try planted.run(
+        let emitted = try await planted.run(
             ["replay", Self.minimalLog, "--emit-test", out, "--name", "PlantedBugRegressionTests"])
 
         #expect(emitted.status == 0)
@@ -41,11 +41,11 @@ struct PlantedEmitTestEndToEndTests {
 
     /// `--until 4` stops before the crash: a plain test, with no exit test, as this build's
     /// generator writes it.
-    @MainActor @Test func untilEndsTheTestBeforeTheCrash() throws {
+    @MainActor @Test func untilEndsTheTestBeforeTheCrash() async throws {
         defer { planted.remove() }
         let out = planted.app.logPath("BeforeTests.swift")
 
-        let emitted = try planted.run(["replay", Self.minimalLog, "--until", "4", "--emit-test", out])
+        let emitted = try await planted.run(["replay", Self.minimalLog, "--until", "4", "--emit-test", out])
 
         #expect(emitted.status == 0)
         #expect(emitted.error == "")
@@ -63,15 +63,15 @@ struct PlantedEmitTestEndToEndTests {
 
     /// The black box's log of a crashed session, minimized and turned into a test in one command:
     /// the same test as the committed one, under other names.
-    @Test func minimizeFeedsEmitTest() throws {
+    @Test func minimizeFeedsEmitTest() async throws {
         defer { planted.remove() }
-        let crashed = try planted.session(PlantedBinary.crashScript)
+        let crashed = try await planted.session(PlantedBinary.crashScript)
         #expect(crashed.status == PlantedBinary.trapSignal)
         let log = try #require(try planted.crashLogs().first)
         let small = planted.app.logPath("small.jsonl")
         let out = planted.app.logPath("Small.swift")
 
-        let result = try planted.run(["replay", log, "--minimize", small, "--emit-test", out])
+        let result = try await planted.run(["replay", log, "--minimize", small, "--emit-test", out])
 
         #expect(result.status == 0)
         #expect(result.output == Self.crashLine + "wrote \(out)\n")

@@ -31,7 +31,7 @@ struct PlantedMinimizeEndToEndTests {
     /// The version 1 example `search-more-open-back` (search, page, more, page 2, `open 22`,
     /// `back`) with an `open 23` added as seq 7: its replay crashes there. Without causes, every
     /// action is a unit: the noise (`open 22`, `back`) goes, the search, `more` and their pages stay.
-    @Test func aVersionOneLogThatNowCrashesShrinksToTheActionsItNeeds() throws {
+    @Test func aVersionOneLogThatNowCrashesShrinksToTheActionsItNeeds() async throws {
         defer { planted.remove() }
         let log = planted.app.logPath("crash-v1.jsonl")
         let example = try PlantedBinary.lines(InspectorLogs.example("search-more-open-back"))
@@ -39,7 +39,7 @@ struct PlantedMinimizeEndToEndTests {
         try ((example + [added]).map { $0 + "\n" }.joined()).write(toFile: log, atomically: true, encoding: .utf8)
         let out = planted.app.logPath("small.jsonl")
 
-        let result = try planted.run(["replay", log, "--minimize", out])
+        let result = try await planted.run(["replay", log, "--minimize", out])
 
         #expect(result.status == 0)
         #expect(result.output == "")
@@ -53,7 +53,7 @@ struct PlantedMinimizeEndToEndTests {
         }
         let minimal = [example[0]] + kept + [#"{"seq":5,"action":{"index":23,"type":"details.opened"}}"#]
         #expect(try PlantedBinary.lines(out) == minimal)
-        let again = try planted.run(["replay", out, "--verify"])
+        let again = try await planted.run(["replay", out, "--verify"])
         // A version 1 log records no failure: its replay crashes in a child (whose runtime prints
         // the trap), and the parent finds and names the crashing action (status 3).
         #expect(again.status == 3)
@@ -65,18 +65,18 @@ struct PlantedMinimizeEndToEndTests {
     /// The session of the break, recorded by the plain build (no break then, so none recorded):
     /// the debug planted build's `--verify` stops at the break, and `--minimize` keeps each page
     /// with the search or `more` that caused it, and the `open 24`.
-    @Test func aRecordedLogThatNowBreaksAnInvariantKeepsEachResultWithItsCause() throws {
+    @Test func aRecordedLogThatNowBreaksAnInvariantKeepsEachResultWithItsCause() async throws {
         defer { planted.remove() }
-        let recorded = try planted.app.record("break.jsonl", lines: PlantedBreakEndToEndTests.script)
+        let recorded = try await planted.app.record("break.jsonl", lines: PlantedBreakEndToEndTests.script)
         #expect(recorded.status == 0)
         let log = planted.app.logPath("break.jsonl")
         let lines = try PlantedBinary.lines(log)
         #expect(!lines.contains { $0.hasPrefix(#"{"broke":"#) })
         let out = planted.app.logPath("small.jsonl")
 
-        let verify = try planted.run(["replay", log, "--verify"])
-        let result = try planted.run(["replay", log, "--minimize", out])
-        let small = try planted.run(["replay", out, "--verify"])
+        let verify = try await planted.run(["replay", log, "--verify"])
+        let result = try await planted.run(["replay", log, "--minimize", out])
+        let small = try await planted.run(["replay", out, "--verify"])
 
         #expect(verify.status == 1)
         #expect(verify.error == "flux-movies: \(log):\(Self.breakLine(lines)): \(Self.brokeMessage(7))\n")

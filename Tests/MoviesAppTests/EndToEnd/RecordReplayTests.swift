@@ -18,13 +18,13 @@ import Testing
         ["Searching \"love\"..."] + CatalogTranscript.lovePage1 + ["Loading page 2..."]
         + CatalogTranscript.lovePage2 + loveIsTheDevil + CatalogTranscript.lovePage2
 
-    @Test(.tags(.sanitized)) func aRecordedSessionReplaysToTheSameScreensAndVerifies() throws {
+    @Test(.tags(.sanitized)) func aRecordedSessionReplaysToTheSameScreensAndVerifies() async throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
 
-        let recorded = try app.record("s.jsonl", lines: Self.script)
-        let replayed = try app.replay([app.logPath("s.jsonl"), "--verify"])
-        let unverified = try app.replay([app.logPath("s.jsonl")])
+        let recorded = try await app.record("s.jsonl", lines: Self.script)
+        let replayed = try await app.replay([app.logPath("s.jsonl"), "--verify"])
+        let unverified = try await app.replay([app.logPath("s.jsonl")])
 
         #expect(recorded.status == 0 && recorded.error == "")
         #expect(recorded.lines == Self.transcript)
@@ -34,23 +34,23 @@ import Testing
         #expect(unverified.status == 0 && unverified.output == recorded.output)
     }
 
-    @Test func recordingChangesNothingTheUserSees() throws {
+    @Test func recordingChangesNothingTheUserSees() async throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
 
-        let plain = try app.run(lines: Self.script + ["recent", "open 99", "more", "cancel"])
-        let recorded = try app.record("s.jsonl", lines: Self.script + ["recent", "open 99", "more", "cancel"])
+        let plain = try await app.run(lines: Self.script + ["recent", "open 99", "more", "cancel"])
+        let recorded = try await app.record("s.jsonl", lines: Self.script + ["recent", "open 99", "more", "cancel"])
 
         #expect(recorded.status == plain.status)
         #expect(recorded.output == plain.output)
         #expect(recorded.error == plain.error)
     }
 
-    @Test @MainActor func theLogHoldsEveryActionWithADigestOnEach() throws {
+    @Test @MainActor func theLogHoldsEveryActionWithADigestOnEach() async throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
 
-        _ = try app.record("s.jsonl", lines: Self.script)
+        _ = try await app.record("s.jsonl", lines: Self.script)
         let reader = try ActionLogReader<AppAction>(path: app.logPath("s.jsonl"))
         var types: [String] = []
         var digests = 0
@@ -69,13 +69,13 @@ import Testing
         #expect(digests == 6)
     }
 
-    @Test func replayPrintsOnlyTheRenderersLinesNotNotesOrErrors() throws {
+    @Test func replayPrintsOnlyTheRenderersLinesNotNotesOrErrors() async throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
         let script = ["search godfather", "more", "open 9", "cancel", "back", "open 1"]
 
-        let recorded = try app.record("s.jsonl", lines: script)
-        let replayed = try app.replay([app.logPath("s.jsonl"), "--verify"])
+        let recorded = try await app.record("s.jsonl", lines: script)
+        let replayed = try await app.replay([app.logPath("s.jsonl"), "--verify"])
 
         #expect(
             recorded.lines == ["Searching \"godfather\"..."] + GodfatherTranscript.page + [
@@ -89,10 +89,10 @@ import Testing
                 + GodfatherTranscript.theGodfather)
     }
 
-    @Test func replayNeitherReadsNorWritesTheDataDirectory() throws {
+    @Test func replayNeitherReadsNorWritesTheDataDirectory() async throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
-        _ = try app.record("s.jsonl", lines: ["search love", "recent"])
+        _ = try await app.record("s.jsonl", lines: ["search love", "recent"])
         let home = app.directory.file("home")
         let data = app.directory.file("other-data")
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
@@ -101,7 +101,7 @@ import Testing
         try saved.write(to: data.appendingPathComponent("recent-queries.json"))
         let environment = ["HOME": home.path, "FLUX_MOVIES_HOME": data.path, "XDG_DATA_HOME": home.path]
 
-        let replayed = try app.replay([app.logPath("s.jsonl"), "--verify"], environment: environment)
+        let replayed = try await app.replay([app.logPath("s.jsonl"), "--verify"], environment: environment)
 
         #expect(replayed.status == 0)
         #expect(replayed.lines.suffix(3) == ["Recent searches:", "  1. love", "Type \"pick N\" to search one again."])
@@ -110,13 +110,13 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: home.path) == [])
     }
 
-    @Test func recordRefusesToOverwriteAnExistingFileWithoutForce() throws {
+    @Test func recordRefusesToOverwriteAnExistingFileWithoutForce() async throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
         let kept = Data("my notes\n".utf8)
         try kept.write(to: app.directory.file("s.jsonl"))
 
-        let refused = try app.record("s.jsonl", lines: ["search love"])
+        let refused = try await app.record("s.jsonl", lines: ["search love"])
 
         #expect(refused.status == 2)
         #expect(refused.output == "")
@@ -126,7 +126,7 @@ import Testing
         #expect(try app.contents("s.jsonl") == kept)
         #expect(!FileManager.default.fileExists(atPath: app.dataDirectory.path))
 
-        let forced = try app.record("s.jsonl", lines: ["search godfather"], arguments: ["--force"])
+        let forced = try await app.record("s.jsonl", lines: ["search godfather"], arguments: ["--force"])
 
         #expect(forced.status == 0)
         #expect(forced.lines == ["Searching \"godfather\"..."] + GodfatherTranscript.page)
@@ -140,24 +140,24 @@ import Testing
         #expect(lines[4].hasPrefix(#"{"done":2,"digest":{"search":""#))
     }
 
-    @Test func recordIntoAMissingDirectoryIsAUsageErrorNamingThePath() throws {
+    @Test func recordIntoAMissingDirectoryIsAUsageErrorNamingThePath() async throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
         let path = app.logPath("missing/s.jsonl")
 
-        let result = try app.run(["--record", path], lines: ["search love"])
+        let result = try await app.run(["--record", path], lines: ["search love"])
 
         #expect(result.status == 2)
         #expect(result.output == "")
         #expect(result.error == "flux-movies: --record: \(path): cannot open: No such file or directory\n")
     }
 
-    @Test func forceAndSnapshotsNeedRecord() throws {
+    @Test func forceAndSnapshotsNeedRecord() async throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
 
-        let force = try app.run(["--force"])
-        let snapshots = try app.run(["--snapshots"])
+        let force = try await app.run(["--force"])
+        let snapshots = try await app.run(["--snapshots"])
 
         #expect(force.status == 2 && force.output == "")
         #expect(force.error == "flux-movies: --force needs --record FILE\nTry 'flux-movies --help'.\n")

@@ -10,24 +10,6 @@ import Testing
 /// `flux-movies --record` when the log cannot be written any more, or the process is killed:
 /// the session goes on (or is cut), and replay uses every complete line.
 @Suite(.startsProcesses) struct RecordingFailureTests {
-    /// Reads `pipe` to its end on another thread.
-    private static func readAll(_ pipe: Pipe) -> Task<String, Never> {
-        Task.detached { String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self) }
-    }
-
-    /// Reads `pipe` until `marker` and a newline have been read; returns everything read.
-    private static func read(_ pipe: Pipe, until marker: String) async -> String {
-        await Task.detached {
-            var text = ""
-            while !text.contains(marker + "\n") {
-                let chunk = pipe.fileHandleForReading.availableData
-                if chunk.isEmpty { break }
-                text += String(decoding: chunk, as: UTF8.self)
-            }
-            return text
-        }.value
-    }
-
     // Under ThreadSanitizer the child crashes inside TSan's own strlen interceptor once
     // `ulimit -f` is this small (a sanitizer artefact, not the app's): run in the plain pass only.
     @Test(.disabled(if: Sanitizer.current == .thread, "TSan's runtime crashes under a 1 KiB ulimit -f"))
@@ -35,7 +17,7 @@ import Testing
         let app = try FluxMoviesProcess()
         defer { app.remove() }
         let path = app.logPath("s.jsonl")
-        let plain = try app.run(lines: ["search godfather", "open 1", "back"])
+        let plain = try await app.run(lines: ["search godfather", "open 1", "back"])
         let input = app.directory.file("commands")
         try Data("search godfather\nopen 1\nback\n".utf8).write(to: input)
         let process = Process()
@@ -53,20 +35,19 @@ import Testing
         let errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
-        let outputText = Self.readAll(output)
-        let errorText = Self.readAll(errors)
-        try process.run()
-        await Task.detached { process.waitUntilExit() }.value
+        let outputText = PipeReader(output)
+        let errorText = PipeReader(errors)
+        try await process.start().wait()
 
         #expect(process.terminationStatus == 0)
-        #expect(await outputText.value == plain.output)
+        #expect(await outputText.allText() == plain.output)
         #expect(
-            await errorText.value == "flux-movies: warning: \(path):4: cannot write: File too large; "
+            await errorText.allText() == "flux-movies: warning: \(path):4: cannot write: File too large; "
                 + "recording stopped (the session goes on)\n")
         // The line cut by the limit is cut off again: the log ends with its last whole line.
         let contents = try app.contents("s.jsonl")
         #expect(contents.count < 1_024 && contents.last == UInt8(ascii: "\n"))
-        let replayed = try app.replay([path, "--verify"])
+        let replayed = try await app.replay([path, "--verify"])
         #expect(replayed.lines == ["Searching \"godfather\"..."])
         #expect(replayed.error == "flux-movies: verified 1 action, 4 digests\n")
         #expect(replayed.status == 0)
@@ -89,15 +70,14 @@ import Testing
         process.standardOutput = FileHandle.nullDevice
         let errors = Pipe()
         process.standardError = errors
-        let errorText = Self.readAll(errors)
-        try process.run()
-        await Task.detached { process.waitUntilExit() }.value
+        let errorText = PipeReader(errors)
+        try await process.start().wait()
 
         #expect(process.terminationStatus == 2)
-        #expect(await errorText.value.contains("File too large"))
+        #expect(await errorText.allText().contains("File too large"))
         #expect(!FileManager.default.fileExists(atPath: path))
         // So the same name can be recorded to again.
-        let again = try app.run(["--record", path], lines: ["search godfather"])
+        let again = try await app.run(["--record", path], lines: ["search godfather"])
         #expect(again.status == 0)
         #expect(try app.logLines("full.jsonl").count > 1)
     }
@@ -115,23 +95,25 @@ import Testing
         process.standardInput = input
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
-        try process.run()
+        let printed = PipeReader(output)
+        let exit = try process.start()
         try input.fileHandleForWriting.write(contentsOf: Data("search godfather\nopen 1\n".utf8))
 
         // The recorder writes each action's line before the renderer prints, and its completion
         // line once the dispatch (the rendering included) is over: once the details are shown and
         // seq 3's completion is in the file, all three actions are in it, completed.
-        let shown = await Self.read(output, until: "Type \"back\" to return to the list.")
-        let completed = await Self.waitForLine(#"{"done":3,"#, in: path)
+        _ = await printed.wait(timeout: nil) { $0.contains("Type \"back\" to return to the list.\n") }
+        let shown = printed.text
+        let completed = try await Self.waitForLine(#"{"done":3,"#, in: path)
         kill(process.processIdentifier, SIGKILL)
-        await Task.detached { process.waitUntilExit() }.value
+        await exit.wait()
         try input.fileHandleForWriting.close()
 
         #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGKILL)
         #expect(
             shown == (["Searching \"godfather\"..."] + GodfatherTranscript.page + GodfatherTranscript.theGodfather)
                 .joined(separator: "\n") + "\n")
-        let replayed = try app.replay([path, "--verify"])
+        let replayed = try await app.replay([path, "--verify"])
         #expect(replayed.status == 0)
         #expect(replayed.error == "flux-movies: verified 3 actions, 12 digests\n")
         #expect(replayed.output == shown)
@@ -140,14 +122,13 @@ import Testing
     }
 
     /// Waits up to 30 s for a complete line of the file at `path` to start with `prefix`; whether
-    /// one did.
-    private static func waitForLine(_ prefix: String, in path: String) async -> Bool {
-        for _ in 0..<3_000 {
+    /// one did. Checked after each write to the file's folder (``FileChanges``).
+    private static func waitForLine(_ prefix: String, in path: String) async throws -> Bool {
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+        return try await FileChanges(in: folder).wait(timeout: 30) {
             let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
             let complete = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
-            if complete.contains(where: { $0.hasPrefix(prefix) }) { return true }
-            try? await Task.sleep(nanoseconds: 10_000_000)
+            return complete.contains(where: { $0.hasPrefix(prefix) })
         }
-        return false
     }
 }

@@ -9,15 +9,15 @@ import Testing
         .deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Examples/sessions/search-more-open-back.jsonl").path
 
-    @Test(.tags(.sanitized)) func everyActionThatChangedTheFieldOneLineEach() throws {
+    @Test(.tags(.sanitized)) func everyActionThatChangedTheFieldOneLineEach() async throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
 
-        let query = try app.replay([Self.log, "--blame", "search.query"])
-        let title = try app.replay([Self.log, "--blame=details.movie.title"])
-        let screen = try app.replay([Self.log, "--blame", "navigation.screen", "--verify"])
-        let nested = try app.replay([Self.log, "--blame", "search.pages[1].movies[0].title"])
-        let untilFive = try app.replay([Self.log, "--blame", "navigation.screen", "--until", "5"])
+        let query = try await app.replay([Self.log, "--blame", "search.query"])
+        let title = try await app.replay([Self.log, "--blame=details.movie.title"])
+        let screen = try await app.replay([Self.log, "--blame", "navigation.screen", "--verify"])
+        let nested = try await app.replay([Self.log, "--blame", "search.pages[1].movies[0].title"])
+        let untilFive = try await app.replay([Self.log, "--blame", "navigation.screen", "--until", "5"])
 
         #expect(query.status == 0 && query.error == "")
         #expect(query.output == "seq 1 search.submitted: before \"\", after \"love\"\n")
@@ -32,11 +32,11 @@ import Testing
         #expect(untilFive.lines == [#"seq 5 details.opened: before "list", after "details""#])
     }
 
-    @Test func aFieldNoActionChangedIsSaidOnStderr() throws {
+    @Test func aFieldNoActionChangedIsSaidOnStderr() async throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
 
-        let result = try app.replay([Self.log, "--blame", "suggestions.isLoading"])
+        let result = try await app.replay([Self.log, "--blame", "suggestions.isLoading"])
 
         #expect(result.status == 0 && result.output == "")
         #expect(
@@ -44,15 +44,15 @@ import Testing
                 == "flux-movies: no action changed suggestions.isLoading (seq 1 to 6); it is false throughout\n")
     }
 
-    @Test func aBadFieldNamesTheStoresOrFieldsTheLogHas() throws {
+    @Test func aBadFieldNamesTheStoresOrFieldsTheLogHas() async throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
 
-        let store = try app.replay([Self.log, "--blame", "serch.query"])
-        let field = try app.replay([Self.log, "--blame", "details.movie.titel"])
-        let member = try app.replay([Self.log, "--blame", "search.qery"])
-        let path = try app.replay([Self.log, "--blame", "search..query"])
-        let spanish = try app.replay([Self.log, "--blame", "serch.query"], environment: ["LANG": "es_ES.UTF-8"])
+        let store = try await app.replay([Self.log, "--blame", "serch.query"])
+        let field = try await app.replay([Self.log, "--blame", "details.movie.titel"])
+        let member = try await app.replay([Self.log, "--blame", "search.qery"])
+        let path = try await app.replay([Self.log, "--blame", "search..query"])
+        let spanish = try await app.replay([Self.log, "--blame", "serch.query"], environment: ["LANG": "es_ES.UTF-8"])
 
         #expect(store.status == 2 && store.output == "")
         #expect(
@@ -81,7 +81,7 @@ import Testing
                 + "suggestions, details, navigation\n")
     }
 
-    @Test func blameRefusesOptionsThatPrintOrWriteSomethingElse() throws {
+    @Test func blameRefusesOptionsThatPrintOrWriteSomethingElse() async throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
 
@@ -90,12 +90,14 @@ import Testing
             ["--emit-test", app.logPath("BugTests.swift")],
         ]
         for other in others {
-            let result = try app.replay([Self.log, "--blame", "search.query"] + other)
+            let result = try await app.replay([Self.log, "--blame", "search.query"] + other)
             #expect(result.status == 2)
             #expect(
                 result.error == "flux-movies: --blame does not work with \(other[0])\nTry 'flux-movies --help'.\n")
         }
-        let withMinimize = try app.replay([Self.log, "--blame", "search.query", "--minimize", app.logPath("s.jsonl")])
+        let withMinimize = try await app.replay([
+            Self.log, "--blame", "search.query", "--minimize", app.logPath("s.jsonl"),
+        ])
         #expect(withMinimize.status == 2)
         #expect(
             withMinimize.error == "flux-movies: --minimize does not work with --blame\nTry 'flux-movies --help'.\n")

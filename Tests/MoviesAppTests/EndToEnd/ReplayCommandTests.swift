@@ -7,16 +7,16 @@ import Testing
 
 /// `flux-movies replay` options, bad logs and exit statuses, with the built executable.
 @Suite(.startsProcesses) struct ReplayCommandTests {
-    @Test func untilStopsAfterTheGivenActionAndRefusesOneBeyondTheLog() throws {
+    @Test func untilStopsAfterTheGivenActionAndRefusesOneBeyondTheLog() async throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
-        _ = try app.record("s.jsonl", lines: ["search godfather", "open 1"])
+        _ = try await app.record("s.jsonl", lines: ["search godfather", "open 1"])
         let path = app.logPath("s.jsonl")
 
-        let two = try app.replay([path, "--until", "2", "--verify"])
-        let zero = try app.replay([path, "--until=0"])
-        let last = try app.replay([path, "--until", "3"])
-        let beyond = try app.replay([path, "--until", "4"])
+        let two = try await app.replay([path, "--until", "2", "--verify"])
+        let zero = try await app.replay([path, "--until=0"])
+        let last = try await app.replay([path, "--until", "3"])
+        let beyond = try await app.replay([path, "--until", "4"])
 
         #expect(two.status == 0 && two.error == "flux-movies: verified 2 actions, 8 digests\n")
         #expect(two.lines == ["Searching \"godfather\"..."] + GodfatherTranscript.page)
@@ -33,25 +33,25 @@ import Testing
     static let pageLoaded =
         #"{"page":{"movies":[],"page":1,"totalPages":0,"totalResults":0},"request":1,"type":"search.pageLoaded"}"#
 
-    @Test(.tags(.sanitized)) func printFinalGivesTheLastStatesAsOneJSONLine() throws {
+    @Test(.tags(.sanitized)) func printFinalGivesTheLastStatesAsOneJSONLine() async throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
-        _ = try app.record("s.jsonl", lines: ["search zzzzqqq"])
+        _ = try await app.record("s.jsonl", lines: ["search zzzzqqq"])
 
-        let final = try app.replay([app.logPath("s.jsonl"), "--print", "final", "--verify"])
+        let final = try await app.replay([app.logPath("s.jsonl"), "--print", "final", "--verify"])
 
         #expect(final.status == 0 && final.error == "flux-movies: verified 2 actions, 8 digests\n")
         #expect(
             final.output == #"{"seq":2,"action":"# + Self.pageLoaded + #","states":"# + Self.emptySearchStates + "}\n")
     }
 
-    @Test(.tags(.sanitized)) func printStatesGivesTheInitialStatesThenOneLinePerAction() throws {
+    @Test(.tags(.sanitized)) func printStatesGivesTheInitialStatesThenOneLinePerAction() async throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
-        _ = try app.record("s.jsonl", lines: ["search zzzzqqq"])
+        _ = try await app.record("s.jsonl", lines: ["search zzzzqqq"])
 
-        let states = try app.replay([app.logPath("s.jsonl"), "--print=states"])
-        let untilZero = try app.replay([app.logPath("s.jsonl"), "--print", "final", "--until", "0"])
+        let states = try await app.replay([app.logPath("s.jsonl"), "--print=states"])
+        let untilZero = try await app.replay([app.logPath("s.jsonl"), "--print", "final", "--until", "0"])
 
         let initial =
             #"{"seq":0,"states":{"search":{"currentPage":0,"lastRequestID":0,"pages":[],"query":"","totalPageCount":1,"totalResultCount":0},"suggestions":{"isLoading":false,"queries":[]},"details":{"lastPosterRequestID":0,"poster":{"none":{}},"requestedPosterWidth":342},"navigation":{"screen":"list"}}}"#
@@ -65,17 +65,17 @@ import Testing
         #expect(untilZero.lines == [initial])
     }
 
-    @Test(.tags(.sanitized)) @MainActor func aTamperedActionDivergesAtThatActionWithExitOne() throws {
+    @Test(.tags(.sanitized)) @MainActor func aTamperedActionDivergesAtThatActionWithExitOne() async throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
-        _ = try app.record("s.jsonl", lines: ["search godfather", "open 1"])
+        _ = try await app.record("s.jsonl", lines: ["search godfather", "open 1"])
         var lines = try app.logLines("s.jsonl")
         // Line 5: seq 3's action; line 6: its completion, with the digests after it.
         lines[5] = lines[5].replacingOccurrences(of: #""index":1,"#, with: #""index":2,"#)
         try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: app.directory.file("t.jsonl"))
         let path = app.logPath("t.jsonl")
 
-        let result = try app.replay([path, "--verify"])
+        let result = try await app.replay([path, "--verify"])
 
         let recorded = try Self.recordedDigests(lines[6])
         let replayed = try Self.replayedDigests(path, until: 3)
@@ -90,10 +90,10 @@ import Testing
         #expect(result.lines.dropFirst(9).first == "The Godfather Part II")
     }
 
-    @Test func withSnapshotsADivergenceNamesTheFields() throws {
+    @Test func withSnapshotsADivergenceNamesTheFields() async throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
-        _ = try app.record("s.jsonl", lines: ["search godfather", "recent", "back"], arguments: ["--snapshots"])
+        _ = try await app.record("s.jsonl", lines: ["search godfather", "recent", "back"], arguments: ["--snapshots"])
         var lines = try app.logLines("s.jsonl")
         // Line 7: seq 4's action (header, then an action line and a completion line per action).
         let action = try #require(lines[7].range(of: #""queries":["godfather"]"#))
@@ -101,7 +101,7 @@ import Testing
         try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: app.directory.file("t.jsonl"))
         let path = app.logPath("t.jsonl")
 
-        let result = try app.replay([path, "--verify", "--print", "final"])
+        let result = try await app.replay([path, "--verify", "--print", "final"])
 
         #expect(
             lines[7].hasPrefix(#"{"seq":4,"action":{"queries":["godfather","alien"],"type":"suggestions.loaded"},"#))
@@ -130,10 +130,10 @@ import Testing
         return try CanonicalStateEncoder().digests(of: core.dispatcher.stores)
     }
 
-    @Test func aTruncatedLastLineReplaysEverythingBeforeItAndExitsOne() throws {
+    @Test func aTruncatedLastLineReplaysEverythingBeforeItAndExitsOne() async throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
-        _ = try app.record("s.jsonl", lines: ["search godfather", "open 1"])
+        _ = try await app.record("s.jsonl", lines: ["search godfather", "open 1"])
         let whole = try app.contents("s.jsonl")
         // Cut 40 bytes into line 6 (seq 3's action), after dropping line 7 (its completion).
         let completion = try app.logLines("s.jsonl")[6].utf8.count + 1
@@ -143,8 +143,8 @@ import Testing
         let path = app.logPath("cut.jsonl")
         let undone = app.logPath("undone.jsonl")
 
-        let result = try app.replay([path, "--verify"])
-        let interrupted = try app.replay([undone, "--verify"])
+        let result = try await app.replay([path, "--verify"])
+        let interrupted = try await app.replay([undone, "--verify"])
 
         #expect(result.status == 1)
         #expect(result.lines == ["Searching \"godfather\"..."] + GodfatherTranscript.page)
@@ -162,10 +162,10 @@ import Testing
                 + "reducers, or the code was fixed)\n")
     }
 
-    @Test func badLogsExitOneWithTheFileAndLine() throws {
+    @Test func badLogsExitOneWithTheFileAndLine() async throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
-        _ = try app.record("s.jsonl", lines: ["search godfather"])
+        _ = try await app.record("s.jsonl", lines: ["search godfather"])
         var lines = try app.logLines("s.jsonl")
         lines[1] = lines[1].replacingOccurrences(of: "search.submitted", with: "search.sumbitted")
         try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: app.directory.file("bad.jsonl"))
@@ -175,10 +175,10 @@ import Testing
         try Data((foreign + "\n").utf8).write(to: app.directory.file("tally.jsonl"))
         try Data().write(to: app.directory.file("empty.jsonl"))
 
-        let unknown = try app.replay([app.logPath("bad.jsonl")])
-        let missing = try app.replay([app.logPath("nope.jsonl")])
-        let other = try app.replay([app.logPath("tally.jsonl")])
-        let empty = try app.replay([app.logPath("empty.jsonl"), "--step"])
+        let unknown = try await app.replay([app.logPath("bad.jsonl")])
+        let missing = try await app.replay([app.logPath("nope.jsonl")])
+        let other = try await app.replay([app.logPath("tally.jsonl")])
+        let empty = try await app.replay([app.logPath("empty.jsonl"), "--step"])
 
         #expect(unknown.status == 1 && unknown.output == "")
         #expect(
@@ -206,40 +206,40 @@ import Testing
         (["a.jsonl", "--verfy"], "unknown replay option '--verfy'; did you mean '--verify'?"),
         (["a.jsonl", "--record", "b.jsonl"], "unknown replay option '--record'"),
     ])
-    func badReplayArgumentsExitTwoWithAHint(arguments: [String], message: String) throws {
+    func badReplayArgumentsExitTwoWithAHint(arguments: [String], message: String) async throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
 
-        let result = try app.replay(arguments)
+        let result = try await app.replay(arguments)
 
         #expect(result.status == 2)
         #expect(result.output == "")
         #expect(result.error == "flux-movies: \(message)\nTry 'flux-movies --help'.\n")
     }
 
-    @Test func aLogWithoutDigestsReplaysButVerifiesNothing() throws {
+    @Test func aLogWithoutDigestsReplaysButVerifiesNothing() async throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
-        _ = try app.record("s.jsonl", lines: [])
+        _ = try await app.record("s.jsonl", lines: [])
         let header = try app.logLines("s.jsonl")[0]
         let records = #"{"seq":1,"action":{"query":"love","type":"search.submitted"}}"# + "\n" + #"{"done":1}"# + "\n"
         try Data((header + "\n" + records).utf8).write(to: app.directory.file("plain.jsonl"))
         let path = app.logPath("plain.jsonl")
 
-        let verified = try app.replay([path, "--verify"])
-        let plain = try app.replay([path])
+        let verified = try await app.replay([path, "--verify"])
+        let plain = try await app.replay([path])
 
         #expect(verified.status == 0 && verified.lines == ["Searching \"love\"..."])
         #expect(verified.error == "flux-movies: warning: \(path) has no digests: nothing was verified\n")
         #expect(plain.status == 0 && plain.error == "")
     }
 
-    @Test func screensAreDrawnForTheTerminalThatReplays() throws {
+    @Test func screensAreDrawnForTheTerminalThatReplays() async throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
-        _ = try app.record("s.jsonl", lines: ["search godfather"])
+        _ = try await app.record("s.jsonl", lines: ["search godfather"])
 
-        let spanish = try app.replay(
+        let spanish = try await app.replay(
             [app.logPath("s.jsonl"), "--verify"], environment: ["LANG": "es_ES.UTF-8", "COLUMNS": "40"])
 
         #expect(spanish.status == 0)
@@ -251,11 +251,11 @@ import Testing
             ])
     }
 
-    @Test func replayHelpPrintsTheUsage() throws {
+    @Test func replayHelpPrintsTheUsage() async throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
 
-        let result = try app.replay(["--help"])
+        let result = try await app.replay(["--help"])
 
         #expect(result.status == 0 && result.output == LaunchArguments.usage + "\n" && result.error == "")
     }

@@ -14,15 +14,15 @@ import Testing
             try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
     }
 
-    @Test func maxAgeExportsTheLastActionsAndSaysWhichWereLeftOut() throws {
+    @Test func maxAgeExportsTheLastActionsAndSaysWhichWereLeftOut() async throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
         let all = app.logPath("all.json")
         let last = app.logPath("last.json")
 
-        let full = try app.replay([Self.log, "--export", "redux-devtools", all])
-        let cut = try app.replay([Self.log, "--export", "redux-devtools", last, "--max-age", "2"])
-        let spanish = try app.replay(
+        let full = try await app.replay([Self.log, "--export", "redux-devtools", all])
+        let cut = try await app.replay([Self.log, "--export", "redux-devtools", last, "--max-age", "2"])
+        let spanish = try await app.replay(
             [Self.log, "--export", "redux-devtools", app.logPath("es.json"), "--max-age=2"],
             environment: ["LANG": "es_ES.UTF-8"])
 
@@ -55,15 +55,15 @@ import Testing
             ])
     }
 
-    @Test func aFileLargerThanMaxSizeIsNotWrittenAndItsSizeIsSaid() throws {
+    @Test func aFileLargerThanMaxSizeIsNotWrittenAndItsSizeIsSaid() async throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
         let out = app.logPath("big.json")
         let page = app.logPath("big.html")
 
-        let export = try app.replay([Self.log, "--export", "redux-devtools", out, "--max-size", "20K"])
-        let html = try app.replay([Self.log, "--html", page, "--max-size=20kb"])
-        let unlimited = try app.replay([Self.log, "--export", "redux-devtools", out, "--max-size", "0"])
+        let export = try await app.replay([Self.log, "--export", "redux-devtools", out, "--max-size", "20K"])
+        let html = try await app.replay([Self.log, "--html", page, "--max-size=20kb"])
+        let unlimited = try await app.replay([Self.log, "--export", "redux-devtools", out, "--max-size", "0"])
 
         #expect(export.status == 2 && export.output == "")
         #expect(
@@ -80,7 +80,7 @@ import Testing
         #expect(names.filter { $0.contains("big") } == ["big.json"])
     }
 
-    @Test func sizeOptionMistakes() throws {
+    @Test func sizeOptionMistakes() async throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
         let cases: [([String], String)] = [
@@ -98,7 +98,7 @@ import Testing
             ),
         ]
         for (arguments, message) in cases {
-            let result = try app.replay([Self.log] + arguments)
+            let result = try await app.replay([Self.log] + arguments)
             #expect(result.status == 2)
             #expect(result.error == "flux-movies: \(message)\nTry 'flux-movies --help'.\n")
         }

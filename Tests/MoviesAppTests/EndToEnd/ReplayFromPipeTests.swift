@@ -11,25 +11,26 @@ import Testing
 /// file itself, and an endless source stops at its first over-long line.
 @Suite(.startsProcesses) struct ReplayFromPipeTests {
     /// Runs `flux-movies replay arguments` with `log` written into a pipe as stdin.
-    func replayFromStdin(_ app: FluxMoviesProcess, _ arguments: [String], log: Data) throws -> FluxMoviesProcess.Result
+    func replayFromStdin(_ app: FluxMoviesProcess, _ arguments: [String], log: Data) async throws
+        -> FluxMoviesProcess.Result
     {
         let pipe = Pipe()
         try pipe.fileHandleForWriting.write(contentsOf: log)  // under the pipe's 64 KiB buffer
         try pipe.fileHandleForWriting.close()
-        return try app.launch(
+        return try await app.launch(
             BuildProducts.executable("flux-movies"), ["replay", "/dev/stdin"] + arguments,
             environment: app.minimalEnvironment, input: pipe.fileHandleForReading)
     }
 
-    @Test func untilReadsAPipedLogOnce() throws {
+    @Test func untilReadsAPipedLogOnce() async throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
-        _ = try app.record("s.jsonl", lines: ["search godfather", "open 1"])
+        _ = try await app.record("s.jsonl", lines: ["search godfather", "open 1"])
         let log = try app.contents("s.jsonl")
         #expect(log.count < 60_000)
 
-        let two = try replayFromStdin(app, ["--until", "2", "--verify"], log: log)
-        let beyond = try replayFromStdin(app, ["--until", "4"], log: log)
+        let two = try await replayFromStdin(app, ["--until", "2", "--verify"], log: log)
+        let beyond = try await replayFromStdin(app, ["--until", "4"], log: log)
 
         #expect(two.error == "flux-movies: verified 2 actions, 8 digests\n")
         #expect(two.status == 0)
@@ -39,10 +40,10 @@ import Testing
         #expect(beyond.error == "flux-movies: --until 4 is beyond the log: /dev/stdin ends at seq 3\n")
     }
 
-    @Test func stepTimeTravelsInALogReadFromAFIFO() throws {
+    @Test func stepTimeTravelsInALogReadFromAFIFO() async throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
-        _ = try app.record("s.jsonl", lines: ["search godfather", "open 1"])
+        _ = try await app.record("s.jsonl", lines: ["search godfather", "open 1"])
         let log = try app.contents("s.jsonl")
         let fifo = app.logPath("fifo")
         #expect(mkfifo(fifo, 0o600) == 0)
@@ -55,7 +56,7 @@ import Testing
         }
         writer.start()
 
-        let result = try app.replay([fifo, "--step", "--until", "3"], lines: ["goto 2", "prev", "quit"])
+        let result = try await app.replay([fifo, "--step", "--until", "3"], lines: ["goto 2", "prev", "quit"])
 
         #expect(result.error == "")
         #expect(result.status == 0)
@@ -66,14 +67,14 @@ import Testing
     }
 
     @Test(arguments: [["--until", "1"], ["--step"], []])
-    func anEndlessSourceStopsAtItsFirstOverlongLine(options: [String]) throws {
+    func anEndlessSourceStopsAtItsFirstOverlongLine(options: [String]) async throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
 
         let temporary = app.directory.file("tmp")
         try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
 
-        let result = try app.replay(["/dev/zero"] + options, environment: ["TMPDIR": temporary.path])
+        let result = try await app.replay(["/dev/zero"] + options, environment: ["TMPDIR": temporary.path])
 
         #expect(result.status == 1)
         #expect(result.output == "")

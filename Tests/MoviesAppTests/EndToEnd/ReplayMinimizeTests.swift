@@ -6,13 +6,13 @@ import Testing
 /// that replays without failing, an existing OUT. Minimizing a crash or an invariant break needs
 /// a build with the planted bug: `PlantedMinimizeEndToEndTests` and the other planted suites.
 @MainActor @Suite(.startsProcesses) struct ReplayMinimizeTests {
-    @Test(.tags(.sanitized)) func aLogThatDoesNotFailIsNotMinimizedAndNothingIsWritten() throws {
+    @Test(.tags(.sanitized)) func aLogThatDoesNotFailIsNotMinimizedAndNothingIsWritten() async throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
         let log = ExampleSessionTests.path("recent-pick.jsonl")
 
-        let english = try app.replay([log, "--minimize", app.logPath("small.jsonl")])
-        let spanish = try app.replay(
+        let english = try await app.replay([log, "--minimize", app.logPath("small.jsonl")])
+        let spanish = try await app.replay(
             [log, "--minimize", app.logPath("small.jsonl")], environment: ["LC_ALL": "es_ES.UTF-8"])
 
         #expect(english.status == 2)
@@ -26,12 +26,12 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: app.logPath("small.jsonl")))
     }
 
-    @Test func anExistingOutputIsKeptWithoutForce() throws {
+    @Test func anExistingOutputIsKeptWithoutForce() async throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
         try Data("mine\n".utf8).write(to: app.directory.file("small.jsonl"))
 
-        let result = try app.replay(
+        let result = try await app.replay(
             [ExampleSessionTests.path("recent-pick.jsonl"), "--minimize", app.logPath("small.jsonl")])
 
         #expect(result.status == 2)

@@ -8,8 +8,8 @@ import Testing
 @Suite(.startsProcesses) struct ReplayProgressLineTests {
     /// A 1.1 MB log: a real header, then 1,100 searches of 1,004-character queries, each with its
     /// completion line.
-    static func writeLongLog(_ app: FluxMoviesProcess) throws -> String {
-        _ = try app.record("short.jsonl", lines: [])
+    static func writeLongLog(_ app: FluxMoviesProcess) async throws -> String {
+        _ = try await app.record("short.jsonl", lines: [])
         var text = try app.logLines("short.jsonl")[0] + "\n"
         let query = String(repeating: "x", count: 1_000)
         for seq in 1...1_100 {
@@ -20,12 +20,12 @@ import Testing
         return app.logPath("long.jsonl")
     }
 
-    @Test func noProgressLineWhenStderrIsAFile() throws {
+    @Test func noProgressLineWhenStderrIsAFile() async throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
-        let path = try Self.writeLongLog(app)
+        let path = try await Self.writeLongLog(app)
 
-        let result = try app.replay([path, "--print", "final"])
+        let result = try await app.replay([path, "--print", "final"])
 
         #expect(result.status == 0)
         #expect(result.error == "")
@@ -33,13 +33,13 @@ import Testing
     }
 
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
-    func aProgressLineOnATerminalIsErasedBeforeTheOutput() throws {
+    func aProgressLineOnATerminalIsErasedBeforeTheOutput() async throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
-        let path = try Self.writeLongLog(app)
+        let path = try await Self.writeLongLog(app)
         let command = "\(BuildProducts.executable("flux-movies").path) replay \(path) --print final"
 
-        let result = try app.runProgram("/usr/bin/script", ["-qec", command, "/dev/null"])
+        let result = try await app.runProgram("/usr/bin/script", ["-qec", command, "/dev/null"])
 
         let erase = "\r\u{1B}[K"
         #expect(result.status == 0)

@@ -13,37 +13,38 @@ import Testing
     static let first = ["type help for commands", "seq 0 of 3: the initial states", ">"]
 
     /// Starts `replay LOG --step` on a 40-column terminal and waits for its first prompt.
-    private func start(_ app: FluxMoviesProcess, log: String) throws -> PseudoTerminal {
+    private func start(_ app: FluxMoviesProcess, log: String) async throws -> PseudoTerminal {
         let environment = app.minimalEnvironment.merging(["TERM": "xterm", "COLUMNS": "40"]) { $1 }
         let terminal = try PseudoTerminal(
             executable: BuildProducts.executable("flux-movies").path,
             arguments: ["--data-dir", app.dataDirectory.path, "replay", log, "--step"], environment: environment,
             width: 40, height: 30)
-        #expect(terminal.waitForScreen { $0.lines == Self.first })
+        #expect(await terminal.waitForScreen { $0.lines == Self.first })
         return terminal
     }
 
-    @Test func stepHasTheLineEditorItsOwnHistoryAndWrapsAtSpaces() throws {
+    @Test func stepHasTheLineEditorItsOwnHistoryAndWrapsAtSpaces() async throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
-        _ = try app.record("s.jsonl", lines: ["search godfather", "open 1"])
+        _ = try await app.record("s.jsonl", lines: ["search godfather", "open 1"])
         try? FileManager.default.removeItem(at: app.dataDirectory.appendingPathComponent("history"))
-        let terminal = try start(app, log: app.logPath("s.jsonl"))
+        let terminal = try await start(app, log: app.logPath("s.jsonl"))
         terminal.type("next\r")
-        #expect(terminal.waitForScreen { $0.lines.suffix(2) == ["Searching \"godfather\"...", ">"] })
+        #expect(await terminal.waitForScreen { $0.lines.suffix(2) == ["Searching \"godfather\"...", ">"] })
         terminal.type(Self.up)
-        #expect(terminal.waitForScreen { $0.lines.last == "> next" })
+        #expect(await terminal.waitForScreen { $0.cursorLine == "> next" })
         terminal.type("\r")
-        #expect(terminal.waitForScreen { $0.lines.contains { $0.hasPrefix("seq 2 of 3") } && $0.lines.last == ">" })
+        #expect(
+            await terminal.waitForScreen { $0.lines.contains { $0.hasPrefix("seq 2 of 3") } && $0.lines.last == ">" })
         terminal.type("\u{0C}help\r")
         let help = [
             "Commands: next (n), prev (p), goto N (g",
             "  N), state (s), diff (d), screen, help",
             "  (?), quit (q)",
         ]
-        #expect(terminal.waitForScreen { $0.lines == ["> help"] + help + [">"] })
+        #expect(await terminal.waitForScreen { $0.lines == ["> help"] + help + [">"] })
         terminal.type("\u{0C}diff\r")
-        #expect(terminal.waitForScreen { $0.lines.last == ">" && $0.lines.first == "> diff" })
+        #expect(await terminal.waitForScreen { $0.lines.last == ">" && $0.lines.first == "> diff" })
         // The JSON gets a space after its commas and colons, to break there.
         #expect(
             terminal.screen.lines == [
@@ -56,9 +57,9 @@ import Testing
                 ">",
             ])
         terminal.type("\u{0C}\u{12}he")
-        #expect(terminal.waitForScreen { $0.lines == ["(reverse-i-search)'he': help"] })
+        #expect(await terminal.waitForScreen { $0.lines == ["(reverse-i-search)'he': help"] })
         terminal.type("\u{07}quit\r")
-        #expect(terminal.waitForExit() == 0)
+        #expect(await terminal.waitForExit() == 0)
         #expect(terminal.isInLineMode)
         let saved = try String(
             contentsOf: app.dataDirectory.appendingPathComponent("replay-history"), encoding: .utf8)
@@ -66,17 +67,17 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: app.dataDirectory.appendingPathComponent("history").path))
     }
 
-    @Test(.tags(.sanitized)) func ctrlCClearsTheLineThenEndsTheStepping() throws {
+    @Test(.tags(.sanitized)) func ctrlCClearsTheLineThenEndsTheStepping() async throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
-        _ = try app.record("s.jsonl", lines: ["search godfather", "open 1"])
-        let terminal = try start(app, log: app.logPath("s.jsonl"))
+        _ = try await app.record("s.jsonl", lines: ["search godfather", "open 1"])
+        let terminal = try await start(app, log: app.logPath("s.jsonl"))
         terminal.type("nex")
-        #expect(terminal.waitForScreen { $0.lines.last == "> nex" })
+        #expect(await terminal.waitForScreen { $0.cursorLine == "> nex" })
         terminal.type("\u{03}")
-        #expect(terminal.waitForScreen { $0.lines == Self.first })
+        #expect(await terminal.waitForScreen { $0.lines == Self.first })
         terminal.type("\u{03}")
-        #expect(terminal.waitForExit() == 130)
+        #expect(await terminal.waitForExit() == 130)
         #expect(terminal.isInLineMode)
     }
 }

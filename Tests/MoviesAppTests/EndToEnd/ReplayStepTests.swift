@@ -7,13 +7,13 @@ import Testing
 @Suite(.startsProcesses) struct ReplayStepTests {
     static let commands = StepCommandParser.commandList
 
-    @Test(.tags(.sanitized)) func stepThroughASessionWithPipedCommands() throws {
+    @Test(.tags(.sanitized)) func stepThroughASessionWithPipedCommands() async throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
-        _ = try app.record("s.jsonl", lines: ["search godfather", "open 1"])
-        let final = try app.replay([app.logPath("s.jsonl"), "--print", "final"])
+        _ = try await app.record("s.jsonl", lines: ["search godfather", "open 1"])
+        let final = try await app.replay([app.logPath("s.jsonl"), "--print", "final"])
 
-        let result = try app.replay(
+        let result = try await app.replay(
             [app.logPath("s.jsonl"), "--step", "--verify"],
             lines: [
                 "next", "N", "diff", "next", "diff", "state", "prev", "goto 0", "screen", "prev", "goto 4", "  n  ",
@@ -59,13 +59,14 @@ import Testing
             ])
     }
 
-    @Test func stepWithUntilStartsThereAndShowsTheWholeScreen() throws {
+    @Test func stepWithUntilStartsThereAndShowsTheWholeScreen() async throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
-        _ = try app.record("s.jsonl", lines: ["search godfather", "open 1", "back"])
+        _ = try await app.record("s.jsonl", lines: ["search godfather", "open 1", "back"])
 
-        let result = try app.replay([app.logPath("s.jsonl"), "--step", "--until", "3"], lines: ["next", "next", "p"])
-        let beyond = try app.replay([app.logPath("s.jsonl"), "--step", "--until", "5"], lines: ["next"])
+        let result = try await app.replay(
+            [app.logPath("s.jsonl"), "--step", "--until", "3"], lines: ["next", "next", "p"])
+        let beyond = try await app.replay([app.logPath("s.jsonl"), "--step", "--until", "5"], lines: ["next"])
 
         #expect(result.status == 0)
         #expect(
@@ -78,16 +79,16 @@ import Testing
         #expect(beyond.error == "flux-movies: --until 5 is beyond the log: \(app.logPath("s.jsonl")) ends at seq 4\n")
     }
 
-    @Test func stepOverATruncatedLogReportsItAndLeavesTheCutLineOut() throws {
+    @Test func stepOverATruncatedLogReportsItAndLeavesTheCutLineOut() async throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
-        _ = try app.record("s.jsonl", lines: ["search godfather", "open 1"])
+        _ = try await app.record("s.jsonl", lines: ["search godfather", "open 1"])
         // Cut 10 bytes into line 6 (seq 3's action), after dropping line 7 (its completion).
         let completion = try app.logLines("s.jsonl")[6].utf8.count + 1
         try app.contents("s.jsonl").dropLast(completion + 10).write(to: app.directory.file("cut.jsonl"))
         let path = app.logPath("cut.jsonl")
 
-        let result = try app.replay([path, "--step"], lines: ["goto 2", "next"])
+        let result = try await app.replay([path, "--step"], lines: ["goto 2", "next"])
 
         #expect(result.status == 1)
         #expect(
@@ -100,17 +101,17 @@ import Testing
                 + GodfatherTranscript.page + ["Already at the last action (seq 2)."])
     }
 
-    @Test func aDivergenceStopsStepBeforeAnyCommand() throws {
+    @Test func aDivergenceStopsStepBeforeAnyCommand() async throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
-        _ = try app.record("s.jsonl", lines: ["search godfather"])
+        _ = try await app.record("s.jsonl", lines: ["search godfather"])
         var lines = try app.logLines("s.jsonl")
         lines[1] = lines[1].replacingOccurrences(of: #""query":"godfather""#, with: #""query":"godmother""#)
         try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: app.directory.file("t.jsonl"))
         let path = app.logPath("t.jsonl")
 
-        let verified = try app.replay([path, "--step", "--verify"], lines: ["next"])
-        let unverified = try app.replay([path, "--step"], lines: ["next"])
+        let verified = try await app.replay([path, "--step", "--verify"], lines: ["next"])
+        let unverified = try await app.replay([path, "--step"], lines: ["next"])
 
         #expect(verified.status == 1 && verified.output == "")
         #expect(

@@ -10,7 +10,7 @@ import Testing
         .deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Examples/sessions/search-more-open-back.jsonl")
 
-    @Test func theLaterPartOfTheLogIsReadOnlyWhenAMoveGoesThere() throws {
+    @Test func theLaterPartOfTheLogIsReadOnlyWhenAMoveGoesThere() async throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
         let lines = try String(contentsOf: Self.example, encoding: .utf8).split(separator: "\n").prefix(4)
@@ -18,7 +18,7 @@ import Testing
         try Data((lines.joined(separator: "\n") + "\nthis is not a log line\n{\"seq\":\n").utf8)
             .write(to: URL(fileURLWithPath: path))
 
-        let result = try app.replay(
+        let result = try await app.replay(
             [path, "--step", "--until", "2", "--verify"], lines: ["prev", "next", "next", "next", "goto 1", "quit"])
 
         #expect(result.status == 0 && result.error == "")
@@ -33,11 +33,11 @@ import Testing
             ])
     }
 
-    @Test func aGotoBeyondTheEndFoundOnlyNowChangesNothing() throws {
+    @Test func aGotoBeyondTheEndFoundOnlyNowChangesNothing() async throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
 
-        let result = try app.replay([Self.example.path, "--step", "--until", "2"], lines: ["goto 99", "next"])
+        let result = try await app.replay([Self.example.path, "--step", "--until", "2"], lines: ["goto 99", "next"])
 
         #expect(result.status == 0 && result.error == "")
         #expect(
@@ -48,11 +48,11 @@ import Testing
             ])
     }
 
-    @Test func untilBeyondTheLogIsStillAUsageError() throws {
+    @Test func untilBeyondTheLogIsStillAUsageError() async throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
 
-        let result = try app.replay([Self.example.path, "--step", "--until", "9"], lines: ["quit"])
+        let result = try await app.replay([Self.example.path, "--step", "--until", "9"], lines: ["quit"])
 
         #expect(result.status == 2 && result.output == "")
         #expect(result.error == "flux-movies: --until 9 is beyond the log: \(Self.example.path) ends at seq 6\n")

@@ -6,11 +6,11 @@ import Testing
 /// A script (stdin not a terminal): the transcript on stdout, the `error:` lines on stderr, and an
 /// exit status that says whether every command succeeded.
 @Suite(.startsProcesses) struct ScriptErrorStreamTests {
-    @Test(.tags(.sanitized)) func errorLinesGoToStderrAndTheStatusIsOneWhenACommandFailed() throws {
+    @Test(.tags(.sanitized)) func errorLinesGoToStderrAndTheStatusIsOneWhenACommandFailed() async throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
-        let result = try app.run(lines: ["mroe", "godfather", "open 9", "open 1"])
-        let clean = try app.run(lines: ["godfather", "open 1"])
+        let result = try await app.run(lines: ["mroe", "godfather", "open 9", "open 1"])
+        let clean = try await app.run(lines: ["godfather", "open 1"])
 
         #expect(result.status == 1)
         #expect(result.output == clean.output)
@@ -23,10 +23,10 @@ import Testing
         #expect(clean.status == 0 && clean.error == "")
     }
 
-    @Test func spanishErrorLinesGoToStderrToo() throws {
+    @Test func spanishErrorLinesGoToStderrToo() async throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
-        let result = try app.run(lines: ["mroe", "salir"], environment: ["LANG": "es_ES.UTF-8"])
+        let result = try await app.run(lines: ["mroe", "salir"], environment: ["LANG": "es_ES.UTF-8"])
 
         #expect(result.status == 1)
         #expect(result.output == "")
@@ -35,12 +35,12 @@ import Testing
                 == "error: \"mroe\" no es un comando; ¿quisiste decir \"more\"? Para buscarlo, escribe: search mroe\n")
     }
 
-    @Test func aFailedLoadFailsTheScript() throws {
-        let server = try StubTMDBServer.start()
-        server.stop()
+    @Test func aFailedLoadFailsTheScript() async throws {
+        let server = try await StubTMDBServer.start()
+        await server.stop()
         let app = try FluxMoviesProcess()
         defer { app.remove() }
-        let result = try app.run(
+        let result = try await app.run(
             ["--source", "tmdb", "--tmdb-base-url", "http://127.0.0.1:\(server.port)"], lines: ["love"],
             environment: ["TMDB_API_KEY": "k"])
 

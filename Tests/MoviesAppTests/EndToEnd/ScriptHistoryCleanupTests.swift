@@ -4,7 +4,7 @@ import Testing
 /// A script keeps no history, but removes the history's temporary files that killed sessions
 /// left in the data directory (issue 34, item 24), and only those.
 @Suite(.startsProcesses) struct ScriptHistoryCleanupTests {
-    @Test func aScriptRemovesTheStaleHistoryTemporariesAndKeepsEverythingElse() throws {
+    @Test func aScriptRemovesTheStaleHistoryTemporariesAndKeepsEverythingElse() async throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
         let data = app.dataDirectory
@@ -17,7 +17,7 @@ import Testing
                 [.modificationDate: Date().addingTimeInterval(-age)], ofItemAtPath: url.path)
         }
 
-        let result = try app.run(lines: ["amelie"])
+        let result = try await app.run(lines: ["amelie"])
         #expect(result.status == 0 && result.error == "")
         let left = try FileManager.default.contentsOfDirectory(atPath: data.path).sorted()
         #expect(!left.contains(".history.tmp-4245-OLD"))

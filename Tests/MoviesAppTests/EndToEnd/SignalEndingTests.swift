@@ -16,7 +16,7 @@ import Testing
     static let endingSignals: [Int32] = [SIGQUIT, SIGSEGV, SIGABRT, SIGBUS, SIGILL, SIGFPE, SIGTRAP, SIGTERM, SIGINT]
 
     @Test(arguments: endingSignals)
-    func aSignalFromOutsideEndsAnInteractiveSessionAtOnce(signal: Int32) throws {
+    func aSignalFromOutsideEndsAnInteractiveSessionAtOnce(signal: Int32) async throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
         let environment = app.minimalEnvironment.merging(["TERM": "xterm", "COLUMNS": "80"]) { $1 }
@@ -24,12 +24,12 @@ import Testing
             executable: BuildProducts.executable("flux-movies").path,
             arguments: ["--data-dir", app.dataDirectory.path],
             environment: environment, width: 100, height: 30)
-        #expect(terminal.waitForScreen { $0.lines.last == ">" })
+        #expect(await terminal.waitForScreen { $0.lines.last == ">" })
         terminal.type("godfa")
-        #expect(terminal.waitForScreen { $0.lines.last == "> godfa" })
+        #expect(await terminal.waitForScreen { $0.cursorLine == "> godfa" })
         #expect(terminal.isInLineMode == false)
         kill(terminal.processID, signal)
-        #expect(terminal.waitForExit() == 128 + signal)
+        #expect(await terminal.waitForExit() == 128 + signal)
         #expect(terminal.isInLineMode)
         let printed = String(decoding: terminal.bytes, as: UTF8.self)
         #expect(!printed.contains("crashed"))
@@ -38,34 +38,34 @@ import Testing
 
     /// Killed from outside, the app erases the half-typed line and the hint row under it, so the
     /// shell's message does not land on them (issue 34, item 11).
-    @Test func sigtermErasesThePromptAndTheHintRow() throws {
+    @Test func sigtermErasesThePromptAndTheHintRow() async throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
         let environment = app.minimalEnvironment.merging(["TERM": "xterm", "COLUMNS": "80"]) { $1 }
         let terminal = try PseudoTerminal(
             executable: BuildProducts.executable("flux-movies").path,
             arguments: ["--data-dir", app.dataDirectory.path], environment: environment, width: 100, height: 30)
-        #expect(terminal.waitForScreen { $0.lines.last == ">" })
+        #expect(await terminal.waitForScreen { $0.lines.last == ">" })
         let greeting = terminal.screen.lines.dropLast()
         terminal.type("godf")
         #expect(
-            terminal.waitForScreen {
+            await terminal.waitForScreen {
                 $0.lines.suffix(2).first == "> godf" && $0.lines.last?.hasPrefix("The Godfather") == true
             })
         kill(terminal.processID, SIGTERM)
-        #expect(terminal.waitForExit() == 128 + SIGTERM)
+        #expect(await terminal.waitForExit() == 128 + SIGTERM)
         #expect(Array(terminal.screen.lines) == Array(greeting))
     }
 
     @Test(arguments: endingSignals)
-    func aSignalFromOutsideEndsASessionReadingAPipe(signal: Int32) throws {
+    func aSignalFromOutsideEndsASessionReadingAPipe(signal: Int32) async throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
         let run = try PipedSession(app)
         run.send("search godfather\n")
-        #expect(run.waitForOutput { $0.contains(GodfatherTranscript.page.last ?? "?") })
+        #expect(try await run.waitForOutput { $0.contains(GodfatherTranscript.page.last ?? "?") })
         kill(run.process.processIdentifier, signal)
-        let (reason, status) = run.waitForExit()
+        let (reason, status) = await run.waitForExit()
         #expect(reason == .uncaughtSignal)
         #expect(status == signal)
         #expect(!run.error.contains("crashed"))
@@ -78,6 +78,7 @@ struct PipedSession {
     let input = Pipe()
     let outputURL: URL
     let errorURL: URL
+    private let exit: ProcessExit
 
     /// Starts flux-movies with `arguments` after `--data-dir`, the minimal environment plus `environment`.
     init(_ app: FluxMoviesProcess, _ arguments: [String] = [], environment: [String: String] = [:]) throws {
@@ -92,7 +93,7 @@ struct PipedSession {
         process.standardInput = input
         process.standardOutput = try FileHandle(forWritingTo: outputURL)
         process.standardError = try FileHandle(forWritingTo: errorURL)
-        try process.run()
+        exit = try process.start()
     }
 
     /// Writes `text` to stdin.
@@ -105,22 +106,18 @@ struct PipedSession {
     /// What was printed on stderr so far.
     var error: String { (try? String(contentsOf: errorURL, encoding: .utf8)) ?? "" }
 
-    /// Waits up to `timeout` seconds until the output satisfies `condition`.
-    func waitForOutput(timeout: Double = 30, _ condition: (String) -> Bool) -> Bool {
-        let deadline = Date().addingTimeInterval(timeout)
-        while Date() < deadline {
-            if condition(output) { return true }
-            usleep(20_000)
-        }
-        return condition(output)
+    /// Waits up to `timeout` seconds until the output satisfies `condition`, checked after each
+    /// write to the output file (``FileChanges``).
+    func waitForOutput(timeout: Double = 30, _ condition: (String) -> Bool) async throws -> Bool {
+        try await FileChanges(in: outputURL.deletingLastPathComponent()).wait(timeout: timeout) { condition(output) }
     }
 
     /// Waits for the exit (SIGKILL after `timeout` seconds, a status no test expects); how it ended.
-    func waitForExit(timeout: Double = 60) -> (Process.TerminationReason, Int32) {
-        let deadline = Date().addingTimeInterval(timeout)
-        while process.isRunning && Date() < deadline { usleep(20_000) }
-        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-        process.waitUntilExit()
+    func waitForExit(timeout: Double = 60) async -> (Process.TerminationReason, Int32) {
+        if !(await exit.wait(timeout: timeout)) {
+            kill(process.processIdentifier, SIGKILL)
+            await exit.wait()
+        }
         try? input.fileHandleForWriting.close()
         return (process.terminationReason, process.terminationStatus)
     }

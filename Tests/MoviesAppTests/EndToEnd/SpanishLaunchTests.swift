@@ -8,11 +8,11 @@ import Testing
 @Suite(.startsProcesses) struct SpanishLaunchTests {
     private let spanish = ["LANG": "es_ES.UTF-8"]
 
-    @Test func aMistypedOptionInSpanish() throws {
+    @Test func aMistypedOptionInSpanish() async throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
 
-        let result = try app.run(["--sourc", "tmdb"], environment: spanish, withDataDirectory: false)
+        let result = try await app.run(["--sourc", "tmdb"], environment: spanish, withDataDirectory: false)
 
         #expect(result.status == 2)
         #expect(result.output == "")
@@ -22,35 +22,35 @@ import Testing
                 + "Prueba 'flux-movies --help'.\n")
     }
 
-    @Test func helpInSpanishByLCAll() throws {
+    @Test func helpInSpanishByLCAll() async throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
 
-        let result = try app.run(["--help"], environment: ["LC_ALL": "es_ES.UTF-8"], withDataDirectory: false)
+        let result = try await app.run(["--help"], environment: ["LC_ALL": "es_ES.UTF-8"], withDataDirectory: false)
 
         #expect(result.status == 0 && result.error == "")
         #expect(result.output == Language.spanish.texts.usage + "\n")
         #expect(result.lines.first == "uso: flux-movies [opciones]")
     }
 
-    @Test func lcAllCWinsOverASpanishLang() throws {
+    @Test func lcAllCWinsOverASpanishLang() async throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
 
         let environment = ["LC_ALL": "C", "LANG": "es_ES.UTF-8"]
-        let help = try app.run(["--help"], environment: environment, withDataDirectory: false)
-        let mistake = try app.run(["--bogus"], environment: environment, withDataDirectory: false)
+        let help = try await app.run(["--help"], environment: environment, withDataDirectory: false)
+        let mistake = try await app.run(["--bogus"], environment: environment, withDataDirectory: false)
 
         #expect(help.status == 0 && help.output == LaunchArguments.usage + "\n")
         #expect(mistake.status == 2)
         #expect(mistake.error == "flux-movies: unknown option '--bogus'\nTry 'flux-movies --help'.\n")
     }
 
-    @Test func tmdbWithoutAnAPIKeyInSpanish() throws {
+    @Test func tmdbWithoutAnAPIKeyInSpanish() async throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
 
-        let result = try app.run(["--source", "tmdb"], lines: ["search love"], environment: spanish)
+        let result = try await app.run(["--source", "tmdb"], lines: ["search love"], environment: spanish)
 
         #expect(result.status == 2)
         #expect(result.output == "")
@@ -60,14 +60,14 @@ import Testing
                 + "(consigue una en https://www.themoviedb.org/settings/api)\n")
     }
 
-    @Test func aRecordingRefusalInSpanish() throws {
+    @Test func aRecordingRefusalInSpanish() async throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
         let kept = Data("my notes\n".utf8)
         try kept.write(to: app.directory.file("s.jsonl"))
         let path = app.logPath("s.jsonl")
 
-        let refused = try app.run(["--record", path], lines: ["search love"], environment: spanish)
+        let refused = try await app.run(["--record", path], lines: ["search love"], environment: spanish)
 
         #expect(refused.status == 2)
         #expect(refused.output == "")
@@ -77,14 +77,14 @@ import Testing
         #expect(try app.contents("s.jsonl") == kept)
     }
 
-    @Test func replayMistakesInSpanish() throws {
+    @Test func replayMistakesInSpanish() async throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
-        _ = try app.record("s.jsonl", lines: ["search godfather", "open 1"])
+        _ = try await app.record("s.jsonl", lines: ["search godfather", "open 1"])
         let path = app.logPath("s.jsonl")
 
-        let noFile = try app.replay([], environment: spanish)
-        let beyond = try app.replay([path, "--until", "4"], environment: spanish)
+        let noFile = try await app.replay([], environment: spanish)
+        let beyond = try await app.replay([path, "--until", "4"], environment: spanish)
 
         #expect(noFile.status == 2 && noFile.output == "")
         #expect(
@@ -95,7 +95,7 @@ import Testing
         #expect(beyond.error == "flux-movies: --until 4 está más allá del registro: \(path) termina en la seq 3\n")
     }
 
-    @Test func aForeignLogInSpanishAndALogProblemStaysEnglish() throws {
+    @Test func aForeignLogInSpanishAndALogProblemStaysEnglish() async throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
         let foreign =
@@ -103,8 +103,8 @@ import Testing
             + #""created":"2026-01-02T03:04:05.123Z","stores":["counter"],"digest":{"counter":"61530ab4f577b52f"}}"#
         try Data((foreign + "\n").utf8).write(to: app.directory.file("tally.jsonl"))
 
-        let other = try app.replay([app.logPath("tally.jsonl")], environment: spanish)
-        let missing = try app.replay([app.logPath("nope.jsonl")], environment: spanish)
+        let other = try await app.replay([app.logPath("tally.jsonl")], environment: spanish)
+        let missing = try await app.replay([app.logPath("nope.jsonl")], environment: spanish)
 
         #expect(other.status == 1)
         #expect(

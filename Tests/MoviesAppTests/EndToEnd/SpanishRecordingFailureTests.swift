@@ -6,13 +6,13 @@ import Testing
 /// With `LANG=es_ES.UTF-8`, `--record`'s failure lines are Spanish from end to end, the system's
 /// reason included; English stays as it was.
 @Suite(.startsProcesses) struct SpanishRecordingFailureTests {
-    @Test func aFileThatCannotBeCreatedIsSaidInSpanish() throws {
+    @Test func aFileThatCannotBeCreatedIsSaidInSpanish() async throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
         let path = app.logPath("missing/s.jsonl")
 
-        let spanish = try app.run(["--record", path], lines: ["quit"], environment: ["LANG": "es_ES.UTF-8"])
-        let english = try app.run(["--record", path], lines: ["quit"])
+        let spanish = try await app.run(["--record", path], lines: ["quit"], environment: ["LANG": "es_ES.UTF-8"])
+        let english = try await app.run(["--record", path], lines: ["quit"])
 
         #expect(spanish.status == 2 && english.status == 2)
         #expect(
@@ -22,13 +22,13 @@ import Testing
     }
 
     @Test(.disabled(if: Sanitizer.current == .thread, "TSan's runtime crashes under a 1 KiB ulimit -f"))
-    func aWriteFailureMidSessionIsSaidInSpanish() throws {
+    func aWriteFailureMidSessionIsSaidInSpanish() async throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
         let path = app.logPath("s.jsonl")
         // A file-size limit of 1 KiB: the header and the first action (its line and completion
         // line) fit, the page (line 4) does not.
-        let result = try app.launch(
+        let result = try await app.launch(
             URL(fileURLWithPath: "/bin/sh"),
             [
                 "-c", "trap '' XFSZ; ulimit -f 2; exec \"$0\" \"$@\"", BuildProducts.executable("flux-movies").path,

@@ -27,33 +27,33 @@ import Testing
         ["Movies - \"love\": page 1 of 2 (25 results)"] + rows(1...20) + ["Type \"more\" for page 2."]
     private static let page2 = ["Movies - \"love\": page 2 of 2 (25 results)"] + rows(21...25)
 
-    @Test func resultsPagesDetailsAndPosterFromTheStub() throws {
-        let server = try StubTMDBServer.start()
-        defer { server.stop() }
-        let app = try FluxMoviesProcess()
-        defer { app.remove() }
+    @Test func resultsPagesDetailsAndPosterFromTheStub() async throws {
+        try await StubTMDBServer.serving { server in
+            let app = try FluxMoviesProcess()
+            defer { app.remove() }
 
-        let result = try app.run(
-            Self.arguments(port: server.port), lines: ["search love", "more", "open 1"],
-            environment: Self.environment)
+            let result = try await app.run(
+                Self.arguments(port: server.port), lines: ["search love", "more", "open 1"],
+                environment: Self.environment)
 
-        #expect(result.status == 0)
-        #expect(result.error == "")
-        #expect(
-            result.lines == ["Searching \"love\"..."] + Self.page1 + ["Loading page 2..."] + Self.page2 + [
-                "Love 1",
-                "Release Date: Sep 2, 2003",
-                "Year: 2003",
-                "Genres: Romance, Comedy",
-                "Rating: 6.5/10 (101 reviews)",
-                "Overview:",
-                "Overview 1",
-                "Type \"back\" to return to the list.",
-                "Poster: http://127.0.0.1:\(server.port)/t/p/w342/poster1.jpg (23 bytes)",
-            ])
-        let saved = try String(
-            contentsOf: app.dataDirectory.appendingPathComponent("recent-queries.json"), encoding: .utf8)
-        #expect(saved == #"{"queries":["love"]}"#)
+            #expect(result.status == 0)
+            #expect(result.error == "")
+            #expect(
+                result.lines == ["Searching \"love\"..."] + Self.page1 + ["Loading page 2..."] + Self.page2 + [
+                    "Love 1",
+                    "Release Date: Sep 2, 2003",
+                    "Year: 2003",
+                    "Genres: Romance, Comedy",
+                    "Rating: 6.5/10 (101 reviews)",
+                    "Overview:",
+                    "Overview 1",
+                    "Type \"back\" to return to the list.",
+                    "Poster: http://127.0.0.1:\(server.port)/t/p/w342/poster1.jpg (23 bytes)",
+                ])
+            let saved = try String(
+                contentsOf: app.dataDirectory.appendingPathComponent("recent-queries.json"), encoding: .utf8)
+            #expect(saved == #"{"queries":["love"]}"#)
+        }
     }
 
     /// A stub query, the line the console prints (English, 200 columns) and the stderr detail.
@@ -94,49 +94,49 @@ import Testing
     ]
 
     @Test(arguments: failures)
-    func eachFailureShowsItsOwnLineAndSavesNothing(query: String, line: String, detail: String) throws {
-        let server = try StubTMDBServer.start()
-        defer { server.stop() }
-        let app = try FluxMoviesProcess()
-        defer { app.remove() }
+    func eachFailureShowsItsOwnLineAndSavesNothing(query: String, line: String, detail: String) async throws {
+        try await StubTMDBServer.serving { server in
+            let app = try FluxMoviesProcess()
+            defer { app.remove() }
 
-        let result = try app.run(
-            Self.arguments(port: server.port), lines: ["search \(query)", "recent"],
-            environment: Self.environment.merging(["COLUMNS": "200"]) { $1 })
+            let result = try await app.run(
+                Self.arguments(port: server.port), lines: ["search \(query)", "recent"],
+                environment: Self.environment.merging(["COLUMNS": "200"]) { $1 })
 
-        #expect(result.status == 1)  // a script whose search failed
-        #expect(result.lines == ["Searching \"\(query)\"...", line, "Recent searches: none yet"])
-        let base = "http://127.0.0.1:\(server.port)"
-        #expect(
-            result.error
-                == "flux-movies: loading movies failed: \(detail.replacingOccurrences(of: "BASE", with: base))\n")
+            #expect(result.status == 1)  // a script whose search failed
+            #expect(result.lines == ["Searching \"\(query)\"...", line, "Recent searches: none yet"])
+            let base = "http://127.0.0.1:\(server.port)"
+            #expect(
+                result.error
+                    == "flux-movies: loading movies failed: \(detail.replacingOccurrences(of: "BASE", with: base))\n")
+        }
     }
 
-    @Test func aFailureLineInSpanishAndAtEightyColumnsKeepsWhatToDo() throws {
-        let server = try StubTMDBServer.start()
-        defer { server.stop() }
-        let app = try FluxMoviesProcess()
-        defer { app.remove() }
+    @Test func aFailureLineInSpanishAndAtEightyColumnsKeepsWhatToDo() async throws {
+        try await StubTMDBServer.serving { server in
+            let app = try FluxMoviesProcess()
+            defer { app.remove() }
 
-        let result = try app.run(
-            Self.arguments(port: server.port), lines: ["search unauthorized"],
-            environment: Self.environment.merging(["LANG": "es_ES.UTF-8"]) { $1 })
+            let result = try await app.run(
+                Self.arguments(port: server.port), lines: ["search unauthorized"],
+                environment: Self.environment.merging(["LANG": "es_ES.UTF-8"]) { $1 })
 
-        #expect(
-            result.lines == [
-                "Buscando \"unauthorized\"...",
-                "Error: TMDB rechazó la clave de API (HTTP 401): revisa TMDB_API_KEY, reinicia y",
-                "  vuelve a buscar.",
-            ])
+            #expect(
+                result.lines == [
+                    "Buscando \"unauthorized\"...",
+                    "Error: TMDB rechazó la clave de API (HTTP 401): revisa TMDB_API_KEY, reinicia y",
+                    "  vuelve a buscar.",
+                ])
+        }
     }
 
-    @Test func aRefusedConnectionNamesTheHostAndPortNotTheInternet() throws {
-        let server = try StubTMDBServer.start()
-        server.stop()
+    @Test func aRefusedConnectionNamesTheHostAndPortNotTheInternet() async throws {
+        let server = try await StubTMDBServer.start()
+        await server.stop()
         let app = try FluxMoviesProcess()
         defer { app.remove() }
 
-        let result = try app.run(
+        let result = try await app.run(
             Self.arguments(port: server.port), lines: ["search love", "more"],
             environment: Self.environment.merging(["COLUMNS": "200"]) { $1 })
 
@@ -147,36 +147,37 @@ import Testing
         #expect(!result.output.contains("internet"))
     }
 
-    @Test func aMissingPosterSaysUnavailableWithItsStatus() throws {
-        let server = try StubTMDBServer.start()
-        defer { server.stop() }
-        let app = try FluxMoviesProcess()
-        defer { app.remove() }
+    @Test func aMissingPosterSaysUnavailableWithItsStatus() async throws {
+        try await StubTMDBServer.serving { server in
+            let app = try FluxMoviesProcess()
+            defer { app.remove() }
 
-        let result = try app.run(
-            Self.arguments(port: server.port), lines: ["search brokenposter", "open 1"],
-            environment: Self.environment)
+            let result = try await app.run(
+                Self.arguments(port: server.port), lines: ["search brokenposter", "open 1"],
+                environment: Self.environment)
 
-        #expect(
-            result.lines == [
-                "Searching \"brokenposter\"...", "Movies - \"brokenposter\": page 1 of 1 (1 result)", "  1. Broken",
-                "Broken", "To be announced", "Type \"back\" to return to the list.", "Poster: unavailable (HTTP 404)",
-            ])
-        #expect(
-            result.error
-                == "flux-movies: loading the poster failed: HTTP 404: The resource you requested could not be found. "
-                + "(TMDB status_code 34)\n")
+            #expect(
+                result.lines == [
+                    "Searching \"brokenposter\"...", "Movies - \"brokenposter\": page 1 of 1 (1 result)", "  1. Broken",
+                    "Broken", "To be announced", "Type \"back\" to return to the list.",
+                    "Poster: unavailable (HTTP 404)",
+                ])
+            #expect(
+                result.error
+                    == "flux-movies: loading the poster failed: HTTP 404: The resource you requested could not be found. "
+                    + "(TMDB status_code 34)\n")
+        }
     }
 
-    @Test func aCachedPageStaysWhenTheNetworkThenFails() throws {
+    @Test func aCachedPageStaysWhenTheNetworkThenFails() async throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
-        let server = try StubTMDBServer.start()
-        let online = try app.run(
+        let server = try await StubTMDBServer.start()
+        let online = try await app.run(
             Self.arguments(port: server.port), lines: ["search love"], environment: Self.environment)
-        server.stop()
+        await server.stop()
 
-        let offline = try app.run(
+        let offline = try await app.run(
             Self.arguments(port: server.port), lines: ["search love", "open 20"],
             environment: Self.environment)
 

@@ -25,15 +25,15 @@ import Testing
             width: 100, height: 30)
     }
 
-    @Test func aDumbTerminalGetsNoEscapeSequenceAndOnePromptPerLine() throws {
+    @Test func aDumbTerminalGetsNoEscapeSequenceAndOnePromptPerLine() async throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
         let terminal = try start(app, term: "dumb")
-        #expect(terminal.waitForScreen { $0.lines == Self.welcome + [">"] })
+        #expect(await terminal.waitForScreen { $0.lines == Self.welcome + [">"] })
         terminal.type("search godfather\r")
-        #expect(terminal.waitForScreen { $0.lines.last == ">" && $0.lines.count > 4 })
+        #expect(await terminal.waitForScreen { $0.lines.last == ">" && $0.lines.count > 4 })
         terminal.type("quit\r")
-        #expect(terminal.waitForExit() == 0)
+        #expect(await terminal.waitForExit() == 0)
 
         #expect(!terminal.bytes.contains(0x1B))
         #expect(
@@ -42,7 +42,7 @@ import Testing
                 + ["> quit"])
     }
 
-    @Test func aSpanishTerminalIsGreetedInSpanish() throws {
+    @Test func aSpanishTerminalIsGreetedInSpanish() async throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
         let executable = BuildProducts.executable("flux-movies").path
@@ -53,15 +53,15 @@ import Testing
             executable: executable, arguments: ["--data-dir", app.dataDirectory.path], environment: environment,
             width: 100, height: 30)
         let welcome = ["flux-movies 0.2.0 (catálogo integrado): escribe un título; comandos: \"help\"."]
-        #expect(terminal.waitForScreen { $0.lines == welcome + [">"] })
+        #expect(await terminal.waitForScreen { $0.lines == welcome + [">"] })
         terminal.type("salir\r")
-        #expect(terminal.waitForExit() == 0)
+        #expect(await terminal.waitForExit() == 0)
         #expect(terminal.screen.lines == welcome + ["> salir"])
     }
 
-    @Test func aFailureWhileThePromptShowsIsNeverGluedToIt() throws {
-        let server = try StubTMDBServer.start()
-        server.stop()
+    @Test func aFailureWhileThePromptShowsIsNeverGluedToIt() async throws {
+        let server = try await StubTMDBServer.start()
+        await server.stop()
         let app = try FluxMoviesProcess()
         defer { app.remove() }
         let environment = app.minimalEnvironment.merging(["TERM": "xterm", "COLUMNS": "80", "TMDB_API_KEY": "k"]) {
@@ -75,11 +75,11 @@ import Testing
             ],
             environment: environment, width: 100, height: 30)
         let welcome = "flux-movies 0.2.0 (TMDB): type a title, or \"help\" for commands."
-        #expect(terminal.waitForScreen { $0.lines == [welcome, ">"] })
+        #expect(await terminal.waitForScreen { $0.lines == [welcome, ">"] })
         terminal.type("search love\r")
-        #expect(terminal.waitForScreen { $0.lines.count == 7 && $0.lines.last == ">" })
+        #expect(await terminal.waitForScreen { $0.lines.count == 7 && $0.lines.last == ">" })
         terminal.type("quit\r")
-        #expect(terminal.waitForExit() == 0)
+        #expect(await terminal.waitForExit() == 0)
 
         #expect(
             terminal.screen.lines == [
@@ -90,17 +90,20 @@ import Testing
             ])
     }
 
-    @Test func withStdoutRedirectedThePromptGoesToTheTerminalAndTheFileGetsTheTranscript() throws {
+    @Test func withStdoutRedirectedThePromptGoesToTheTerminalAndTheFileGetsTheTranscript() async throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
         let file = app.directory.file("log.txt")
         let terminal = try start(app, term: "xterm", shellCommand: "exec \"$0\" \"$@\" > '\(file.path)'")
-        #expect(terminal.waitForScreen { $0.lines == Self.welcome + [">"] })
+        #expect(await terminal.waitForScreen { $0.lines == Self.welcome + [">"] })
         terminal.type("search godfather\r")
         let page = (["Searching \"godfather\"..."] + GodfatherTranscript.page).joined(separator: "\n") + "\n"
-        #expect(terminal.waitForScreen { _ in (try? String(contentsOf: file, encoding: .utf8)) == page })
+        #expect(
+            try await FileChanges(in: file.deletingLastPathComponent()).wait {
+                (try? String(contentsOf: file, encoding: .utf8)) == page
+            })
         terminal.type("quit\r")
-        #expect(terminal.waitForExit() == 0)
+        #expect(await terminal.waitForExit() == 0)
 
         let transcript = try String(contentsOf: file, encoding: .utf8)
         #expect(

@@ -14,37 +14,37 @@ import Testing
     /// Starts the app on a 100 x 80 terminal at 80 columns and waits for the greeting and the prompt.
     private func start(
         _ app: FluxMoviesProcess, _ arguments: [String], term: String = "xterm", language: String? = nil
-    ) throws -> PseudoTerminal {
+    ) async throws -> PseudoTerminal {
         var environment = app.minimalEnvironment.merging(["TERM": term, "COLUMNS": "80"]) { $1 }
         environment["LANG"] = language
         let terminal = try PseudoTerminal(
             executable: BuildProducts.executable("flux-movies").path,
             arguments: ["--data-dir", app.dataDirectory.path] + arguments, environment: environment, width: 100,
             height: 80)
-        #expect(terminal.waitForScreen { $0.lines.last == ">" })
+        #expect(await terminal.waitForScreen { $0.lines.last == ">" })
         return terminal
     }
 
     /// What a script prints for `lines` (in a data directory of its own), without its first line
     /// (the loading line the terminal shows where it was typed) and, at a capable terminal, without
     /// the later loading lines (there the result replaces them).
-    private func transcript(_ lines: [String], language: String? = nil, keepsLoadingLines: Bool = false) throws
+    private func transcript(_ lines: [String], language: String? = nil, keepsLoadingLines: Bool = false) async throws
         -> [String]
     {
         let script = try FluxMoviesProcess()
         defer { script.remove() }
         var environment = ["COLUMNS": "80"]
         environment["LANG"] = language
-        let printed = try script.run(lines: lines, environment: environment).lines.dropFirst()
+        let printed = try await script.run(lines: lines, environment: environment).lines.dropFirst()
         let loading = ["Loading page", "Cargando la página"]
         return printed.filter { line in keepsLoadingLines || !loading.contains { line.hasPrefix($0) } }
     }
 
-    @Test(.tags(.sanitized)) func pastedLinesWaitForTheSearchAndThenRunInOrder() throws {
+    @Test(.tags(.sanitized)) func pastedLinesWaitForTheSearchAndThenRunInOrder() async throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
-        let results = try transcript(["love", "more", "open 22"])
-        let terminal = try start(app, ["--latency", "700"])
+        let results = try await transcript(["love", "more", "open 22"])
+        let terminal = try await start(app, ["--latency", "700"])
         // Item 22 has only a year: its release line is that year, with no "Year:" line repeating it.
         #expect(
             results.suffix(9).prefix(3) == [
@@ -53,126 +53,126 @@ import Testing
             ])
         terminal.type("love\rmore\ropen 22\r")
         #expect(
-            terminal.waitForScreen {
+            await terminal.waitForScreen {
                 $0.lines == Self.welcome + ["> love", "Searching \"love\"...", "> more", "(1 waiting) > open 22"]
                     + results + [">"]
             })
         terminal.type("quit\r")
-        #expect(terminal.waitForExit() == 0)
+        #expect(await terminal.waitForExit() == 0)
     }
 
-    @Test func waitingLinesStayVisibleUnderTheLoadingLineInSpanish() throws {
+    @Test func waitingLinesStayVisibleUnderTheLoadingLineInSpanish() async throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
-        let results = try transcript(["love", "more", "open 22"], language: "es_ES.UTF-8")
+        let results = try await transcript(["love", "more", "open 22"], language: "es_ES.UTF-8")
         #expect(
             results.suffix(9).prefix(3) == [
                 "Love Is the Devil: Study for a Portrait of Francis Bacon", "Fecha de lanzamiento: 1998",
                 "Géneros: Biografía, Drama",
             ])
-        let terminal = try start(app, ["--latency", "3000"], language: "es_ES.UTF-8")
+        let terminal = try await start(app, ["--latency", "3000"], language: "es_ES.UTF-8")
         terminal.type("love\rmore\rabrir 22\r")
         // The prompt says how many typed lines wait (issue 34, item 22).
         let waiting = Self.spanishWelcome + ["> love", "Buscando \"love\"...", "> more", "(1 en espera) > abrir 22"]
-        #expect(terminal.waitForScreen { $0.lines == waiting + ["(2 en espera) >"] })
-        #expect(terminal.waitForScreen { $0.lines == waiting + results + [">"] })
+        #expect(await terminal.waitForScreen { $0.lines == waiting + ["(2 en espera) >"] })
+        #expect(await terminal.waitForScreen { $0.lines == waiting + results + [">"] })
         terminal.type("salir\r")
-        #expect(terminal.waitForExit() == 0)
+        #expect(await terminal.waitForExit() == 0)
     }
 
-    @Test func resultsOfAPastedSearchArriveBeforeTheRecentSearchesTypedAfterIt() throws {
+    @Test func resultsOfAPastedSearchArriveBeforeTheRecentSearchesTypedAfterIt() async throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
-        let results = try transcript(["amelie", "open 1", "recent"])
-        let terminal = try start(app, ["--latency", "700"])
+        let results = try await transcript(["amelie", "open 1", "recent"])
+        let terminal = try await start(app, ["--latency", "700"])
         terminal.type("amelie\ropen 1\rrecent\r")
         #expect(
-            terminal.waitForScreen {
+            await terminal.waitForScreen {
                 $0.lines == Self.welcome + ["> amelie", "Searching \"amelie\"...", "> open 1", "(1 waiting) > recent"]
                     + results
                     + [">"]
             })
         terminal.type("\u{04}")
-        #expect(terminal.waitForExit() == 0)
+        #expect(await terminal.waitForExit() == 0)
     }
 
-    @Test(.tags(.sanitized)) func cancelActsAtOnceAndDropsTheWaitingLines() throws {
+    @Test(.tags(.sanitized)) func cancelActsAtOnceAndDropsTheWaitingLines() async throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
-        let terminal = try start(app, ["--latency", "60000"])
+        let terminal = try await start(app, ["--latency", "60000"])
         terminal.type("love\ropen 1\r")
         let waiting = Self.welcome + ["> love", "Searching \"love\"...", "> open 1"]
-        #expect(terminal.waitForScreen { $0.lines == waiting + ["(1 waiting) >"] })
+        #expect(await terminal.waitForScreen { $0.lines == waiting + ["(1 waiting) >"] })
         terminal.type("cancel\r")
         let cancelled = waiting + ["(1 waiting) > cancel", "Cancelled.", "Dropped 1 waiting line: \"open 1\"."]
-        #expect(terminal.waitForScreen { $0.lines == cancelled + [">"] })
+        #expect(await terminal.waitForScreen { $0.lines == cancelled + [">"] })
         // `open 1` did not run after the cancel: the next line's answer follows the note directly.
         terminal.type("back\r")
-        #expect(terminal.waitForScreen { $0.lines == cancelled + ["> back", "Already at the list.", ">"] })
+        #expect(await terminal.waitForScreen { $0.lines == cancelled + ["> back", "Already at the list.", ">"] })
         terminal.type("quit\r")
-        #expect(terminal.waitForExit() == 0)
+        #expect(await terminal.waitForExit() == 0)
     }
 
-    @Test func ctrlCCancelsTheLoadAndDropsTheWaitingLinesInSpanish() throws {
+    @Test func ctrlCCancelsTheLoadAndDropsTheWaitingLinesInSpanish() async throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
-        let terminal = try start(app, ["--latency", "60000"], language: "es_ES.UTF-8")
+        let terminal = try await start(app, ["--latency", "60000"], language: "es_ES.UTF-8")
         terminal.type("love\ropen 1\r")
         let waiting = Self.spanishWelcome + ["> love", "Buscando \"love\"...", "> open 1"]
-        #expect(terminal.waitForScreen { $0.lines == waiting + ["(1 en espera) >"] })
+        #expect(await terminal.waitForScreen { $0.lines == waiting + ["(1 en espera) >"] })
         terminal.type("\u{03}")
         let cancelled = waiting + ["Cancelado.", "Se descartó 1 línea en espera: \"open 1\"."]
-        #expect(terminal.waitForScreen { $0.lines == cancelled + [">"] })
+        #expect(await terminal.waitForScreen { $0.lines == cancelled + [">"] })
         terminal.type("back\r")
-        #expect(terminal.waitForScreen { $0.lines == cancelled + ["> back", "Ya estás en la lista.", ">"] })
+        #expect(await terminal.waitForScreen { $0.lines == cancelled + ["> back", "Ya estás en la lista.", ">"] })
         terminal.type("quit\r")
-        #expect(terminal.waitForExit() == 0)
+        #expect(await terminal.waitForExit() == 0)
     }
 
-    @Test func aWaitingQuitEndsTheSessionAfterTheLinesBeforeIt() throws {
+    @Test func aWaitingQuitEndsTheSessionAfterTheLinesBeforeIt() async throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
-        let results = try transcript(["godfather"])
-        let terminal = try start(app, ["--latency", "700"])
+        let results = try await transcript(["godfather"])
+        let terminal = try await start(app, ["--latency", "700"])
         terminal.type("godfather\rquit\r")
-        #expect(terminal.waitForExit() == 0)
+        #expect(await terminal.waitForExit() == 0)
         #expect(
             terminal.screen.lines == Self.welcome + ["> godfather", "Searching \"godfather\"...", "> quit"] + results)
         #expect(terminal.isInLineMode)
     }
 
-    @Test func aDumbTerminalRunsLinesTypedDuringALoadInTurn() throws {
+    @Test func aDumbTerminalRunsLinesTypedDuringALoadInTurn() async throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
-        let results = try transcript(["love", "more"], keepsLoadingLines: true)
-        let terminal = try start(app, ["--latency", "3000"], term: "dumb")
+        let results = try await transcript(["love", "more"], keepsLoadingLines: true)
+        let terminal = try await start(app, ["--latency", "3000"], term: "dumb")
         terminal.type("love\r")
-        #expect(terminal.waitForScreen { $0.lines.last == "Searching \"love\"..." })
+        #expect(await terminal.waitForScreen { $0.lines.last == "Searching \"love\"..." })
         // The terminal echoes the line as it is typed; it runs once the search has loaded, and
         // the one prompt comes after its results.
         terminal.type("more\r")
         #expect(
-            terminal.waitForScreen {
+            await terminal.waitForScreen {
                 $0.lines == Self.welcome + ["> love", "Searching \"love\"...", "more"] + results + [">"]
             })
         terminal.type("quit\r")
-        #expect(terminal.waitForExit() == 0)
+        #expect(await terminal.waitForExit() == 0)
         #expect(!terminal.bytes.contains(0x1B))
     }
 
     /// Issue #34, item 15, at a terminal: `pick 2` in a session that has not listed the saved
     /// searches lists them, then searches the second; a line typed meanwhile waits its turn.
-    @Test func pickListsTheSavedSearchesThenSearchesTheOneItNumbers() throws {
+    @Test func pickListsTheSavedSearchesThenSearchesTheOneItNumbers() async throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
-        _ = try app.run(lines: ["search amelie", "search star wars"])
-        let terminal = try start(app, ["--no-suggest"])
+        _ = try await app.run(lines: ["search amelie", "search star wars"])
+        let terminal = try await start(app, ["--no-suggest"])
         terminal.type("pick 2\rrecent\r")
         let amelie = [
             "Movies - \"amelie\": page 1 of 1 (1 result)", "  1. Amélie (2001) - Romance, Comedy, Drama - 8.1/10",
         ]
         #expect(
-            terminal.waitForScreen {
+            await terminal.waitForScreen {
                 $0.lines == Self.welcome + ["> pick 2", "(1 waiting) > recent"]
                     + ["Recent searches:", "  1. star wars", "  2. amelie", "Type \"pick N\" to search one again."]
                     + amelie
@@ -180,15 +180,15 @@ import Testing
                     + [">"]
             })
         terminal.type("quit\r")
-        #expect(terminal.waitForExit() == 0)
+        #expect(await terminal.waitForExit() == 0)
     }
 
     /// Issue #34, item 27, at a terminal: `open TITLE` of no listed film searches, and its only
     /// film (a typo corrected) opens; a line typed meanwhile runs after it.
-    @Test func openTitleOpensTheOnlyFilmFoundThenRunsTheLineTypedMeanwhile() throws {
+    @Test func openTitleOpensTheOnlyFilmFoundThenRunsTheLineTypedMeanwhile() async throws {
         let app = try FluxMoviesProcess()
         defer { app.remove() }
-        let terminal = try start(app, ["--no-suggest", "--latency", "300"])
+        let terminal = try await start(app, ["--no-suggest", "--latency", "300"])
         terminal.type("open forest gump\rback\r")
         let list = [
             "Movies - \"forest gump\": page 1 of 1 (1 result)", "Showing results for \"forrest gump\".",
@@ -201,11 +201,11 @@ import Testing
             "Rating: 7.5/10 (157 reviews)", "MPAA rating: PG-13", "Type \"back\" to return to the list.",
         ]
         #expect(
-            terminal.waitForScreen {
+            await terminal.waitForScreen {
                 $0.lines == Self.welcome + ["> open forest gump", "Searching \"forest gump\"...", "> back"] + list
                     + details + list + [">"]
             })
         terminal.type("quit\r")
-        #expect(terminal.waitForExit() == 0)
+        #expect(await terminal.waitForExit() == 0)
     }
 }

@@ -6,14 +6,15 @@ extension FluxMoviesProcess {
     func logPath(_ name: String) -> String { directory.file(name).path }
 
     /// Runs `flux-movies replay arguments` (no `--data-dir`: replay has none) with `lines` on stdin.
-    func replay(_ arguments: [String], lines: [String] = [], environment: [String: String] = [:]) throws -> Result {
+    func replay(_ arguments: [String], lines: [String] = [], environment: [String: String] = [:]) async throws -> Result
+    {
         let input = lines.isEmpty ? Data() : Data((lines.joined(separator: "\n") + "\n").utf8)
-        return try run(["replay"] + arguments, input: input, environment: environment, withDataDirectory: false)
+        return try await run(["replay"] + arguments, input: input, environment: environment, withDataDirectory: false)
     }
 
     /// Records `lines` as a piped session into `name` (catalog, the run's data directory).
-    func record(_ name: String, lines: [String], arguments: [String] = []) throws -> Result {
-        try run(["--record", logPath(name)] + arguments, lines: lines)
+    func record(_ name: String, lines: [String], arguments: [String] = []) async throws -> Result {
+        try await run(["--record", logPath(name)] + arguments, lines: lines)
     }
 
     /// The bytes of `name` in the run's temporary directory.
@@ -23,8 +24,9 @@ extension FluxMoviesProcess {
 
     /// Runs `executable arguments` (e.g. `script` giving `flux-movies` a pseudo-terminal) with
     /// an empty stdin and files for stdout and stderr.
-    func runProgram(_ executable: String, _ arguments: [String]) throws -> Result {
-        try launch(URL(fileURLWithPath: executable), arguments, environment: minimalEnvironment, input: .nullDevice)
+    func runProgram(_ executable: String, _ arguments: [String]) async throws -> Result {
+        try await launch(
+            URL(fileURLWithPath: executable), arguments, environment: minimalEnvironment, input: .nullDevice)
     }
 
     /// The lines of log `name` (each without its newline).

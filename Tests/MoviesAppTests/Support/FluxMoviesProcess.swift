@@ -31,10 +31,10 @@ struct FluxMoviesProcess {
     func run(
         _ arguments: [String] = [], input: Data = Data(), environment: [String: String] = [:],
         withDataDirectory: Bool = true
-    ) throws -> Result {
+    ) async throws -> Result {
         let inputURL = directory.file("stdin-\(UUID().uuidString)")
         try input.write(to: inputURL)
-        return try launch(
+        return try await launch(
             BuildProducts.executable("flux-movies"),
             (withDataDirectory ? ["--data-dir", dataDirectory.path] : []) + arguments,
             environment: minimalEnvironment.merging(environment) { $1 },
@@ -48,9 +48,9 @@ struct FluxMoviesProcess {
     }
 
     /// Runs `executable arguments` with `input` as stdin and files for stdout and stderr, and
-    /// waits for it to exit.
+    /// awaits its exit (``ProcessExit``: no thread blocks).
     func launch(_ executable: URL, _ arguments: [String], environment: [String: String], input: FileHandle)
-        throws -> Result
+        async throws -> Result
     {
         let id = UUID().uuidString
         let outputURL = directory.file("stdout-\(id)")
@@ -64,8 +64,7 @@ struct FluxMoviesProcess {
         process.standardInput = input
         process.standardOutput = try FileHandle(forWritingTo: outputURL)
         process.standardError = try FileHandle(forWritingTo: errorURL)
-        try process.run()
-        process.waitUntilExit()
+        try await process.start().wait()
         return Result(
             status: process.terminationStatus,
             output: String(decoding: try Data(contentsOf: outputURL), as: UTF8.self),
@@ -73,8 +72,10 @@ struct FluxMoviesProcess {
     }
 
     /// Runs with `lines` joined by newlines (and a final newline) as stdin.
-    func run(_ arguments: [String] = [], lines: [String], environment: [String: String] = [:]) throws -> Result {
-        try run(arguments, input: Data((lines.joined(separator: "\n") + "\n").utf8), environment: environment)
+    func run(_ arguments: [String] = [], lines: [String], environment: [String: String] = [:]) async throws
+        -> Result
+    {
+        try await run(arguments, input: Data((lines.joined(separator: "\n") + "\n").utf8), environment: environment)
     }
 
     /// Removes the temporary directory.

@@ -50,8 +50,8 @@ enum InspectorLogs {
     }
 
     /// The lines of `replay FILE --print states`, parsed.
-    static func printedStates(_ path: String, app: FluxMoviesProcess) throws -> [ActionLogJSON] {
-        let result = try app.replay([path, "--print", "states"])
+    static func printedStates(_ path: String, app: FluxMoviesProcess) async throws -> [ActionLogJSON] {
+        let result = try await app.replay([path, "--print", "states"])
         guard result.status == 0 else { throw PrintFailed(description: result.error) }
         return try result.lines.map { try ActionLogJSON(parsing: Array($0.utf8)) }
     }

@@ -48,19 +48,19 @@ struct PlantedBinary {
     /// `SWIFT_BACKTRACE`.
     func run(
         _ arguments: [String], lines: [String] = [], environment: [String: String] = [:]
-    ) throws -> FluxMoviesProcess.Result {
+    ) async throws -> FluxMoviesProcess.Result {
         let input = app.directory.file("input-\(UUID().uuidString)")
         try Data((lines.map { $0 + "\n" }.joined()).utf8).write(to: input)
         let base = app.minimalEnvironment.merging(["SWIFT_BACKTRACE": "enable=no"]) { $1 }
-        return try app.launch(
+        return try await app.launch(
             url, arguments, environment: base.merging(environment) { $1 }, input: try FileHandle(forReadingFrom: input))
     }
 
     /// Runs a console session with the run's data directory.
     func session(
         _ lines: [String], arguments: [String] = [], environment: [String: String] = [:]
-    ) throws -> FluxMoviesProcess.Result {
-        try run(["--data-dir", app.dataDirectory.path] + arguments, lines: lines, environment: environment)
+    ) async throws -> FluxMoviesProcess.Result {
+        try await run(["--data-dir", app.dataDirectory.path] + arguments, lines: lines, environment: environment)
     }
 
     /// The crash logs in the data directory's `crashes` folder, sorted.

@@ -62,8 +62,8 @@ package struct InspectorPageReader {
     /// Every store's state after every seq (index 0: the initial states), rebuilt from the
     /// checkpoints and changes by the page's own logic (``PageLogic/states(ofPage:)``; needs
     /// `node`).
-    package func states() throws -> [[ActionLogJSON]] {
-        try PageLogic.states(ofPage: html)
+    package func states() async throws -> [[ActionLogJSON]] {
+        try await PageLogic.states(ofPage: html)
     }
 
     private func chunkHolding(_ sequence: Int) throws -> ActionLogJSON {

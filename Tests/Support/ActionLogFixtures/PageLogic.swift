@@ -1,5 +1,6 @@
 import FluxActionLog
 import Foundation
+import TestSupport
 
 /// The inspector page's own logic (`Sources/FluxActionLog/Inspector/Web`, loaded by
 /// `Tests/InspectorJS/page-logic.js`) run by Node on a page: the Swift tests check the embedded
@@ -31,8 +32,8 @@ package enum PageLogic {
     /// page's logic (`Tests/InspectorJS/rebuild-page.js`) from its checkpoints and changes.
     /// - Throws: ``Failure`` when `node` is missing or the page's data does not rebuild (a
     ///   checkpoint that disagrees with the changes before it, a reference to nothing).
-    package static func states(ofPage html: String) throws -> [[ActionLogJSON]] {
-        let printed = try run("rebuild-page.js", page: html)
+    package static func states(ofPage html: String) async throws -> [[ActionLogJSON]] {
+        let printed = try await run("rebuild-page.js", page: html)
         guard case .array(let all) = try ActionLogJSON(parsing: Array(printed)) else {
             throw Failure(description: "rebuild-page.js printed no array")
         }
@@ -45,8 +46,9 @@ package enum PageLogic {
     /// The notation the page's timeline shows for every action of a page (seq 1 first), made by
     /// the page's logic (`notation.js`, through `Tests/InspectorJS/page-notations.js`).
     /// - Throws: ``Failure`` when `node` is missing or the page's data cannot be read.
-    package static func notations(ofPage html: String) throws -> [String] {
-        guard case .array(let all) = try ActionLogJSON(parsing: Array(try run("page-notations.js", page: html))) else {
+    package static func notations(ofPage html: String) async throws -> [String] {
+        let printed = try await run("page-notations.js", page: html)
+        guard case .array(let all) = try ActionLogJSON(parsing: Array(printed)) else {
             throw Failure(description: "page-notations.js printed no array")
         }
         return try all.map { item in
@@ -56,7 +58,7 @@ package enum PageLogic {
     }
 
     /// What `node Tests/InspectorJS/SCRIPT PAGE` printed for a page written to a temporary file.
-    private static func run(_ script: String, page html: String) throws -> Data {
+    private static func run(_ script: String, page html: String) async throws -> Data {
         guard let node else { throw Failure(description: "no node on the PATH") }
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("page-logic-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -72,9 +74,9 @@ package enum PageLogic {
         let output = Pipe()
         process.standardOutput = output
         process.standardError = try FileHandle(forWritingTo: errors)
-        try process.run()
-        let printed = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        let reader = PipeReader(output)
+        try await process.start().wait()
+        let printed = await reader.all()
         guard process.terminationStatus == 0 else {
             let message = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
             throw Failure(description: "\(script) exited with \(process.terminationStatus): \(message)")

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -6,8 +7,10 @@ import Foundation
 
 /// Runs `Fixtures/stub_tmdb.py` on 127.0.0.1 for one test: `start()` reads the port from its
 /// first stdout line, which the stub prints only once it has answered a request of its own (so
-/// the first request of a test can never find it not yet serving); `stop()` closes its stdin (it exits at once) and waits for it.
-/// The script also exits by itself after `lifetime` seconds, so it never outlives the test run.
+/// the first request of a test can never find it not yet serving); `stop()` closes its stdin (it
+/// exits at once) and awaits its exit; ``serving(slow:lifetime:isolation:_:)`` does both around a
+/// test's body. The script also exits by itself after `lifetime` seconds, so it never outlives
+/// the test run.
 package struct StubTMDBServer: Sendable {
     /// Why the stub could not be started.
     package struct StartFailure: Error, CustomStringConvertible {
@@ -17,14 +20,14 @@ package struct StubTMDBServer: Sendable {
 
     /// The loopback port the stub listens on.
     package let port: Int
-    private let process: Process
+    private let exit: ProcessExit
     private let stdin: Pipe
 
     /// The API and image base URL of this server.
     package var baseURL: URL { URL(fileURLWithPath: "/").replacingHost(port: port) }
 
     /// Starts the stub; `slow` is how long the `slow` query takes.
-    package static func start(slow: Double = 5, lifetime: Double = 600) throws -> StubTMDBServer {
+    package static func start(slow: Double = 5, lifetime: Double = 600) async throws -> StubTMDBServer {
         guard let script = TestFixtures.url("stub_tmdb.py")
         else { throw StartFailure(description: "stub_tmdb.py missing from the test resources") }
         let process = Process()
@@ -35,19 +38,37 @@ package struct StubTMDBServer: Sendable {
         process.standardInput = stdin
         process.standardOutput = stdout
         process.standardError = FileHandle.nullDevice
-        try process.run()
-        guard let port = readFirstLine(stdout.fileHandleForReading).flatMap(Int.init) else {
+        let output = PipeReader(stdout)
+        let exit = try process.start()
+        let firstLine = await output.firstLine().trimmingCharacters(in: .whitespaces)
+        guard let port = Int(firstLine) else {
             try? stdin.fileHandleForWriting.close()
-            process.waitUntilExit()
+            await exit.wait()
             throw StartFailure(description: "stub_tmdb.py did not print its port")
         }
-        return StubTMDBServer(port: port, process: process, stdin: stdin)
+        return StubTMDBServer(port: port, exit: exit, stdin: stdin)
     }
 
-    /// Stops the server and waits for it to exit.
-    package func stop() {
+    /// Runs `body` with a stub started for it, then stops the stub, whether `body` threw or not.
+    package static func serving<Result>(
+        slow: Double = 5, lifetime: Double = 600, isolation: isolated (any Actor)? = #isolation,
+        _ body: (StubTMDBServer) async throws -> Result
+    ) async throws -> Result {
+        let server = try await start(slow: slow, lifetime: lifetime)
+        do {
+            let result = try await body(server)
+            await server.stop()
+            return result
+        } catch {
+            await server.stop()
+            throw error
+        }
+    }
+
+    /// Stops the server and awaits its exit.
+    package func stop() async {
         try? stdin.fileHandleForWriting.close()
-        process.waitUntilExit()
+        await exit.wait()
     }
 
     /// Every request path the server has received so far, in order.
@@ -58,17 +79,6 @@ package struct StubTMDBServer: Sendable {
     }
 
     private static let session = URLSession(configuration: .ephemeral)
-
-    private static func readFirstLine(_ handle: FileHandle) -> String? {
-        var bytes = Data()
-        while !bytes.contains(0x0A) {
-            let chunk = handle.availableData
-            guard !chunk.isEmpty else { break }
-            bytes.append(chunk)
-        }
-        guard let line = bytes.split(separator: 0x0A).first else { return nil }
-        return String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespaces)
-    }
 }
 
 extension URL {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 #if canImport(Glibc)
     import Glibc
@@ -52,6 +53,13 @@ package final class PseudoTerminal: Sendable {
             terminal.read(from: reading)
             close(reading)
         }.start()
+        // Reaps the program as soon as it ends, and records how: waiters are woken, no one polls.
+        Thread { [terminal] in
+            var status: Int32 = 0
+            // blocking: runs on a dedicated Thread
+            while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+            terminal.exitStatus = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+        }.start()
     }
 
     /// Gives the child the default signal handling a shell gives a program (the test runner may
@@ -72,15 +80,12 @@ package final class PseudoTerminal: Sendable {
         signal(SIGWINCH, SIG_DFL)
     }
 
-    /// Kills the program if it still runs, and always reaps it: a child left a zombie would
-    /// stall Swift Testing's exit tests, whose monitor waits for any child of the test process
-    /// (`waitid(P_ALL, ..., WNOWAIT)`) and would keep finding this one first.
+    /// Kills the program if it still runs; the reaping thread then reaps it. It must be reaped:
+    /// a child left a zombie would stall Swift Testing's exit tests, whose monitor waits for any
+    /// child of the test process (`waitid(P_ALL, ..., WNOWAIT)`) and would keep finding this one
+    /// first.
     deinit {
-        if terminal.exitStatus == nil {
-            kill(processID, SIGKILL)
-            var status: Int32 = 0
-            while waitpid(processID, &status, 0) == -1 && errno == EINTR {}
-        }
+        if terminal.exitStatus == nil { kill(processID, SIGKILL) }
         close(master)
     }
 
@@ -129,14 +134,14 @@ package final class PseudoTerminal: Sendable {
     }
 
     /// Waits until `condition` holds for the screen, up to `timeout` seconds; returns whether it did.
+    ///
+    /// The task suspends: `condition` is checked now and each time the reader thread has applied
+    /// new bytes to the screen (or the terminal was reset or ended), and at the deadline.
     @discardableResult
-    package func waitForScreen(timeout: Double = 30, _ condition: (ScreenModel) -> Bool) -> Bool {
-        let deadline = Date().addingTimeInterval(timeout)
-        while Date() < deadline {
-            if condition(screen) { return true }
-            usleep(20_000)
-        }
-        return condition(screen)
+    package func waitForScreen(
+        timeout: Double = 30, isolation: isolated (any Actor)? = #isolation, _ condition: (ScreenModel) -> Bool
+    ) async -> Bool {
+        await terminal.changes.wait(timeout: timeout) { condition(screen) }
     }
 
     /// Waits for the program to exit, up to `timeout` seconds; its exit status (128 + N for
@@ -146,19 +151,11 @@ package final class PseudoTerminal: Sendable {
     /// has been read into ``screen`` and ``bytes``: the reader thread may still be behind when the
     /// process ends (its last echo, a final line). A process that left the terminal open in a
     /// child of its own keeps the reader going; the wait then ends at the deadline.
-    package func waitForExit(timeout: Double = 30) -> Int32? {
-        let deadline = Date().addingTimeInterval(timeout)
-        while Date() < deadline {
-            var status: Int32 = 0
-            let result = waitpid(processID, &status, WNOHANG)
-            if result == processID {
-                let code = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-                terminal.exitStatus = code
-                while !terminal.hasEnded && Date() < deadline { usleep(5_000) }
-                return code
-            }
-            usleep(20_000)
-        }
-        return nil
+    package func waitForExit(timeout: Double = 30) async -> Int32? {
+        let deadline = ContinuousClock.now.advanced(by: .seconds(timeout))
+        guard await terminal.changes.wait(timeout: timeout, until: { terminal.exitStatus != nil }) else { return nil }
+        let left = (deadline - ContinuousClock.now) / .seconds(1)
+        _ = await terminal.changes.wait(timeout: max(0, left)) { terminal.hasEnded }
+        return terminal.exitStatus
     }
 }

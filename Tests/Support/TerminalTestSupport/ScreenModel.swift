@@ -28,12 +28,18 @@ package struct ScreenModel: Sendable {
 
     /// The rows as text, trailing spaces removed, trailing empty rows left out.
     package var lines: [String] {
-        var rows = cells.map { cells -> String in
-            let text = cells.joined().filter { $0 != "\u{0}" }
-            return String(text.reversed().drop { $0 == " " }.reversed())
-        }
+        var rows = cells.map(Self.text(of:))
         while rows.last == "" { rows.removeLast() }
         return rows
+    }
+
+    /// The cursor's row as text, trailing spaces removed: the line being edited, whatever the
+    /// program drew under it (a hint row arrives in the same read as the echo or after it).
+    package var cursorLine: String { Self.text(of: cells[row]) }
+
+    private static func text(of row: [String]) -> String {
+        let text = row.joined().filter { $0 != "\u{0}" }
+        return String(text.reversed().drop { $0 == " " }.reversed())
     }
 
     /// Applies what the program wrote.

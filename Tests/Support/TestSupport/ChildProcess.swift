@@ -1,7 +1,7 @@
 import Foundation
 
-/// A program run to its end without blocking a thread: its exit is awaited through the
-/// process's `terminationHandler`, and its output goes to files read afterwards (no pipe can
+/// A program run to its end without blocking a thread: its exit is awaited through
+/// ``Foundation/Process/start()`` (the process's `terminationHandler`), and its output goes to files read afterwards (no pipe can
 /// fill up and stall it).
 package struct ChildProcess: Sendable {
     /// How the program ended and what it wrote.
@@ -39,10 +39,7 @@ package struct ChildProcess: Sendable {
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = try FileHandle(forWritingTo: outputURL)
         process.standardError = try FileHandle(forWritingTo: errorURL)
-        let ended = AsyncStream<Void>.makeStream()
-        process.terminationHandler = { _ in ended.continuation.finish() }
-        try process.run()
-        for await _ in ended.stream {}
+        try await process.start().wait()
         return Result(
             status: process.terminationStatus, signaled: process.terminationReason == .uncaughtSignal,
             output: try String(contentsOf: outputURL, encoding: .utf8),

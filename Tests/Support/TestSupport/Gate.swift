@@ -31,6 +31,9 @@ package final class Gate: @unchecked Sendable {
         }
     }
 
+    /// Whether the gate has been opened.
+    package var isOpenNow: Bool { lock.withLock { isOpen } }
+
     /// Opens the gate: every waiting and future `wait()` returns.
     package func open() {
         let waiting = lock.withLock { () -> [CheckedContinuation<Void, Never>] in
