@@ -14,14 +14,14 @@ extension Dispatcher {
     @usableFromInline
     func addMiddlewareEntry(_ entry: MiddlewareEntry<Action>) -> MiddlewareHandle {
         if let scopeLink { return scopeLink.addMiddleware(entry, child: self) }
-        return MiddlewareHandle(onRemove: add(entry, to: \.middlewares))
+        return MiddlewareHandle(onRemove: add(entry, to: { $1(&$0.middlewares) }))
     }
 
     /// Called when a hook of a middleware ran for the first time (`MiddlewareEntry`'s probes):
     /// rebuilds the table when the hook turned out to be a default (it leaves the table) or when
     /// every hook has now run once (the table stops probing).
     func probed(foundDefault: Bool) {
-        if foundDefault || !middlewares.contains(where: \.needsProbe) { rebuildTable() }
+        if foundDefault || !middlewares.contains(where: { $0.needsProbe }) { rebuildTable() }
     }
 
     /// Called by the protocol's default hooks: the hook that just ran was a default one.

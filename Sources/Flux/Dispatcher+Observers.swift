@@ -7,6 +7,6 @@ extension Dispatcher {
     /// - Returns: a token; the observer is removed when it is cancelled or released.
     public func addObserver(_ observe: @escaping ActionObserver<Action>) -> SubscriptionToken {
         if let scopeLink { return scopeLink.addObserver(observe) }
-        return SubscriptionToken(onCancel: add(ObserverEntry(observe: observe), to: \.observers))
+        return SubscriptionToken(onCancel: add(ObserverEntry(observe: observe), to: { $1(&$0.observers) }))
     }
 }

@@ -34,18 +34,22 @@ extension Dispatcher {
         rebuildTable()
     }
 
-    /// Appends `entry` to the list at `list` for the next dispatch; returns what removes it (at
-    /// once for a phase already walking the old table).
-    func add<Entry: DispatchEntry>(_ entry: Entry, to list: ReferenceWritableKeyPath<Dispatcher, [Entry]>)
-        -> () -> Void
-    {
-        self[keyPath: list].append(entry)
+    /// Appends `entry` to the list `list` hands out (`{ $1(&$0.observers) }`) for the next
+    /// dispatch; returns what removes it (at once for a phase already walking the old table).
+    ///
+    /// The list is a closure rather than a key path: a key path into this generic class is made
+    /// at run time at each use (`swift_getKeyPath`), which was most of the cost of an addition.
+    func add<Entry: DispatchEntry>(
+        _ entry: Entry, to list: @escaping (Dispatcher, (inout [Entry]) -> Void) -> Void
+    ) -> () -> Void {
+        list(self) { $0.append(entry) }
         rebuildTable()
         return { [weak self, weak entry] in
             guard let entry else { return }
             entry.isActive = false
-            self?[keyPath: list].removeAll { $0 === entry }
-            self?.rebuildTable()
+            guard let self else { return }
+            list(self) { entries in entries.removeAll { $0 === entry } }
+            rebuildTable()
         }
     }
 

@@ -15,6 +15,6 @@ extension Dispatcher {
     /// - Returns: a token; the observer is removed when it is cancelled or released.
     public func addWriteAheadObserver(_ observer: WriteAheadObserver<Action>) -> SubscriptionToken {
         if let scopeLink { return scopeLink.addWriteAheadObserver(observer) }
-        return SubscriptionToken(onCancel: add(WriteAheadEntry(observer), to: \.writeAheads))
+        return SubscriptionToken(onCancel: add(WriteAheadEntry(observer), to: { $1(&$0.writeAheads) }))
     }
 }

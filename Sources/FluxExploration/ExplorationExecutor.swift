@@ -45,7 +45,20 @@ final class ExplorationExecutor: EffectLanes, @unchecked Sendable {
     }
 
     /// The effects of the ready jobs, oldest first (an effect twice when two of its tasks are ready).
-    var ready: [ExplorationJob] { lock.withLock { jobs.map(\.lane.job) } }
+    var ready: [ExplorationJob] { lock.withLock { jobs.map { $0.lane.job } } }
+
+    /// How many jobs are ready.
+    var readyCount: Int { lock.withLock { jobs.count } }
+
+    /// The effect of the ready job at `index` (0: the oldest); nil past the last.
+    func readyJob(at index: Int) -> ExplorationJob? {
+        lock.withLock { jobs.indices.contains(index) ? jobs[index].lane.job : nil }
+    }
+
+    /// Whether a job of effect `job` is ready.
+    func isReady(_ job: ExplorationJob) -> Bool {
+        lock.withLock { jobs.contains { $0.lane.job == job } }
+    }
 
     /// Runs the oldest ready job of effect `job`; false when it has none ready.
     @discardableResult

@@ -21,6 +21,8 @@ final class ExplorationSession<App: Explorable> {
     private let executor = ExplorationExecutor()
     private let entropy: ExplorationEntropy
     private let rules: [ExplorationRule<App.Snapshot, App.Action>]
+    private let weights: [Int]
+    private let preconditions: [@MainActor (App.Snapshot) -> Bool]
     private let properties: [ExplorationProperty<App.Snapshot, App.Action>]
     private var previous: App.Snapshot
     private var observer: SubscriptionToken?
@@ -42,6 +44,8 @@ final class ExplorationSession<App: Explorable> {
         entropySeed: UInt64, makeApp: @MainActor (ExplorationEnvironment) throws -> App
     ) rethrows {
         self.rules = rules
+        weights = rules.map { $0.weight }
+        preconditions = rules.map { $0.precondition }
         self.properties = properties
         entropy = ExplorationEntropy(seed: entropySeed)
         let made = try makeApp(ExplorationEnvironment(clock: clock, entropy: entropy))
@@ -53,11 +57,23 @@ final class ExplorationSession<App: Explorable> {
         observer = app.dispatcher.addObserver { [weak self] _, action in self?.check(action) }
     }
 
-    /// The app's state now, read without Observation tracking it.
-    var snapshot: App.Snapshot { app.dispatcher.untracked { app.snapshot } }
+    /// The app's state now: the snapshot read after the last action (or at the start), since
+    /// only a dispatched action changes it and the session reads one after each.
+    var snapshot: App.Snapshot { previous }
 
-    /// The effects of the ready jobs, oldest first.
-    var readyJobs: [ExplorationJob] { executor.ready }
+    /// How many effect jobs are ready.
+    var readyJobCount: Int { executor.readyCount }
+
+    /// The effect of the ready job at `index`, oldest first; nil past the last.
+    func readyJob(at index: Int) -> ExplorationJob? { executor.readyJob(at: index) }
+
+    /// The rules' weights, in order: choosing a step reads them every step.
+    var ruleWeights: [Int] { weights }
+
+    /// Whether rule `index` is enabled in `state`: a weight above 0 and its precondition holds.
+    func isEnabled(rule index: Int, in state: App.Snapshot) -> Bool {
+        weights[index] > 0 && preconditions[index](state)
+    }
 
     /// Takes `step`, then checks the idle properties; a user action its rule refuses in the
     /// state now, or a job of an effect with none ready, is skipped (not recorded).
@@ -74,7 +90,7 @@ final class ExplorationSession<App: Explorable> {
             executor.cause = [given]
             app.dispatcher.send(action)
         case .run(let job, let draws):
-            guard executor.ready.contains(job) else { return }
+            guard executor.isReady(job) else { return }
             executor.cause = job.path
             entropy.begin(replaying: draws)
             executor.run(job)
@@ -99,7 +115,7 @@ final class ExplorationSession<App: Explorable> {
     /// ``stalledProperty``, since the checks of an idle app would never run.
     func settle(limit: Int) {
         for _ in 0..<limit where failure == nil {
-            if let oldest = executor.ready.first {
+            if let oldest = executor.readyJob(at: 0) {
                 perform(.run(job: oldest, draws: []))
             } else if let next = clock.pendingDeadlines.first {
                 perform(.advance(by: clock.now.duration(to: next)))
@@ -108,7 +124,7 @@ final class ExplorationSession<App: Explorable> {
             }
         }
         let stalled = app.dispatcher.effects.inFlight
-        guard failure == nil, !stalled.isEmpty, executor.ready.isEmpty, clock.sleeperCount == 0 else { return }
+        guard failure == nil, !stalled.isEmpty, executor.readyCount == 0, clock.sleeperCount == 0 else { return }
         let names = stalled.map { $0.id ?? "effect started at seq \($0.startedAtSequence)" }
         failure = (
             .propertyViolation(property: Self.stalledProperty),
@@ -127,12 +143,12 @@ final class ExplorationSession<App: Explorable> {
         observer = nil
         app.dispatcher.effects.cancelAll()
         var budget = 10_000
-        while budget > 0, let oldest = executor.ready.first, executor.run(oldest) { budget -= 1 }
+        while budget > 0, let oldest = executor.readyJob(at: 0), executor.run(oldest) { budget -= 1 }
     }
 
     /// Checks the stores' invariants and the transition properties after `action`.
     private func check(_ action: App.Action) {
-        let after = snapshot
+        let after = app.dispatcher.untracked { app.snapshot }
         lastAction = action
         defer { previous = after }
         guard failure == nil else { return }

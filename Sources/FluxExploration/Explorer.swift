@@ -132,19 +132,20 @@ public struct Explorer<App: Explorable> {
         _ random: inout ExplorationRandom, session: ExplorationSession<App>, mayStillSend: Bool
     ) -> ExplorationStep<App.Action>? {
         let state = session.snapshot
-        let enabled = mayStillSend ? rules.indices.filter { rules[$0].weight > 0 && rules[$0].precondition(state) } : []
-        let ready = session.readyJobs
+        let ruleWeights = session.ruleWeights
+        let enabled = mayStillSend ? ruleWeights.indices.filter { session.isEnabled(rule: $0, in: state) } : []
+        let ready = session.readyJobCount
         let weights = [
-            enabled.isEmpty ? 0 : options.sendWeight, ready.isEmpty ? 0 : options.runWeight,
+            enabled.isEmpty ? 0 : options.sendWeight, ready == 0 ? 0 : options.runWeight,
             session.clock.sleeperCount > 0 ? options.advanceWeight : 0,
         ]
         switch random.pick(weights: weights) {
         case 0:
-            guard let pick = random.pick(weights: enabled.map { rules[$0].weight }) else { return nil }
+            guard let pick = random.pick(weights: enabled.map { ruleWeights[$0] }) else { return nil }
             let rule = enabled[pick]
             return .send(rule: rule, action: rules[rule].generate(state, &random))
         case 1:
-            return .run(job: ready[random.int(below: ready.count)], draws: [])
+            return session.readyJob(at: random.int(below: ready)).map { .run(job: $0, draws: []) }
         case 2:
             if random.chance(percent: 50), let next = session.clock.pendingDeadlines.first {
                 return .advance(by: session.clock.now.duration(to: next))

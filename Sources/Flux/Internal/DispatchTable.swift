@@ -43,6 +43,6 @@ final class DispatchTable<Action: Sendable> {
         self.runsObservers = !observers.isEmpty
         self.writeAheads = FrozenList(writeAheads)
         self.runsWriteAheads = !writeAheads.isEmpty
-        self.isProbing = middlewares.contains(where: \.needsProbe)
+        self.isProbing = middlewares.contains { $0.needsProbe }
     }
 }

@@ -18,7 +18,7 @@ struct StoreRegistry<Action: Sendable> {
             throw store.context === context
                 ? DispatcherError.alreadyRegistered(store.name) : DispatcherError.registeredElsewhere(store.name)
         }
-        var names = Set(stores.map(\.name))
+        var names = Set(stores.map { $0.name })
         for store in newStores where !names.insert(store.name).inserted {
             throw DispatcherError.duplicateStoreName(store.name)
         }
@@ -49,7 +49,7 @@ struct StoreRegistry<Action: Sendable> {
 
     private mutating func set(_ ordered: [AnyStore<Action>]) {
         stores = ordered
-        invariantChecks = ordered.compactMap(\.invariantCheck)
+        invariantChecks = ordered.compactMap { $0.invariantCheck }
         for store in ordered { store.readPermission = ReadPermission(of: store) }
         hooks = ordered.map { store in
             guard let hooks = store.hooks else { preconditionFailure("store '\(store.name)' has no hooks") }
