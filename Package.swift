@@ -31,6 +31,8 @@ let package = Package(
     targets: [
         .target(name: "Flux"),
         .target(name: "FluxTextFormats"),
+        // The package's one seeded generator (SplitMix64): BenchKit and FluxExploration share it.
+        .target(name: "FluxSeededRandom"),
         .target(
             name: "FluxActionLog", dependencies: ["Flux", "FluxTextFormats"],
             // The inspector page's web files: scripts/inspector-assets.sh embeds them in Inspector/Generated.
@@ -66,7 +68,7 @@ let package = Package(
                 "FluxTestGeneration", "FluxReplayTool",
             ]
         ),
-        .target(name: "BenchKit", dependencies: ["FluxTextFormats"]),
+        .target(name: "BenchKit", dependencies: ["FluxSeededRandom", "FluxTextFormats"]),
         .target(name: "LineEditing"),
         .target(
             name: "FluxMoviesFuzzing",
@@ -144,7 +146,7 @@ let package = Package(
         .testTarget(name: "FluxTestingTests", dependencies: ["Flux", "FluxTesting", "TestSupport"]),
         // Seeded exploration of an app's stores against their invariants, shrunk to a minimal
         // failing sequence (the product above; its API is listed in api/FluxExploration.txt).
-        .target(name: "FluxExploration", dependencies: ["Flux", "FluxActionLog", "FluxTesting"]),
+        .target(name: "FluxExploration", dependencies: ["Flux", "FluxActionLog", "FluxSeededRandom", "FluxTesting"]),
         .testTarget(
             name: "FluxExplorationTests",
             dependencies: ["FluxExploration", "Flux", "FluxActionLog", "FluxTesting", "TestSupport"]),
@@ -226,8 +228,8 @@ if Context.environment["FLUX_RELEASE_SUITES"] == "1" {
     // The three suites and the gate, with every target they depend on (a missing one is an error).
     narrowPackage(to: [
         "FluxTests", "FluxTestingTests", "FluxActionLogTests", "flux-alloc-gate", "Flux", "FluxTextFormats",
-        "FluxActionLog", "FluxTesting", "FluxTestGeneration", "BenchKit", "TestSupport", "ActionLogFixtures",
-        "AllocationCounter", "throttle-probe", "action-log-writer", "action-log-probe",
+        "FluxActionLog", "FluxTesting", "FluxTestGeneration", "BenchKit", "FluxSeededRandom", "TestSupport",
+        "ActionLogFixtures", "AllocationCounter", "throttle-probe", "action-log-writer", "action-log-probe",
     ])
     // The suites themselves unoptimized: what runs in release is the libraries' code, and -O
     // would double the time this build takes.

@@ -1,23 +1,7 @@
-/// A small deterministic random generator (SplitMix64): the same seed gives the same numbers on
-/// every run and machine, so generated sessions, jump targets and random test cases are
-/// reproducible (a failing case can be replayed from its seed).
-///
-/// The one seeded generator of the package: the benchmarks' fixtures and the tests' random
-/// actions and sessions use it.
-package struct SeededGenerator: RandomNumberGenerator, Sendable {
-    private var state: UInt64
+import FluxSeededRandom
 
-    /// Creates a generator; equal seeds give equal sequences.
-    package init(seed: UInt64) {
-        state = seed
-    }
-
-    /// The next 64 random bits.
-    package mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var mixed = state
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        return mixed ^ (mixed >> 31)
-    }
-}
+/// The benchmarks' and tests' name for the package's one seeded generator (SplitMix64, from
+/// FluxSeededRandom): the same seed gives the same numbers on every run and machine, so
+/// generated sessions, jump targets and random test cases are reproducible (a failing case can
+/// be replayed from its seed).
+package typealias SeededGenerator = SplitMix64

@@ -1,3 +1,5 @@
+import FluxSeededRandom
+
 /// The explorer's seeded random source (SplitMix64): the same seed gives the same numbers on
 /// every run and machine, and every choice of an exploration (which rule, which payload, which
 /// effect job runs, how far the clock moves) is drawn from one.
@@ -6,20 +8,17 @@
 /// algorithms may change between toolchains; ``int(below:)`` is this type's own, so that a seed
 /// written in a test finds the same sequence with any toolchain.
 public struct ExplorationRandom: RandomNumberGenerator, Sendable {
-    private var state: UInt64
+    /// The package's one SplitMix64 generator, which every number drawn here comes from.
+    private var bits: SplitMix64
 
     /// A source whose numbers are fixed by `seed`.
     public init(seed: UInt64) {
-        state = seed
+        bits = SplitMix64(seed: seed)
     }
 
     /// The next 64 random bits.
     public mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var mixed = state
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        return mixed ^ (mixed >> 31)
+        bits.next()
     }
 
     /// A number in `0..<bound` (0 when `bound` is 0 or less), from the high bits of a product

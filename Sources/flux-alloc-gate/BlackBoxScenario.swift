@@ -11,9 +11,7 @@ extension Scenarios {
             name: "send.blackBox", unit: ("send", "sends"), baseline: 0, operations: 1_000,
             expected: HeapCalls(allocations: 19, frees: 19)
         ) { n in
-            let store = Store(name: "gate", initialState: GateState(), reducer: gateReduce)
-            let dispatcher = Dispatcher<GateAction>()
-            try dispatcher.register(store)
+            let dispatcher = try gateStore().dispatcher
             // Nothing is written unless the process crashes; the directory is made only then.
             let blackBox = try ActionLogBlackBox(
                 dispatcher: dispatcher, app: ActionLogApp(name: "flux-alloc-gate", version: "1"),

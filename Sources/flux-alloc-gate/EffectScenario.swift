@@ -28,9 +28,7 @@ extension Scenarios {
             name: "effect.roundTrip", unit: ("round trip", "round trips"), baseline: 1, operations: 1_000,
             expected: HeapCalls(allocations: 6, frees: 6)
         ) { n in
-            let store = Store(name: "gate", initialState: GateState(), reducer: gateReduce)
-            let dispatcher = Dispatcher<GateAction>()
-            try dispatcher.register(store)
+            let (store, dispatcher) = try gateStore()
             for _ in 0..<10 { await roundTrip(dispatcher) }
             let calls = await HeapCounter.countingAsync {
                 for _ in 0..<n { await roundTrip(dispatcher) }

@@ -66,9 +66,7 @@ enum Scenarios {
         _ name: String, attach: @escaping @MainActor (Store<GateState, GateAction>, Dispatcher<GateAction>) -> [Any]
     ) -> AllocationScenario {
         AllocationScenario(name: name, unit: ("send", "sends"), baseline: 0, operations: 1_000, expected: .none) { n in
-            let store = Store(name: "gate", initialState: GateState(), reducer: gateReduce)
-            let dispatcher = Dispatcher<GateAction>()
-            try dispatcher.register(store)
+            let (store, dispatcher) = try gateStore()
             let attached = attach(store, dispatcher)
             let action = Opaque.value(GateAction.increment)
             warmUp { dispatcher.send(action) }
@@ -76,6 +74,15 @@ enum Scenarios {
             withExtendedLifetime(attached) {}
             return calls
         }
+    }
+
+    /// A store of ``GateState`` named `gate`, registered with a new dispatcher (which keeps it):
+    /// the fixture of the send, black-box and effect scenarios.
+    static func gateStore() throws -> (store: Store<GateState, GateAction>, dispatcher: Dispatcher<GateAction>) {
+        let store = Store(name: "gate", initialState: GateState(), reducer: gateReduce)
+        let dispatcher = Dispatcher<GateAction>()
+        try dispatcher.register(store)
+        return (store, dispatcher)
     }
 
     /// Runs `operation` a few times before counting: the first send builds the dispatch table and

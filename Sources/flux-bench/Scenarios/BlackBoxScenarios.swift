@@ -20,23 +20,12 @@ enum BlackBoxScenarios {
                 "send each action of a movie-app session to AppCore() with an ActionLogBlackBox on (in memory, no write)",
             baseline: "record.1m", target: PerformanceTarget(maxRatio: 1)
         ) { size, blackhole in
-            let session = try fixture.session(count: size)
-            let core = AppCore()
-            let blackBox = try ActionLogBlackBox(
-                dispatcher: core.dispatcher, app: ActionLogApp(name: AppVersion.name, version: AppVersion.current),
-                directory: "/nonexistent/flux-bench-crashes")
-            let actions = blackhole.opaque(session.actions)
-            let dispatcher = core.dispatcher
-            let stopwatch = Stopwatch()
-            for action in actions { dispatcher.send(action) }
-            let elapsed = stopwatch.elapsed
-            blackBox.close()
-            if let failure = blackBox.failure { throw BenchFixtureError("the black box failed: \(failure)") }
-            guard blackBox.recordedCount == UInt64(actions.count) else {
-                throw BenchFixtureError("the black box kept \(blackBox.recordedCount) of \(actions.count) actions")
+            let result = try AppLogRecording.send(fixture.session(count: size), blackhole: blackhole) {
+                dispatcher, app in
+                try ActionLogBlackBox(dispatcher: dispatcher, app: app, directory: "/nonexistent/flux-bench-crashes")
             }
-            blackhole.consume(core.stores.search.state.lastRequestID)
-            return Sample(elapsed: elapsed, operations: size)
+            blackhole.consume(result.lastRequestID)
+            return Sample(elapsed: result.elapsed, operations: size)
         }
     }
 }
