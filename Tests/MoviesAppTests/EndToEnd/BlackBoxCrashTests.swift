@@ -42,6 +42,18 @@ import Testing
         #"{"seq":\#(seq),"action":{"type":"add","add":{"_0":\#(amount)}}}"#
     }
 
+    /// The lines after the header of a black box that crashed at its action `crashed`: each
+    /// earlier action with its completion line, then the crashing one alone; action `seq` adds
+    /// `seq + firstAmount - 1`.
+    static func windowLines(crashingAt crashed: Int, firstAmount: Int = 1) -> [String] {
+        var lines: [String] = []
+        for seq in 1..<crashed {
+            lines.append(actionLine(seq, amount: seq + firstAmount - 1))
+            lines.append(#"{"done":\#(seq)}"#)
+        }
+        return lines + [actionLine(crashed, amount: crashed + firstAmount - 1)]
+    }
+
     @Test(notSanitized, arguments: crashes)
     func aCrashWritesTheActionsUpToTheCrashingOne(kind: String, signal: Int32) async throws {
         let directory = try TemporaryDirectory()
@@ -62,10 +74,7 @@ import Testing
         // interrupted, with no completion line.
         #expect(lines.first?.hasPrefix(#"{"format":"flux-action-log","version":2,"#) == true)
         #expect(lines.first?.contains(#""app":{"name":"black-box-crasher","version":"1"}"#) == true)
-        #expect(
-            Array(lines.dropFirst())
-                == (1...4).flatMap { [Self.actionLine($0, amount: $0), #"{"done":\#($0)}"#] }
-                + [Self.actionLine(5, amount: 5)])
+        #expect(Array(lines.dropFirst()) == Self.windowLines(crashingAt: 5))
         #expect(try ActionLogRecordedFailure.find(in: log, as: CrasherAction.self) == .crash(sequence: 5))
     }
 
@@ -82,10 +91,7 @@ import Testing
         #expect(crashed.error.contains("black-box-crasher: a trap on purpose"))
         let log = try #require(ActionLogCrashHandler.takeUnreportedCrash(in: folder))
         let lines = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n").map(String.init)
-        #expect(
-            Array(lines.dropFirst())
-                == (1...2).flatMap { [Self.actionLine($0, amount: $0), #"{"done":\#($0)}"#] }
-                + [Self.actionLine(3, amount: 3)])
+        #expect(Array(lines.dropFirst()) == Self.windowLines(crashingAt: 3))
         #expect(try ActionLogRecordedFailure.find(in: log, as: CrasherAction.self) == .crash(sequence: 3))
     }
 
@@ -103,10 +109,7 @@ import Testing
         let lines = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n").map(String.init)
         #expect(lines.first?.contains(#""states":{"counter":{"count":3,"total":6}}"#) == true)
         #expect(lines.first?.hasSuffix(#""checkpoint":true}"#) == true)
-        #expect(
-            Array(lines.dropFirst())
-                == (1...4).flatMap { [Self.actionLine($0, amount: $0 + 3), #"{"done":\#($0)}"#] }
-                + [Self.actionLine(5, amount: 8)])
+        #expect(Array(lines.dropFirst()) == Self.windowLines(crashingAt: 5, firstAmount: 4))
         #expect(try ActionLogRecordedFailure.find(in: log, as: CrasherAction.self) == .crash(sequence: 5))
     }
 
