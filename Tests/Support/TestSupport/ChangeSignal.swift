@@ -12,23 +12,16 @@ import Foundation
 /// // a test:
 /// #expect(await changes.wait(timeout: 30) { reader.text.contains("ready") })
 /// ```
-package final class ChangeSignal: @unchecked Sendable {
-    private let lock = NSLock()
-    private var generation = 0
-    private var waiters: [Int: CheckedContinuation<Void, Never>] = [:]
-    private var nextID = 0
+package final class ChangeSignal: Sendable {
+    /// How many signals came so far.
+    private let generation = Waiters(0)
 
     /// Creates a signal no one waits for yet.
     package init() {}
 
     /// Says the state changed: every waiter checks its condition again.
     package func signal() {
-        let woken = lock.withLock { () -> [CheckedContinuation<Void, Never>] in
-            generation += 1
-            defer { waiters.removeAll() }
-            return Array(waiters.values)
-        }
-        for continuation in woken { continuation.resume() }
+        generation.change { $0 += 1 }
     }
 
     /// Suspends until `condition` holds or `timeout` seconds have passed (never, when nil);
@@ -49,33 +42,12 @@ package final class ChangeSignal: @unchecked Sendable {
             }
             defer { group.cancelAll() }
             while true {
-                let seen = lock.withLock { generation }
+                let seen = generation.current
                 if condition() { return true }
                 if let deadline, ContinuousClock.now >= deadline { return false }
                 if Task.isCancelled { return false }
-                await change(after: seen)
+                await generation.wait { $0 != seen }
             }
-        }
-    }
-
-    /// Returns once a signal came after generation `seen` (at once if one already did), or the
-    /// task is cancelled.
-    private func change(after seen: Int) async {
-        let id = lock.withLock { () -> Int in
-            nextID += 1
-            return nextID
-        }
-        await withTaskCancellationHandler {
-            await withCheckedContinuation { continuation in
-                let resumeNow = lock.withLock { () -> Bool in
-                    if generation != seen || Task.isCancelled { return true }
-                    waiters[id] = continuation
-                    return false
-                }
-                if resumeNow { continuation.resume() }
-            }
-        } onCancel: {
-            lock.withLock { waiters.removeValue(forKey: id) }?.resume()
         }
     }
 }
