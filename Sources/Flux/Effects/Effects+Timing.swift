@@ -65,16 +65,18 @@ extension Effects {
             dispatcher.throttles[key] = ThrottleEntry(clock: clock, interval: interval)
             return run(id: id, priority: priority, operation)
         }
-        if latest || entry.pending == nil {
-            entry.pending = operation
+        if let held = entry.held, held.offer(operation, replacing: latest) {
             // The held run's actions are caused by the call whose work it runs.
-            if let trailing = entry.trailing { dispatcher.setCauseToDispatching(ofEffect: trailing.token) }
+            if latest, let trailing = entry.trailing { dispatcher.setCauseToDispatching(ofEffect: trailing.token) }
+            dispatcher.throttles[key] = entry
+            return nil
         }
-        var started: EffectInfo?
-        if entry.trailing == nil {
-            started = runHeldThrottle(id: id, after: entry.window, priority: priority)
-            entry.trailing = started
-        }
+        // Nothing held, or the held call was taken as this call came: hold this one in a new run.
+        entry = entry.settled()
+        let held = HeldThrottleCall(operation, clock: entry.clock, interval: entry.interval)
+        entry.held = held
+        let started = runHeldThrottle(id: id, held: held, after: entry.window, priority: priority)
+        entry.trailing = started
         dispatcher.throttles[key] = entry
         return started
     }
@@ -86,7 +88,9 @@ extension Effects {
         guard !dispatcher.throttles.isEmpty else { return }
         var inFlight: [EffectInfo]?
         var ended: [AnyHashable] = []
-        for (key, entry) in dispatcher.throttles where entry.window.isReached() {
+        for (key, stored) in dispatcher.throttles {
+            let entry = stored.settled()
+            guard entry.window.isReached() else { continue }
             if let trailing = entry.trailing {
                 let running = inFlight ?? self.inFlight
                 inFlight = running
@@ -97,33 +101,25 @@ extension Effects {
         for key in ended { dispatcher.throttles[key] = nil }
     }
 
-    /// The throttle state of `key`, without a held call whose effect was cancelled.
+    /// The throttle state of `key`, without a held call taken or whose effect was cancelled.
     private func liveThrottle(_ key: AnyHashable) -> ThrottleEntry<Action>? {
-        guard var entry = dispatcher.throttles[key] else { return nil }
+        guard var entry = dispatcher.throttles[key]?.settled() else { return nil }
         if let trailing = entry.trailing, !inFlight.contains(trailing) {
             entry.trailing = nil
-            entry.pending = nil
+            entry.held = nil
         }
         return entry
     }
 
-    /// Starts the effect that waits for the window to end and runs the held call.
+    /// Starts the effect that waits for the window to end and runs the held call, which it takes
+    /// on its own thread (no hop to the main actor).
     private func runHeldThrottle(
-        id: some Hashable & Sendable, after window: ClockDeadline, priority: TaskPriority?
+        id: some Hashable & Sendable, held: HeldThrottleCall<Action>, after window: ClockDeadline,
+        priority: TaskPriority?
     ) -> EffectInfo {
-        run(id: id, priority: priority) { [weak dispatcher = self.dispatcher] send in
-            guard (try? await window.sleep()) != nil else { return }
-            guard let operation = await dispatcher?.effects.takeHeldThrottle(id) else { return }
+        run(id: id, priority: priority) { send in
+            guard (try? await window.sleep()) != nil, !Task.isCancelled, let operation = held.take() else { return }
             await operation(send)
         }
-    }
-
-    /// The held call of `id`, taken as it runs; nil when the effect asking was cancelled.
-    private func takeHeldThrottle(_ id: some Hashable & Sendable) -> (@Sendable (Send<Action>) async -> Void)? {
-        let key = AnyHashable(id)
-        guard !Task.isCancelled, var entry = dispatcher.throttles[key] else { return nil }
-        let operation = entry.takePending()
-        dispatcher.throttles[key] = entry
-        return operation
     }
 }

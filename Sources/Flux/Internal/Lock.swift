@@ -6,8 +6,8 @@
     import Darwin
 #endif
 
-/// A mutual-exclusion lock over `pthread_mutex_t`: the one lock in Flux, guarding the effect
-/// table that effects update from their own threads.
+/// A mutual-exclusion lock over `pthread_mutex_t`: the lock of Flux's state that effects touch
+/// from their own threads (the effect table, a throttle's held call).
 ///
 /// The C library is imported here only: Flux uses no Foundation, and the standard library's
 /// `Mutex` needs macOS 15. Unsafe code: invariant U4 of <doc:WhyDispatchIsCheap> (the mutex is
