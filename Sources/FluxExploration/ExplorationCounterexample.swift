@@ -22,10 +22,7 @@ public struct ExplorationCounterexample<Action> {
     public var actions: [Action] { steps.compactMap(\.action) }
 
     /// The line that reproduces it, e.g. `explorer.reproduce(seed: 0x9E3779B97F4A7C15)`.
-    public var reproduction: String { "explorer.reproduce(seed: \(Self.hex(seed)))" }
-
-    /// `0x` and the seed in upper-case hexadecimal.
-    static func hex(_ seed: UInt64) -> String { "0x" + String(seed, radix: 16, uppercase: true) }
+    public var reproduction: String { "explorer.reproduce(seed: \(seed.seedText))" }
 }
 
 extension ExplorationCounterexample: CustomStringConvertible {
@@ -36,7 +33,7 @@ extension ExplorationCounterexample: CustomStringConvertible {
         return
             ([
                 message,
-                "seed \(Self.hex(seed)): \(original.count) user actions, shrunk to \(actions.count):",
+                "seed \(seed.seedText): \(original.count) user actions, shrunk to \(actions.count):",
             ] + lines + ["reproduce: \(reproduction)"]).joined(separator: "\n")
     }
 }

@@ -15,7 +15,7 @@ public struct ExplorationReport<Action> {
 extension ExplorationReport: CustomStringConvertible {
     /// `no failure in 100 sequences (seed 0x2A)`, or the counterexample after the sequence number.
     public var description: String {
-        let seed = ExplorationCounterexample<Action>.hex(seed)
+        let seed = seed.seedText
         guard let counterexample else { return "no failure in \(sequencesRun) sequences (seed \(seed))" }
         if saved { return "a saved failure failed again: \(counterexample)" }
         return "sequence \(sequencesRun) of exploration \(seed) failed: \(counterexample)"

@@ -43,7 +43,7 @@ public struct ExplorationSavedFailures: Sendable {
     @discardableResult
     public func save(seed: UInt64, note: String) throws -> URL {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let hex = "0x" + String(seed, radix: 16, uppercase: true)
+        let hex = seed.seedText
         let url = directory.appendingPathComponent("\(hex).seed")
         let text = ([hex] + note.split(separator: "\n").map { "# \($0)" }).joined(separator: "\n")
         try Data((text + "\n").utf8).write(to: url, options: .atomic)

@@ -79,7 +79,7 @@ enum ExploreCommand {
     }
 
     /// `0x` and `value` in upper-case hexadecimal.
-    static func hex(_ value: UInt64) -> String { "0x" + String(value, radix: 16, uppercase: true) }
+    static func hex(_ value: UInt64) -> String { value.seedText }
 
     /// The files written and the commands that reproduce and check the failure.
     static func lines(
