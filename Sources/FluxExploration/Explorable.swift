@@ -16,6 +16,7 @@ public protocol Explorable {
 
     /// The dispatcher the explorer sends to and checks.
     var dispatcher: Dispatcher<Action> { get }
-    /// The state now.
+    /// The state now, made from the stores' states only: the explorer reads it once after each
+    /// action and uses that until the next one, since only an action changes the stores.
     var snapshot: Snapshot { get }
 }

@@ -44,9 +44,6 @@ final class ExplorationExecutor: EffectLanes, @unchecked Sendable {
         lock.withLock { jobs.append((lane, job)) }
     }
 
-    /// The effects of the ready jobs, oldest first (an effect twice when two of its tasks are ready).
-    var ready: [ExplorationJob] { lock.withLock { jobs.map { $0.lane.job } } }
-
     /// How many jobs are ready.
     var readyCount: Int { lock.withLock { jobs.count } }
 

@@ -21,7 +21,8 @@ final class ExplorationSession<App: Explorable> {
     private let executor = ExplorationExecutor()
     private let entropy: ExplorationEntropy
     private let rules: [ExplorationRule<App.Snapshot, App.Action>]
-    private let weights: [Int]
+    /// The rules' weights, in order: choosing a step reads them every step.
+    let ruleWeights: [Int]
     private let preconditions: [@MainActor (App.Snapshot) -> Bool]
     private let properties: [ExplorationProperty<App.Snapshot, App.Action>]
     private var previous: App.Snapshot
@@ -44,7 +45,7 @@ final class ExplorationSession<App: Explorable> {
         entropySeed: UInt64, makeApp: @MainActor (ExplorationEnvironment) throws -> App
     ) rethrows {
         self.rules = rules
-        weights = rules.map { $0.weight }
+        ruleWeights = rules.map { $0.weight }
         preconditions = rules.map { $0.precondition }
         self.properties = properties
         entropy = ExplorationEntropy(seed: entropySeed)
@@ -67,12 +68,9 @@ final class ExplorationSession<App: Explorable> {
     /// The effect of the ready job at `index`, oldest first; nil past the last.
     func readyJob(at index: Int) -> ExplorationJob? { executor.readyJob(at: index) }
 
-    /// The rules' weights, in order: choosing a step reads them every step.
-    var ruleWeights: [Int] { weights }
-
     /// Whether rule `index` is enabled in `state`: a weight above 0 and its precondition holds.
     func isEnabled(rule index: Int, in state: App.Snapshot) -> Bool {
-        weights[index] > 0 && preconditions[index](state)
+        ruleWeights[index] > 0 && preconditions[index](state)
     }
 
     /// Takes `step`, then checks the idle properties; a user action its rule refuses in the
