@@ -37,3 +37,5 @@ extension ExplorationCounterexample: CustomStringConvertible {
             ] + lines + ["reproduce: \(reproduction)"]).joined(separator: "\n")
     }
 }
+
+extension ExplorationCounterexample: Sendable where Action: Sendable {}

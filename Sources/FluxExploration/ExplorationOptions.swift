@@ -20,4 +20,23 @@ public struct ExplorationOptions: Sendable {
 
     /// The defaults: 100 sequences of at most 12 user actions.
     public init() {}
+
+    /// Checks that the explorer can explore with these options: at least one sequence, one user
+    /// action and one step a sequence, a positive ``sendWeight`` (at 0 no user action is ever
+    /// sent), weights of jobs and clock moves not negative, a positive ``maxAdvance``, and
+    /// ``maxPayloadShrinks`` not negative.
+    /// - Throws: ``ExplorationOptionsError`` naming the first option that is not.
+    public func validate() throws(ExplorationOptionsError) {
+        let counts: [(String, Int, Int)] = [
+            ("sequences", sequences, 1), ("actionsPerSequence", actionsPerSequence, 1), ("maxSteps", maxSteps, 1),
+            ("sendWeight", sendWeight, 1), ("runWeight", runWeight, 0), ("advanceWeight", advanceWeight, 0),
+            ("maxPayloadShrinks", maxPayloadShrinks, 0),
+        ]
+        for (option, value, least) in counts where value < least {
+            throw ExplorationOptionsError(option: option, value: "\(value)", requirement: "at least \(least)")
+        }
+        guard maxAdvance >= .milliseconds(1) else {
+            throw ExplorationOptionsError(option: "maxAdvance", value: "\(maxAdvance)", requirement: "at least 1 ms")
+        }
+    }
 }

@@ -13,11 +13,14 @@ public struct ExplorationReport<Action> {
 }
 
 extension ExplorationReport: CustomStringConvertible {
-    /// `no failure in 100 sequences (seed 0x2A)`, or the counterexample after the sequence number.
+    /// `no failure in 100 sequences (seed 0x2A)` (`1 sequence`), or the counterexample after the sequence number.
     public var description: String {
         let seed = seed.seedText
-        guard let counterexample else { return "no failure in \(sequencesRun) sequences (seed \(seed))" }
+        let sequences = sequencesRun == 1 ? "1 sequence" : "\(sequencesRun) sequences"
+        guard let counterexample else { return "no failure in \(sequences) (seed \(seed))" }
         if saved { return "a saved failure failed again: \(counterexample)" }
         return "sequence \(sequencesRun) of exploration \(seed) failed: \(counterexample)"
     }
 }
+
+extension ExplorationReport: Sendable where Action: Sendable {}

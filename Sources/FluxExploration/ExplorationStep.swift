@@ -17,3 +17,5 @@ public enum ExplorationStep<Action> {
         if case .send(_, let action) = self { action } else { nil }
     }
 }
+
+extension ExplorationStep: Sendable where Action: Sendable {}

@@ -56,10 +56,12 @@ public struct Explorer<App: Explorable> {
     ///     for a parent tells it, so that the parent knows which sequence a crash ended
     ///     (``recordSequence(seed:to:app:)`` then records it).
     /// - Returns: the report: the first failure, shrunk, or how many sequences passed.
-    /// - Throws: what making the app throws.
+    /// - Throws: ``ExplorationOptionsError`` when ``options`` cannot be explored with (before
+    ///   anything runs); what making the app throws.
     public func explore(
         seed: UInt64, savedFirst saved: [UInt64] = [], willRun: (UInt64) -> Void = { _ in }
     ) throws -> ExplorationReport<App.Action> {
+        try options.validate()
         for savedSeed in saved {
             willRun(savedSeed)
             if let counterexample = try reproduce(seed: savedSeed) {
@@ -67,19 +69,20 @@ public struct Explorer<App: Explorable> {
             }
         }
         var seeds = ExplorationRandom(seed: seed)
-        for number in 1...max(options.sequences, 1) {
+        for number in 1...options.sequences {
             let sequenceSeed = seeds.next()
             willRun(sequenceSeed)
             if let counterexample = try reproduce(seed: sequenceSeed) {
                 return ExplorationReport(seed: seed, sequencesRun: number, counterexample: counterexample)
             }
         }
-        return ExplorationReport(seed: seed, sequencesRun: max(options.sequences, 1), counterexample: nil)
+        return ExplorationReport(seed: seed, sequencesRun: options.sequences, counterexample: nil)
     }
 
     /// Runs the one sequence of `seed` (a counterexample's) and shrinks it when it fails.
     /// - Returns: the shrunk counterexample, or nil when the sequence passes.
-    /// - Throws: what making the app throws.
+    /// - Throws: ``ExplorationOptionsError`` for options that cannot be explored with; what making
+    ///   the app throws.
     public func reproduce(seed: UInt64) throws -> ExplorationCounterexample<App.Action>? {
         var random = ExplorationRandom(seed: seed)
         let entropySeed = random.next()
@@ -95,7 +98,8 @@ public struct Explorer<App: Explorable> {
     /// steps recorded), then lets the effects finish; a user action whose rule refuses it in the
     /// state reached is dropped.
     /// - Returns: the first failure (nil when none) and the steps taken.
-    /// - Throws: what making the app throws.
+    /// - Throws: ``ExplorationOptionsError`` for options that cannot be explored with; what making
+    ///   the app throws.
     public func replay(
         _ steps: [ExplorationStep<App.Action>], entropySeed: UInt64
     ) throws -> (failure: (identity: ActionLogFailure, message: String)?, steps: [ExplorationStep<App.Action>]) {
@@ -150,15 +154,17 @@ public struct Explorer<App: Explorable> {
             if random.chance(percent: 50), let next = session.clock.pendingDeadlines.first {
                 return .advance(by: session.clock.now.duration(to: next))
             }
-            let most = max(Int(options.maxAdvance / .milliseconds(1)), 1)
+            // Capped so that an option of years cannot overflow `Int`.
+            let most = Int(min(options.maxAdvance / .milliseconds(1), 1e15))
             return .advance(by: .milliseconds(random.int(in: 1...most)))
         default:
             return nil
         }
     }
 
-    /// A session on a fresh app.
+    /// A session on a fresh app, once the options are checked (every entry point comes here).
     func makeSession(entropySeed: UInt64) throws -> ExplorationSession<App> {
-        try ExplorationSession(rules: rules, properties: properties, entropySeed: entropySeed, makeApp: makeApp)
+        try options.validate()
+        return try ExplorationSession(rules: rules, properties: properties, entropySeed: entropySeed, makeApp: makeApp)
     }
 }
