@@ -30,7 +30,7 @@ enum FluxMovies {
         // Every signal that ends the process ends it, terminal restored, whatever the Swift
         // runtime's backtracer does (TerminalRestoration).
         TerminalRestoration.install()
-        let strings = Language.detect(environment: environment).texts
+        let strings = Language.detect(environment: environment).strings
         switch LaunchArguments.parse(arguments) {
         case .failure(let error):
             StandardStreams.writeErrorLine("flux-movies: \(strings.usageError(error))")

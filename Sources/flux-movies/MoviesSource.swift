@@ -70,7 +70,7 @@ struct MoviesSource {
             return try TMDBConfiguration.resolve(
                 environment: environment, baseURL: options.tmdbBaseURL, imageBaseURL: options.tmdbImageBaseURL,
                 baseURLName: "--tmdb-base-url", imageBaseURLName: "--tmdb-image-base-url",
-                language: language.texts.tmdbLanguage)
+                language: language.tmdbLanguage)
         } catch {
             throw StartupError(message: message(error), exitStatus: 2)
         }

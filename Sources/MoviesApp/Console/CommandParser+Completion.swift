@@ -4,6 +4,6 @@ extension CommandParser {
     /// too (`a` Tab in English offers `abrir`, `atrás`, `ayuda`). Never listed for an empty word.
     package static func otherCompletionWords(for language: Language) -> [String] {
         var seen = Set(completionWords(for: language))
-        return Language.all.flatMap(\.texts.completedCommandWords).filter { seen.insert($0).inserted }
+        return Language.all.flatMap(\.completedCommandWords).filter { seen.insert($0).inserted }
     }
 }

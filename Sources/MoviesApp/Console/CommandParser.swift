@@ -15,9 +15,9 @@ package enum CommandParser {
     package static let commandWords = ["back", "cancel", "help", "more", "open", "pick", "quit", "recent", "search"]
 
     /// The words Tab completes in `language`: the English command words, then the language's own
-    /// (``LanguageTexts/completedCommandWords``).
+    /// (``Language/completedCommandWords``).
     package static func completionWords(for language: Language) -> [String] {
-        commandWords + language.texts.completedCommandWords
+        commandWords + language.completedCommandWords
     }
 
     /// Every word that names a command, in any language.

@@ -33,10 +33,10 @@ package enum CommandWord: Sendable, CaseIterable {
     package static let otherShellsQuit = [#"\q"#, #"\quit"#, ":q", ":q!", ":wq", ":x", "quit()", "exit()"]
 
     /// Every word that names a command: the English ones and every language's
-    /// (``LanguageTexts/commandWords``), so a command typed in any language works in all.
+    /// (``Language/commandWords``), so a command typed in any language works in all.
     package static func table(languages: [Language] = Language.all) -> [String: CommandWord] {
         languages.reduce(into: english) { table, language in
-            table.merge(language.texts.commandWords) { english, _ in english }
+            table.merge(language.commandWords) { english, _ in english }
         }
     }
 }

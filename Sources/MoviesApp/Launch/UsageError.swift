@@ -12,5 +12,5 @@ package struct UsageError: Error, Equatable, Sendable, CustomStringConvertible {
     }
 
     /// One English line saying what was wrong, e.g. `unknown option '--bogus'`.
-    package var description: String { Language.english.texts.usageError(self) }
+    package var description: String { Language.english.strings.usageError(self) }
 }

@@ -1,37 +1,30 @@
-/// A language of the console's texts: its table of texts, which also says which locale settings
-/// choose it.
+/// A language of the console's texts: which locale settings choose it, and its data
+/// (`Language+Data.swift`); its messages are the members of ``Strings``, each worded in every
+/// language side by side.
 ///
-/// Two languages are equal when their tables have the same ``LanguageTexts/name``.
-package struct Language: Equatable, Sendable, CustomStringConvertible {
+/// A new language is a case here, its data, and a parameter of ``Strings/pick(en:es:)``: the
+/// compiler then lists every message still to word in it.
+package enum Language: String, CaseIterable, Sendable, CustomStringConvertible {
     /// English (the default).
-    package static let english = Language(EnglishTexts())
+    case english
     /// Spanish, for a locale setting that starts with `es`.
-    package static let spanish = Language(SpanishTexts())
+    case spanish
+
     /// Every language of the app, in the order ``detect(environment:among:)`` tries them; the first
     /// is the default.
-    package static let all: [Language] = [.english, .spanish]
+    package static let all: [Language] = allCases
 
-    /// The texts of the language.
-    package let texts: any LanguageTexts
+    /// The name of the language, unique among the languages: "english".
+    package var description: String { rawValue }
 
-    /// The language whose texts are `texts`.
-    package init(_ texts: any LanguageTexts) {
-        self.texts = texts
-    }
-
-    /// The name of the language: "english".
-    package var description: String { texts.name }
-
-    /// Whether `left` and `right` are the same language.
-    package static func == (left: Language, right: Language) -> Bool {
-        left.texts.name == right.texts.name
-    }
+    /// The texts of the language: `Language.english.strings.screenTitle` is "Movies".
+    package var strings: Strings { Strings(self) }
 
     /// The language for a process environment: the first non-empty of `LC_ALL`, `LC_MESSAGES`
     /// and `LANG` decides (POSIX order); the first of `languages` whose locale code starts it,
     /// else the first of `languages` (English with the default list).
     package static func detect(environment: [String: String], among languages: [Language] = all) -> Language {
         let setting = LocaleSetting.value(in: environment)
-        return languages.first { setting.hasPrefix($0.texts.localeCode) } ?? languages.first ?? .english
+        return languages.first { setting.hasPrefix($0.localeCode) } ?? languages.first ?? .english
     }
 }

@@ -16,7 +16,7 @@ enum LocaleSetting {
     static func identifier(in environment: [String: String], language: Language) -> String {
         let value = value(in: environment)
         let name = value.split(whereSeparator: { $0 == "." || $0 == "@" }).first.map(String.init) ?? ""
-        guard name.hasPrefix(language.texts.localeCode) else { return language.texts.defaultLocale }
+        guard name.hasPrefix(language.localeCode) else { return language.defaultLocale }
         return name
     }
 }

@@ -2,7 +2,7 @@
 ///
 /// English and Spanish use ``one`` and ``other``; a language with more forms (Polish's ``few``
 /// and ``many``, Arabic's ``zero`` and ``two``) returns them from
-/// ``LanguageTexts/pluralCategory(_:)`` and words its counted phrases with a `switch` over them.
+/// ``Language/pluralCategory(_:)`` and words its counted phrases with a `switch` over them.
 package enum PluralCategory: Equatable, Sendable {
     /// The form for no items, in languages that have one.
     case zero

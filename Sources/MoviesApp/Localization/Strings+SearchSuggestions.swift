@@ -1,7 +1,7 @@
 import MoviesDomain
 
 /// The "did you mean" texts of a search that found nothing (catalog suggestions, issue #23).
-extension LanguageTexts {
+extension Strings {
     /// The empty state with up to 3 suggested films, numbered when there are several, and how
     /// to search for one, e.g. `Search results: no movies found for "godfter". Did you mean: The
     /// Godfather (1972)? Type 1 to search for it.`; without suggestions, exactly

@@ -56,5 +56,5 @@ package struct ViewEnvironment: Equatable, Sendable {
     }
 
     /// The texts in `language`.
-    package var strings: Strings { language.texts }
+    package var strings: Strings { Strings(language) }
 }

@@ -38,7 +38,7 @@ package struct ReplayProgress: Equatable, Sendable {
         let percent = total > 0 ? min(100, max(0, done) * 100 / total) : 100
         guard percent != shownPercent else { return nil }
         shownPercent = percent
-        return language.texts.replayProgress(fileName: fileName, percent: percent, sequence: sequence)
+        return language.strings.replayProgress(fileName: fileName, percent: percent, sequence: sequence)
     }
 
     /// Forgets the last text, so the next update shows one again (after the line was erased).

@@ -18,7 +18,7 @@ final class OutputFile {
         /// Whether the problem is a usage mistake known before any work.
         let isUsage: Bool
         /// The English line.
-        var description: String { Language.english.texts.replayMessage(message) }
+        var description: String { Language.english.strings.replayMessage(message) }
     }
 
     /// The file to write, as given.

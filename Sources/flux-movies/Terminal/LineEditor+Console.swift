@@ -10,7 +10,7 @@ extension LineEditor {
             prompt: ConsoleOutput.promptText, width: width, history: history,
             completions: CommandParser.completionWords(for: language),
             otherCompletions: CommandParser.otherCompletionWords(for: language))
-        editor.searchLabels = .of(language.texts)
+        editor.searchLabels = .of(language.strings)
         return editor
     }
 }

@@ -97,10 +97,10 @@ import Testing
 
     @Test func theReplayVerifiedLineInBothLanguages() {
         let verified = ReplayMessage.verified(actions: 42, digests: 168)
-        #expect(Language.english.texts.replayMessage(verified) == "verified 42 actions, 168 digests")
-        #expect(Language.spanish.texts.replayMessage(verified) == "verificado: 42 acciones, 168 digests")
+        #expect(Language.english.strings.replayMessage(verified) == "verified 42 actions, 168 digests")
+        #expect(Language.spanish.strings.replayMessage(verified) == "verificado: 42 acciones, 168 digests")
         #expect(
-            Language.english.texts.replayMessage(.verified(actions: 1, digests: 1))
+            Language.english.strings.replayMessage(.verified(actions: 1, digests: 1))
                 == "verified 1 action, 1 digest")
     }
 }

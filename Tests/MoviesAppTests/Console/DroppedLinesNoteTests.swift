@@ -4,8 +4,8 @@ import Testing
 /// The note that says which typed lines a `cancel` or Ctrl-C dropped (issue 34, item 22).
 @Suite struct DroppedLinesNoteTests {
     @Test func theNoteCountsAndQuotesTheLinesInBothLanguages() {
-        let english = Language.english.texts
-        let spanish = Language.spanish.texts
+        let english = Language.english.strings
+        let spanish = Language.spanish.strings
         #expect(english.note(.droppedWaitingLines(["open 1"])) == "Dropped 1 waiting line: \"open 1\".")
         #expect(
             english.note(.droppedWaitingLines(["open 3", "more"])) == "Dropped 2 waiting lines: \"open 3\", \"more\".")

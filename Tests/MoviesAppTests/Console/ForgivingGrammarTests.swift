@@ -99,26 +99,26 @@ import Testing
 
     @Test func everyCommandIsExplainedInEveryLanguage() {
         for language in Language.all {
-            let strings = language.texts
+            let strings = language.strings
             for command in CommandWord.allCases {
                 let lines = strings.commandHelp(command)
                 #expect(!lines.isEmpty && lines.allSatisfy { !$0.isEmpty && $0.count <= 80 }, "\(command)")
             }
         }
         #expect(
-            Language.english.texts.commandHelp(.open) == [
+            Language.english.strings.commandHelp(.open) == [
                 "open N (o): show the details of item N; N alone does too (list, details).",
                 "  open TITLE opens the best match on the list, else searches (one film: opened).",
             ])
         #expect(
-            Language.spanish.texts.commandHelp(.quit) == [
+            Language.spanish.strings.commandHelp(.quit) == [
                 "salir, quit, exit (q): termina la sesión (o Ctrl-D, o el fin de la entrada)."
             ])
     }
 
     @Test func theWordAsTypedIsQuotedBack() {
-        let english = Language.english.texts
-        let spanish = Language.spanish.texts
+        let english = Language.english.strings
+        let spanish = Language.spanish.strings
         #expect(
             resolve("abrir 9").errorLine(spanish)
                 == "error: \"abrir 9\": no existe el elemento 9; usa un número del 1 al 5")

@@ -30,20 +30,20 @@ import Testing
     @Test func theTypoMessageSaysWhatToTypeInEnglishAndSpanish() {
         let typo = InputError.commandTypo(typed: "mroe", command: "more", line: "mroe")
         #expect(
-            Language.english.texts.message(for: typo)
+            Language.english.strings.message(for: typo)
                 == "error: \"mroe\" is not a command; did you mean \"more\"? To search for it, type: search mroe")
         #expect(
-            Language.spanish.texts.message(for: typo)
+            Language.spanish.strings.message(for: typo)
                 == "error: \"mroe\" no es un comando; ¿quisiste decir \"more\"? Para buscarlo, escribe: search mroe")
     }
 
     @Test func stillSearchingInEnglishAndSpanish() {
         let error = InputError.stillSearching(query: "alien")
         #expect(
-            Language.english.texts.message(for: error)
+            Language.english.strings.message(for: error)
                 == "error: still searching \"alien\"; wait for the results or type cancel")
         #expect(
-            Language.spanish.texts.message(for: error)
+            Language.spanish.strings.message(for: error)
                 == "error: todavía buscando \"alien\"; espera los resultados o escribe cancel")
     }
 
@@ -76,7 +76,7 @@ import Testing
     }
 
     @Test func spanishHelpListsTheSpanishWordsAndTabCompletesThem() {
-        let help = Language.spanish.texts.helpLines
+        let help = Language.spanish.strings.helpLines
         #expect(help.first == "Comandos (en inglés o en español; cualquier otro texto busca):")
         #expect(help.contains("  more, más (m)              cargar la página siguiente"))
         #expect(help.contains("  quit, exit, salir (q)      salir (también fin de la entrada, Ctrl-D)"))
@@ -85,11 +85,11 @@ import Testing
     }
 
     @Test func catalogGenresAreNamedInSpanish() {
-        let spanish = Language.spanish.texts
+        let spanish = Language.spanish.strings
         #expect(spanish.genre("Sci-Fi") == "Ciencia ficción")
         #expect(spanish.genre("Horror") == "Terror")
         #expect(spanish.genre("Ciencia ficción") == "Ciencia ficción")
-        #expect(Language.english.texts.genre("Sci-Fi") == "Sci-Fi")
+        #expect(Language.english.strings.genre("Sci-Fi") == "Sci-Fi")
     }
 }
 
@@ -107,10 +107,10 @@ import Testing
 
     @Test func theEmptyStateAsksInEnglishAndSpanish() {
         #expect(
-            Language.english.texts.emptyStateLine(query: "mor", nearCommand: "more").text
+            Language.english.strings.emptyStateLine(query: "mor", nearCommand: "more").text
                 == "Search results: no movies found for \"mor\". Did you mean the command \"more\"?")
         #expect(
-            Language.spanish.texts.emptyStateLine(query: "mor", nearCommand: "more").text
+            Language.spanish.strings.emptyStateLine(query: "mor", nearCommand: "more").text
                 == "Resultados de búsqueda: no se encontraron películas para \"mor\". "
                 + "¿Quisiste decir el comando \"more\"?")
     }

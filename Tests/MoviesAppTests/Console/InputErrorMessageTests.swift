@@ -3,8 +3,8 @@ import Testing
 
 /// Every input error says, in one `error:` line, what was wrong and what is accepted.
 @Suite struct InputErrorMessageTests {
-    private let english = Language.english.texts
-    private let spanish = Language.spanish.texts
+    private let english = Language.english.strings
+    private let spanish = Language.spanish.strings
 
     @Test func englishMessages() {
         #expect(

@@ -5,7 +5,7 @@ import Testing
 /// and only a line with too little room for the query is cut at the end.
 @Suite struct LoadingLineLayoutTests {
     static let searching = StatusLine(
-        kind: .loading, query: Language.english.texts.searching(query: "codependent lesbian"))
+        kind: .loading, query: Language.english.strings.searching(query: "codependent lesbian"))
 
     @Test func aLineThatFitsIsWhole() {
         #expect(ConsoleLayout(width: 40).lines(Self.searching) == ["Searching \"codependent lesbian\"..."])
@@ -15,7 +15,7 @@ import Testing
         #expect(ConsoleLayout(width: 32).lines(Self.searching) == ["Searching \"codependent lesb…\"..."])
         #expect(
             ConsoleLayout(width: 32).lines(Self.searching.appending(" 12s")) == ["Searching \"codependent …\"... 12s"])
-        let spanish = StatusLine(kind: .loading, query: Language.spanish.texts.searching(query: "amélie poulain"))
+        let spanish = StatusLine(kind: .loading, query: Language.spanish.strings.searching(query: "amélie poulain"))
         #expect(ConsoleLayout(width: 24).lines(spanish) == ["Buscando \"amélie po…\"..."])
     }
 

@@ -4,8 +4,8 @@ import Testing
 /// The usage text, the usage mistakes and the stderr messages of `flux-movies` in English and
 /// Spanish, exact.
 @Suite struct SpanishLaunchMessageTests {
-    private let english = Language.english.texts
-    private let spanish = Language.spanish.texts
+    private let english = Language.english.strings
+    private let spanish = Language.spanish.strings
 
     /// Each kind of mistake: the arguments that make it, its English and its Spanish line.
     private static let mistakes: [(arguments: [String], english: String, spanish: String)] = [

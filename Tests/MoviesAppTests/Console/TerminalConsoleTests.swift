@@ -145,7 +145,7 @@ import Testing
 
     @Test func theExitHintIsInSpanishToo() {
         #expect(
-            Language.spanish.texts.note(.exitHint)
+            Language.spanish.strings.note(.exitHint)
                 == "(Para salir, pulsa Ctrl-C otra vez o Ctrl-D, o escribe quit)")
     }
 }

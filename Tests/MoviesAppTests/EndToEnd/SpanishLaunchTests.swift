@@ -29,7 +29,7 @@ import Testing
         let result = try await app.run(["--help"], environment: ["LC_ALL": "es_ES.UTF-8"], withDataDirectory: false)
 
         #expect(result.status == 0 && result.error == "")
-        #expect(result.output == Language.spanish.texts.usage + "\n")
+        #expect(result.output == Language.spanish.strings.usage + "\n")
         #expect(result.lines.first == "uso: flux-movies [opciones]")
     }
 

@@ -115,7 +115,7 @@ import Testing
 
     /// The English message of the state's failure (its error line without `Error: `), or nil.
     private static func message(_ state: SearchState) -> String? {
-        state.error.map { Language.english.texts.failureMessage($0.kind) }
+        state.error.map { Language.english.strings.failureMessage($0.kind) }
     }
 
     @Test func theLastPageHasNoMorePagesAndMoreIsANoOp() {

@@ -136,7 +136,7 @@ import Testing
         await app.store.finish()
 
         #expect(app.search.state.error?.kind == failure.kind)
-        #expect(app.search.state.error.map { Language.english.texts.failureMessage($0.kind) } == message)
+        #expect(app.search.state.error.map { Language.english.strings.failureMessage($0.kind) } == message)
         #expect(app.search.state.items == [])
     }
 

@@ -120,7 +120,7 @@ import Testing
     @Test func theEnglishMessageOfTheStatesFailureIsTheLineWithoutItsTitle() {
         var state = SearchState()
         state.error = LoadFailure(kind: .serverError(status: 502), detail: "HTTP 502")
-        let message = state.error.map { Language.english.texts.failureMessage($0.kind) }
+        let message = state.error.map { Language.english.strings.failureMessage($0.kind) }
         #expect(message == "TMDB server error (HTTP 502): type \"more\" to retry.")
     }
 }

@@ -9,7 +9,7 @@ import Testing
     private let undated = Movie(id: 3, title: "Godfathers", year: nil)
 
     @Test func englishListsUpToThreeTitlesWithTheirYears() {
-        let line = Language.english.texts.emptyStateLine(
+        let line = Language.english.strings.emptyStateLine(
             query: "godfter", didYouMean: [godfather, partTwo, undated, godfather])
         #expect(
             line.text
@@ -19,7 +19,7 @@ import Testing
     }
 
     @Test func spanishAsksInSpanish() {
-        let line = Language.spanish.texts.emptyStateLine(query: "godfter", didYouMean: [godfather])
+        let line = Language.spanish.strings.emptyStateLine(query: "godfter", didYouMean: [godfather])
         #expect(
             line.text
                 == "Resultados de búsqueda: no se encontraron películas para \"godfter\". "
@@ -28,16 +28,16 @@ import Testing
 
     @Test func oneTitleIsNotNumberedAndTheLineSaysHowToSearchForIt() {
         #expect(
-            Language.english.texts.emptyStateLine(query: "godfter", didYouMean: [godfather]).tail
+            Language.english.strings.emptyStateLine(query: "godfter", didYouMean: [godfather]).tail
                 == ". Did you mean: The Godfather (1972)? Type 1 to search for it.")
         #expect(
-            Language.spanish.texts.emptyStateLine(query: "godfter", didYouMean: [godfather, partTwo]).tail
+            Language.spanish.strings.emptyStateLine(query: "godfter", didYouMean: [godfather, partTwo]).tail
                 == ". ¿Quisiste decir: 1. The Godfather (1972), 2. The Godfather Part II (1974)? "
                 + "Escribe su número para buscarla.")
     }
 
     @Test func withoutSuggestionsItIsThePlainEmptyState() {
-        let strings = Language.english.texts
+        let strings = Language.english.strings
         #expect(strings.emptyStateLine(query: "zzqqxx", didYouMean: []) == strings.emptyStateLine(query: "zzqqxx"))
     }
 
@@ -46,7 +46,7 @@ import Testing
         SearchReducer.reduce(&state, .submitted(query: "godfter"))
         let page = MoviesPage(page: 1, totalPages: 0, totalResults: 0, movies: [], didYouMean: [godfather])
         SearchReducer.reduce(&state, .pageLoaded(requestID: 1, page: page))
-        let strings = Language.english.texts
+        let strings = Language.english.strings
         #expect(
             SearchViewModel.screen(state, strings: strings)
                 == .empty(strings.emptyStateLine(query: "godfter", didYouMean: [godfather])))
@@ -57,7 +57,7 @@ import Testing
         SearchReducer.reduce(&state, .submitted(query: "mor"))
         let page = MoviesPage(page: 1, totalPages: 0, totalResults: 0, movies: [], didYouMean: [godfather])
         SearchReducer.reduce(&state, .pageLoaded(requestID: 1, page: page))
-        let strings = Language.english.texts
+        let strings = Language.english.strings
         #expect(
             SearchViewModel.screen(state, strings: strings)
                 == .empty(strings.emptyStateLine(query: "mor", nearCommand: "more")))
