@@ -23,6 +23,9 @@ let package = Package(
         // one seed, invariants and properties checked, failures shrunk. Links FluxTesting (and so
         // the test framework): for tests and test tools, not for what ships.
         .library(name: "FluxExploration", targets: ["FluxExploration"]),
+        // The explore command an app's test tool runs from its own main: exploration in a child
+        // process, and for each new failure (a crash too) its log, minimized log and test.
+        .library(name: "FluxExploreTool", targets: ["FluxExploreTool"]),
         .executable(name: "flux-movies", targets: ["flux-movies"]),
         // Not API: the entry points of the fuzz targets, for the Fuzz/ package alone. The leading
         // underscore says so; it may change or go away in any version.
@@ -147,6 +150,14 @@ let package = Package(
         // Seeded exploration of an app's stores against their invariants, shrunk to a minimal
         // failing sequence (the product above; its API is listed in api/FluxExploration.txt).
         .target(name: "FluxExploration", dependencies: ["Flux", "FluxActionLog", "FluxSeededRandom", "FluxTesting"]),
+        .target(
+            name: "FluxExploreTool",
+            dependencies: ["Flux", "FluxActionLog", "FluxExploration", "FluxReplayTool", "FluxTestGeneration"]),
+        .testTarget(
+            name: "FluxExploreToolTests",
+            dependencies: [
+                "Flux", "FluxActionLog", "FluxExploration", "FluxExploreTool", "FluxReplayTool", "FluxTestGeneration",
+            ]),
         .testTarget(
             name: "FluxExplorationTests",
             dependencies: ["FluxExploration", "Flux", "FluxActionLog", "FluxTesting", "TestSupport"]),
@@ -159,12 +170,12 @@ let package = Package(
             ],
             path: "Tests/Support/MoviesExploration"
         ),
-        // `movies-explore`: the explore command of the gate, and the replay tool with the
-        // planted parts (MOVIES_EXPLORE_PLANT) for the logs it writes.
+        // `movies-explore`: the explore command of the gate (FluxExploreTool), and the replay tool
+        // with the planted parts (MOVIES_EXPLORE_PLANT) for the logs it writes.
         .executableTarget(
             name: "movies-explore",
             dependencies: [
-                "Flux", "FluxActionLog", "FluxExploration", "FluxReplayTool", "MoviesApp", "MoviesExploration",
+                "FluxExploration", "FluxExploreTool", "FluxReplayTool", "MoviesApp", "MoviesExploration",
             ],
             path: "Tests/Support/MoviesExplore"
         ),

@@ -9,7 +9,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-MODULES=(Flux FluxActionLog FluxTesting FluxTestGeneration FluxReplayTool FluxExploration)
+MODULES=(Flux FluxActionLog FluxTesting FluxTestGeneration FluxReplayTool FluxExploration FluxExploreTool)
 CHECK=false
 case "${1:-}" in
     "") ;;

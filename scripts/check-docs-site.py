@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Checks that the DocC sites built by scripts/docs.sh render in a real browser.
 
-For each module given (default: Flux FluxActionLog FluxTesting FluxReplayTool FluxExploration) it serves .build/docs/<Module>
+For each module given (default: Flux FluxActionLog FluxTesting FluxReplayTool FluxExploration FluxExploreTool) it serves .build/docs/<Module>
 over HTTP on 127.0.0.1 (DocC sites load their pages with JavaScript and do not work from
 file://), opens /documentation/<module>/ in headless Chromium and waits until the page's title
 (the h1 DocC renders from the landing page) reads the module's name. Exit status 0 when every
@@ -107,4 +107,4 @@ def main(modules):
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:] or ["Flux", "FluxActionLog", "FluxTesting", "FluxReplayTool", "FluxExploration"]))
+    sys.exit(main(sys.argv[1:] or ["Flux", "FluxActionLog", "FluxTesting", "FluxReplayTool", "FluxExploration", "FluxExploreTool"]))

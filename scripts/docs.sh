@@ -14,7 +14,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 MODULES=("$@")
-[ ${#MODULES[@]} -gt 0 ] || MODULES=(Flux FluxActionLog FluxTesting FluxReplayTool FluxExploration)
+[ ${#MODULES[@]} -gt 0 ] || MODULES=(Flux FluxActionLog FluxTesting FluxReplayTool FluxExploration FluxExploreTool)
 OUT=.build/docs
 
 find_docc() {

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds the symbol graphs of the libraries (Flux, FluxActionLog, FluxTesting, FluxTestGeneration,
-# FluxReplayTool, FluxExploration) and prints the
+# FluxReplayTool, FluxExploration, FluxExploreTool) and prints the
 # directory that holds them (MODULE.symbols.json, public symbols only); progress goes to stderr.
 # Used by scripts/docs.sh and scripts/api-listing.sh.
 #
@@ -13,13 +13,13 @@ cd "$(dirname "$0")/.."
 
 SCRATCH=.build/docs-scratch
 GRAPHS="$SCRATCH/symbol-graphs"
-for module in Flux FluxActionLog FluxTesting FluxTestGeneration FluxReplayTool FluxExploration; do
+for module in Flux FluxActionLog FluxTesting FluxTestGeneration FluxReplayTool FluxExploration FluxExploreTool; do
     if [ ! -f "$GRAPHS/$module.symbols.json" ]; then rm -rf "$SCRATCH"; break; fi
 done
 mkdir -p "$GRAPHS"
 # FluxTesting depends on Flux, FluxActionLog and FluxTestGeneration; FluxReplayTool on them too;
-# FluxExploration on FluxTesting.
-for target in FluxTesting FluxReplayTool FluxExploration; do
+# FluxExploration on FluxTesting; FluxExploreTool on FluxExploration and FluxReplayTool.
+for target in FluxTesting FluxReplayTool FluxExploration FluxExploreTool; do
     swift build --scratch-path "$SCRATCH" --target "$target" \
         -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$GRAPHS" >&2
 done

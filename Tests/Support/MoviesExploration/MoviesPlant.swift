@@ -110,10 +110,16 @@ extension MoviesPlant {
     /// what the explored failures' tests and the explore tool's replays run. Test code only.
     @MainActor
     package static func fromEnvironment() -> AppParts {
-        guard let name = ProcessInfo.processInfo.environment[environmentVariable] else { return AppParts() }
+        inEnvironment?.parts ?? AppParts()
+    }
+
+    /// The plant `MOVIES_EXPLORE_PLANT` names, nil when it is unset: what `movies-explore`
+    /// explores (its `--plant` sets the variable). Test code only.
+    package static var inEnvironment: MoviesPlant? {
+        guard let name = ProcessInfo.processInfo.environment[environmentVariable] else { return nil }
         guard let plant = MoviesPlant(rawValue: name) else {
             preconditionFailure("\(environmentVariable)=\(name) names no plant: \(allCases.map(\.rawValue))")
         }
-        return plant.parts
+        return plant
     }
 }
