@@ -30,10 +30,32 @@ let package = Package(
                 .product(name: "FluxTestGeneration", package: "flux-movies"),
             ]
         ),
+        // The explorer's view of the app (its rules, properties and planted bugs), shared by the
+        // tests and the test tool: it links FluxExploration, and so the test framework.
+        .target(
+            name: "TodosExploration",
+            dependencies: [
+                "Todos",
+                .product(name: "Flux", package: "flux-movies"),
+                .product(name: "FluxExploration", package: "flux-movies"),
+            ]
+        ),
+        // The test tool `todos-explore`: the explore command of FluxExploreTool, in a few lines.
+        // It does not ship; its planted crash (TODOS_EXPLORE_PLANT=crash) is in it alone.
+        .executableTarget(
+            name: "todos-explore",
+            dependencies: [
+                "Todos", "TodosExploration",
+                .product(name: "FluxActionLog", package: "flux-movies"),
+                .product(name: "FluxExploreTool", package: "flux-movies"),
+                .product(name: "FluxReplayTool", package: "flux-movies"),
+                .product(name: "FluxTestGeneration", package: "flux-movies"),
+            ]
+        ),
         .testTarget(
             name: "TodosTests",
             dependencies: [
-                "Todos", "todos",
+                "Todos", "TodosExploration", "todos", "todos-explore",
                 .product(name: "Flux", package: "flux-movies"),
                 .product(name: "FluxActionLog", package: "flux-movies"),
                 .product(name: "FluxTesting", package: "flux-movies"),
