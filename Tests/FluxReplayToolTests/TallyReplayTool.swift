@@ -6,8 +6,12 @@ import TestSupport
 struct TallyReplayTool {
     /// The directory the tool runs in.
     let directory: URL
+    /// What the tool's environment adds to this process's (`TALLY_REPLAY_REDUCER`).
+    let environment: [String: String]
 
-    init() throws {
+    /// A tool with the tally's reducer `reducer` (nil: the trap on 13), in a new directory.
+    init(reducer: String? = nil) throws {
+        environment = reducer.map { ["TALLY_REPLAY_REDUCER": $0] } ?? [:]
         directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("flux-replay-tool-tests-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -31,7 +35,8 @@ struct TallyReplayTool {
     /// the backtracer's reads of the crashed stack are reported as errors and end it otherwise).
     func run(_ arguments: [String]) async throws -> ChildProcess.Result {
         try await ChildProcess.run(
-            Self.executable, arguments, in: directory, environment: ["SWIFT_BACKTRACE": "enable=no"])
+            Self.executable, arguments, in: directory,
+            environment: environment.merging(["SWIFT_BACKTRACE": "enable=no"]) { $1 })
     }
 
     /// `tally-replay replay ARGUMENTS`, to its end.
@@ -52,6 +57,7 @@ struct TallyReplayTool {
 
     /// The header line of a recording with no action.
     private func headerLine() async throws -> String {
+        try? FileManager.default.removeItem(at: file(".header.jsonl"))
         let result = try await run(["record", ".header.jsonl"])
         precondition(result.status == 0, "tally-replay record failed: \(result.error)")
         let text = try String(contentsOf: file(".header.jsonl"), encoding: .utf8)

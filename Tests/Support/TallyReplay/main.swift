@@ -1,6 +1,8 @@
 // Test helper: the tally app with real bugs, and the library's replay tool in its main.
 // Its counter traps on .add(13) and its summary declares "peak within limit" (1000), which an
-// add past 1000 breaks: plain code bugs, in every process that runs the reducers.
+// add past 1000 breaks: plain code bugs, in every process that runs the reducers. With
+// TALLY_REPLAY_REDUCER=indexesOutOfRange in its environment, its replays run the two index
+// bugs of TallyIndexBugs instead (no trap on 13, no invariant).
 //   tally-replay replay LOG [MODE]        the replay tool (ReplayTool), exit statuses 0-4
 //   tally-replay record LOG ACTION...     records a session of the buggy app: add:N, note:TEXT,
 //                                         reset; a crash or a break ends it (the log keeps it)
@@ -11,8 +13,9 @@ import FluxReplayTool
 import FluxTestGeneration
 import Foundation
 
+let indexBugs = ProcessInfo.processInfo.environment["TALLY_REPLAY_REDUCER"] == "indexesOutOfRange"
 var tool = ReplayTool<TallyAction>(app: "tally") {
-    try TallyStores.replayDispatcher(.trapsOnThirteen, peakLimit: 1000)
+    try indexBugs ? TallyIndexBugs.replayDispatcher() : TallyStores.replayDispatcher(.trapsOnThirteen, peakLimit: 1000)
 }
 tool.makeTestGenerator = { name in
     ActionLogTestGenerator(
