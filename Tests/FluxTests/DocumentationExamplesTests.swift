@@ -30,6 +30,7 @@ import Testing
     @Test func theManifestExampleNamesRealProducts() throws {
         let manifest = """
             // Package.swift
+            platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
             dependencies: [
                 .package(path: "../flux-movies"),  // identity "flux-movies": the folder's name
             ],
@@ -46,6 +47,9 @@ import Testing
             #expect(ours.contains(#".library(name: "\#(product)""#))
         }
         #expect(ours.contains("swift-tools-version: 6.2"))
+        // The platforms the adopter is told to declare are the libraries' own.
+        let platforms = try #require(manifest.split(separator: "\n").first { $0.contains("platforms:") })
+        #expect(ours.contains(String(platforms.drop { $0 == " " })))
     }
 
     @Test func gettingStarted() throws {
