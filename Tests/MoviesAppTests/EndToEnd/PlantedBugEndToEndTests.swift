@@ -42,7 +42,7 @@ struct PlantedBugEndToEndTests {
         #expect(replay.status == 3)
         #expect(
             replay.error
-                == "flux-movies: the recorded crash at seq 9 reproduces: Fatal error: planted bug: opening item 3 of page 2\n"
+                == "flux-movies: the recorded crash at seq 9 reproduces: MoviesApp/PlantedBug.swift:15: Fatal error: planted bug: opening item 3 of page 2\n"
         )
         // The states after seq 8, the last action before the crash, were printed.
         #expect(replay.lines.count == 1)

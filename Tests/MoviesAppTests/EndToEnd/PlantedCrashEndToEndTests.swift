@@ -49,7 +49,7 @@ struct PlantedCrashEndToEndTests {
         #expect(
             replay.error
                 == Self.noDigests(log)
-                + "flux-movies: the recorded crash at seq 9 reproduces: Fatal error: planted bug: opening item 3 of page 2\n"
+                + "flux-movies: the recorded crash at seq 9 reproduces: MoviesApp/PlantedBug.swift:15: Fatal error: planted bug: opening item 3 of page 2\n"
         )
     }
 

@@ -50,7 +50,7 @@ struct PlantedCrashWindowEndToEndTests {
         #expect(
             replay.error
                 == PlantedCrashEndToEndTests.noDigests(log)
-                + "flux-movies: the recorded crash at seq 1405 reproduces: Fatal error: planted bug: opening item 3 of "
+                + "flux-movies: the recorded crash at seq 1405 reproduces: MoviesApp/PlantedBug.swift:15: Fatal error: planted bug: opening item 3 of "
                 + "page 2\n")
 
         // Its test starts from the checkpoint's states, then sends the window's actions, the

@@ -59,7 +59,8 @@ struct PlantedMinimizeEndToEndTests {
         #expect(again.status == 3)
         #expect(
             again.error.hasSuffix(
-                "flux-movies: the replay crashes at seq 5: Fatal error: planted bug: opening item 3 of page 2\n"))
+                "flux-movies: the replay crashes at seq 5: MoviesApp/PlantedBug.swift:15: Fatal error: planted bug: opening item 3 of page 2\n"
+            ))
     }
 
     /// The session of the break, recorded by the plain build (no break then, so none recorded):
