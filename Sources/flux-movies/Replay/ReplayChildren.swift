@@ -92,26 +92,16 @@ enum ReplayChildren {
     static func message(_ event: ReplaySupervisor.Event) -> ReplayMessage {
         switch event {
         case .recordedCrashReproduces(let sequence, let failure):
-            .crashReproduced(sequence: sequence, message: text(failure))
+            .crashReproduced(sequence: sequence, message: ReplayMessage.trapText(of: failure))
         case .crashesBeforeRecorded(let sequence, let recorded, let failure):
-            .crashedEarlier(sequence: sequence, recorded: recorded, message: text(failure))
+            .crashedEarlier(sequence: sequence, recorded: recorded, message: ReplayMessage.trapText(of: failure))
         case .recordedCrashGone(let sequence): .crashNoLongerReproduces(sequence: sequence)
         case .recordedBreakReproduces(let sequence, let store, let invariant):
             .breakReproduced(sequence: sequence, store: store, invariant: invariant)
         case .recordedBreakGone(let sequence): .breakNoLongerReproduces(sequence: sequence)
-        case .crashes(let sequence, let failure): .crashes(sequence: sequence, message: text(failure))
-        case .crashedUnlocated(let failure): .crashedOutsideActions(message: failure.map(text) ?? "")
+        case .crashes(let sequence, let failure):
+            .crashes(sequence: sequence, message: ReplayMessage.trapText(of: failure))
+        case .crashedUnlocated(let failure): .crashedOutsideActions(message: failure.map(ReplayMessage.trapText) ?? "")
         }
-    }
-
-    /// A crash as the runtime's trap line writes it, at the place its identity names (the app's
-    /// own frame for a trap in the standard library): `MoviesApp/PlantedBug.swift:15: Fatal error:
-    /// MESSAGE` (`Precondition failed: …` for that kind); the place alone for a trap without a
-    /// message (an overflow), the message alone without a place; empty without either.
-    private static func text(_ failure: ActionLogFailure) -> String {
-        guard case .crash(_, let location, let message) = failure else { return "" }
-        let kind = ActionLogFailure.trapKinds.contains { message.hasPrefix("\($0): ") } ? "" : "Fatal error: "
-        let trap = message.isEmpty ? "" : kind + message
-        return [location, trap].filter { !$0.isEmpty }.joined(separator: ": ")
     }
 }
