@@ -21,9 +21,9 @@ public struct ExplorationSavedFailures: Sendable {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
         return try names.filter { $0.hasSuffix(".seed") }.sorted().map { name in
             let text = try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
-            guard let line = text.split(separator: "\n").first, line.hasPrefix("0x"),
-                let seed = UInt64(line.dropFirst(2), radix: 16)
-            else { throw Unreadable(file: name) }
+            guard let line = text.split(separator: "\n").first, let seed = UInt64(seedText: line) else {
+                throw Unreadable(file: name)
+            }
             return seed
         }
     }

@@ -1,3 +1,5 @@
+import FluxExploration
+
 /// What the explore command was asked: the seeds, how many sequences each, where failures are
 /// written, saved and looked up as known, and the process's part.
 struct ExploreToolArguments: Equatable {
@@ -67,7 +69,7 @@ struct ExploreToolArguments: Equatable {
 
     /// A seed written in decimal or as `0x` and hexadecimal digits.
     static func seed(_ text: String, option: String = "--seed") throws(ExploreToolUsageError) -> UInt64 {
-        let value = text.hasPrefix("0x") ? UInt64(text.dropFirst(2), radix: 16) : UInt64(text)
+        let value = text.hasPrefix("0x") ? UInt64(seedText: text) : UInt64(text)
         guard let value else {
             throw ExploreToolUsageError("\(option) \(text): not a number (decimal, or 0x and hexadecimal)")
         }
