@@ -1,11 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Reads a file line by line in chunks, never holding more than one chunk and one line.
 ///
 /// Knows the byte offset of every line it returns, and can seek back to one (time travel).

@@ -1,12 +1,6 @@
 import Foundation
 import MoviesApp
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Standard input as raw lines, read on a background thread (`readLine()` would silently
 /// repair invalid UTF-8, and would block the main actor).
 enum StandardInputLines {

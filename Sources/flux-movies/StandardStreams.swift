@@ -1,12 +1,6 @@
 import FluxTextFormats
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The process's standard streams: terminal checks and unbuffered writes.
 enum StandardStreams {
     /// Whether stdin and stdout are terminals.

@@ -6,10 +6,6 @@ import Foundation
 import TestSupport
 import Testing
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// Tests that run recordings and large replays in child processes (built next to the tests).
 @MainActor
 @Suite(.startsProcesses) struct ActionLogProcessTests {

@@ -2,12 +2,6 @@ import Flux
 import FluxTextFormats
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Keeps the last actions of a session in memory, already encoded as action-log lines, with a
 /// checkpoint of every store's state where they start; a crash writes them as a normal action
 /// log that replays (with digests verified) up to the crash.

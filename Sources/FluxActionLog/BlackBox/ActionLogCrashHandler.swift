@@ -1,11 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The signal handler that writes the open ``ActionLogBlackBox``'s log when the process
 /// crashes, and what the next start reads of it.
 ///

@@ -1,11 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The file an ``InspectorWriter`` writes to: filled under a temporary name next to it and put in
 /// place only when the writer finishes, so that no one ever sees half a page, a failed run leaves
 /// nothing behind, and an existing file is never silently replaced.

@@ -1,11 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The last sequence number of a log file, counted from its complete action lines without
 /// decoding them (lines that start `{"seq":`; a version 2 log's completion and break lines do
 /// not), so that a writer knows the end of the replay before it starts, and a tool can refuse

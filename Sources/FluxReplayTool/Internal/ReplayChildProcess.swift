@@ -1,12 +1,6 @@
 import FluxActionLog
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Starts the tool again in a child process of this very program (the app's own binary, with
 /// the same command word), so that the app's reducers run there and a crash ends only the child.
 ///

@@ -1,11 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Starts a child that shares this process's terminal: every file descriptor inherited, and the
 /// same process group, so that the child is in the terminal's foreground and may read it and
 /// set its modes (Foundation's `Process` puts a child in a process group of its own, where

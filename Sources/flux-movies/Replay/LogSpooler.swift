@@ -1,12 +1,6 @@
 import FluxActionLog
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Copies a log from a source that can be read only once to a file, refusing a line longer than
 /// the log format allows (so the copy is bounded even when the source never ends).
 enum LogSpooler {

@@ -1,12 +1,6 @@
 import Foundation
 import MoviesApp
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// A file written through a temporary file in the same directory and renamed into place only
 /// when complete: a failure never leaves a partial file, and an existing file is replaced only
 /// with `force`.

@@ -1,12 +1,6 @@
 import FluxActionLog
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The log file a replay reads, read from FILE exactly once.
 ///
 /// `--until` (checked against the log's end before anything is printed) and `--step` (time

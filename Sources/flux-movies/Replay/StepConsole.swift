@@ -4,12 +4,6 @@ import LineEditing
 import MoviesApp
 import MoviesData
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// `replay --step` at a terminal: the commands are typed through the same ``LineEditor`` as the
 /// console's (history, search, completion of the command words), the history kept in the data
 /// directory's `replay-history` file, apart from the app's `history`.

@@ -1,12 +1,6 @@
 import Foundation
 import LineEditing
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The keys typed on stdin's terminal in raw mode, decoded on a background thread.
 ///
 /// A lone ESC may begin a sequence: when a read ends with one, the thread waits up to

@@ -4,10 +4,6 @@ import MoviesTestSupport
 import TestSupport
 import Testing
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// The black box on real crashes (FluxActionLog's `ActionLogBlackBox` and
 /// `ActionLogCrashHandler`), with `black-box-crasher` (Tests/Support/BlackBoxCrasher), a tiny app
 /// whose reducer crashes, by each crash signal, as it reduces a chosen action: the handler writes

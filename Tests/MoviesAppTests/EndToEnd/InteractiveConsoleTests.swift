@@ -4,10 +4,6 @@ import TerminalTestSupport
 import TestSupport
 import Testing
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// flux-movies at a real (pseudo-)terminal with its line editor: keys typed with pauses, the
 /// exact screen read back through a VT100 model, and the terminal's modes after it exits.
 @Suite(.startsProcesses) struct InteractiveConsoleTests {

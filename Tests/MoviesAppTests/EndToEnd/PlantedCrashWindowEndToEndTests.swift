@@ -6,10 +6,6 @@ import TerminalTestSupport
 import TestSupport
 import Testing
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// A real crash of the release flux-movies with the planted bug (`PlantedBinary.release`;
 /// `scripts/planted-bug.sh` runs this suite) after a long session, whose black box keeps a window
 /// from a checkpoint, and at a terminal in raw mode, which the crash handler restores.

@@ -3,10 +3,6 @@ import MoviesTestSupport
 import TestSupport
 import Testing
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// `flux-movies --record` when the log cannot be written any more, or the process is killed:
 /// the session goes on (or is cut), and replay uses every complete line.
 @Suite(.startsProcesses) struct RecordingFailureTests {

@@ -3,10 +3,6 @@ import MoviesTestSupport
 import TestSupport
 import Testing
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// `replay --until` and `--step` read FILE once: a pipe, a FIFO or `/dev/stdin` replays like the
 /// file itself, and an endless source stops at its first over-long line.
 @Suite(.startsProcesses) struct ReplayFromPipeTests {

@@ -4,10 +4,6 @@ import TerminalTestSupport
 import TestSupport
 import Testing
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// Signals from outside end flux-movies with their usual status, the terminal restored, with
 /// the Swift runtime's backtracer ON (the environment sets no `SWIFT_BACKTRACE`): at a terminal
 /// and with stdin a pipe. Without the fix the backtracer printed "Program crashed", offered

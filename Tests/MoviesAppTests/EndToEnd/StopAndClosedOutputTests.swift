@@ -4,10 +4,6 @@ import TerminalTestSupport
 import TestSupport
 import Testing
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// `kill -TSTP` from outside is handled like Ctrl-Z, and a closed stdout (`flux-movies | head`)
 /// ends the app quietly with the terminal restored.
 @Suite(.startsProcesses) struct StopAndClosedOutputTests {

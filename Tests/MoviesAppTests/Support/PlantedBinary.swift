@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// A flux-movies built with the planted bug compiled into its details reducer
 /// (`-Xswiftc -DFLUX_MOVIES_PLANTED_BUG`: opening item 3 of page 2 traps, opening item 4 breaks
 /// "poster only with a movie"), named by an environment variable that `scripts/planted-bug.sh`

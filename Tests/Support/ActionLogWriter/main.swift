@@ -16,10 +16,6 @@ import Flux
 import FluxActionLog
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 func argument(_ name: String) -> Int? {
     guard let index = CommandLine.arguments.firstIndex(of: name), index + 1 < CommandLine.arguments.count else {
         return nil

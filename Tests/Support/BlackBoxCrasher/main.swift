@@ -11,12 +11,6 @@ import Flux
 import FluxActionLog
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The crasher's one action: adds its amount to the total. Its log lines read
 /// `{"seq":N,"action":{"type":"add","add":{"_0":N}}}` (synthesized coding).
 enum CrasherAction: LoggableAction, Equatable {

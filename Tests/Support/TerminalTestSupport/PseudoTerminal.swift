@@ -1,10 +1,6 @@
 import Foundation
 import TestSupport
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// A program run on a pseudo-terminal of its own, as a person runs it in a terminal window:
 /// type into it (with pauses, as a test chooses), resize it, and read its screen through a
 /// ``ScreenModel``.

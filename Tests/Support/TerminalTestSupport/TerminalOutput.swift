@@ -1,10 +1,6 @@
 import Foundation
 import TestSupport
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// What a program wrote to its pseudo-terminal, read on a thread of its own: the bytes and the
 /// screen they draw, behind a lock; ``changes`` wakes the tasks waiting for them.
 final class TerminalOutput: @unchecked Sendable {

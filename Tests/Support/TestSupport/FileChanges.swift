@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// Wakes the tasks waiting for what another process writes to a file: a dedicated `Thread`
 /// reads the kernel's events for the file's folder (inotify) and signals a ``ChangeSignal``.
 ///
