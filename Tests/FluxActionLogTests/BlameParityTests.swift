@@ -101,6 +101,6 @@ import Testing
         }
 
         #expect(changes == item.changes)
-        #expect(summary.lastSequence == UInt64(item.states.count - 1))
+        #expect(summary.replay.lastSequence == UInt64(item.states.count - 1))
     }
 }

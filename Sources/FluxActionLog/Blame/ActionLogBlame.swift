@@ -16,14 +16,12 @@ import Flux
 package final class ActionLogBlame<Action: LoggableAction> {
     /// What a run found.
     package struct Summary: Sendable {
-        /// The sequence number of the last action replayed (0: none).
-        package let lastSequence: UInt64
+        /// How far the replay went (its last sequence number) and whether the log's last line was cut.
+        package let replay: ActionLogReplaySummary
         /// How many actions changed the field.
         package let changes: Int
         /// The field's value after the last action replayed; nil when absent.
         package let value: ActionLogJSON?
-        /// The truncated last line, when the log ends with one.
-        package let truncation: ActionLogError?
     }
 
     private let replayer: ActionLogReplayer<Action>
@@ -85,8 +83,7 @@ package final class ActionLogBlame<Action: LoggableAction> {
             present = true
         }
         if !present { throw Self.unknownField(field, states: [initial, last]) }
-        return Summary(
-            lastSequence: replay.lastSequence, changes: changes, value: value, truncation: replay.truncation)
+        return Summary(replay: replay, changes: changes, value: value)
     }
 
     private func encode(_ store: AnyStore<Action>, line: Int) throws -> [UInt8] {

@@ -66,9 +66,10 @@ struct ReplayWorker<Action: LoggableAction> {
         }
         if summary.changes == 0 {
             output.error(
-                "no action changed \(field) (\(summary.value?.text ?? "absent") up to seq \(summary.lastSequence))")
+                "no action changed \(field) (\(summary.value?.text ?? "absent") up to seq \(summary.replay.lastSequence))"
+            )
         }
-        if let truncation = summary.truncation { return ReplayFailureReport.report(truncation, output: output) }
+        if let truncation = summary.replay.truncation { return ReplayFailureReport.report(truncation, output: output) }
         return .ok
     }
 

@@ -44,10 +44,12 @@ enum ReplayBlame {
         output.flush()
         if summary.changes == 0 {
             let message = ReplayAnalysisMessage.blameUnchanged(
-                field: field.description, value: summary.value?.text, last: summary.lastSequence)
+                field: field.description, value: summary.value?.text, last: summary.replay.lastSequence)
             StandardStreams.writeErrorLine("flux-movies: \(strings.replayAnalysisMessage(message))")
         }
-        if let truncation = summary.truncation { return ReplayCommand.fail(truncation, input: input, strings: strings) }
+        if let truncation = summary.replay.truncation {
+            return ReplayCommand.fail(truncation, input: input, strings: strings)
+        }
         return FluxMovies.ExitStatus.ok
     }
 
