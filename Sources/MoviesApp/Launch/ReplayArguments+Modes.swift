@@ -30,7 +30,7 @@ extension ReplayArguments {
                 guard path.hasSuffix(".swift"), path.split(separator: "/").last != ".swift" else {
                     throw UsageError(.emitTestNotSwift(path))
                 }
-                files.emitTest = ReplayOptions.EmitTest(path: path, name: "")
+                files.emitTest = ReplayOptions.EmitTest(path: path)
             case "--minimize": minimize = try cursor.value(for: option)
             case "--name":
                 testName = try cursor.value(for: option)
@@ -99,12 +99,11 @@ extension ReplayArguments {
             if options.testName != nil { throw UsageError(.nameNeedsEmitTest) }
             return
         }
-        let fileName = String(path.split(separator: "/").last ?? "")
-        let suiteName = options.testName ?? String(fileName.dropLast(".swift".count))
-        guard ReplayOptions.EmitTest.isSuiteName(suiteName) else {
-            throw UsageError(.badTestName(suiteName, given: options.testName != nil))
+        let test = ReplayOptions.EmitTest(path: path, name: options.testName)
+        guard ReplayOptions.EmitTest.isSuiteName(test.name) else {
+            throw UsageError(.badTestName(test.name, given: options.testName != nil))
         }
-        options.files.emitTest?.name = suiteName
+        options.files.emitTest = test
     }
 
     /// The format `--export` names.

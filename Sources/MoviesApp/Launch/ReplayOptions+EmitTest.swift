@@ -6,10 +6,12 @@ extension ReplayOptions {
         /// The test suite's name: `--name`, else the file's name without `.swift`.
         package var name: String
 
-        /// Creates the emitted test of `path` named `name`.
-        package init(path: String, name: String) {
+        /// Creates the emitted test of `path` named `name`, else after the file: `t/BugTests.swift`
+        /// is `BugTests` (the name is not checked: ``isSuiteName(_:)``).
+        package init(path: String, name: String? = nil) {
             self.path = path
-            self.name = name
+            let fileName = path.split(separator: "/").last.map(String.init) ?? path
+            self.name = name ?? (fileName.hasSuffix(".swift") ? String(fileName.dropLast(".swift".count)) : fileName)
         }
 
         /// Whether `name` can name the test suite: an ASCII capital letter, then ASCII letters,

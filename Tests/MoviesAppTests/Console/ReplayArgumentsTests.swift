@@ -154,6 +154,22 @@ import Testing
             minimize.arguments == ["s.jsonl", "--minimize", "o.jsonl", "--emit-test", "t/T.swift", "--name", "Bug"])
     }
 
+    @Test func anEmittedTestWithoutNameIsNamedAfterItsFile() {
+        var minimize = ReplayOptions(path: "s.jsonl")
+        minimize.mode = .minimize(path: "o.jsonl", emitTest: ReplayOptions.EmitTest(path: "t/BugTests.swift"))
+
+        #expect(
+            parse(["s.jsonl", "--minimize", "o.jsonl", "--emit-test", "t/BugTests.swift"])
+                == .success(.replay(minimize)))
+        #expect(minimize.emitTest?.name == "BugTests")
+        #expect(ReplayOptions.EmitTest(path: "T.swift", name: "Other").name == "Other")
+        guard case .failure(let error) = parse(["s.jsonl", "--emit-test", "t/bug.swift"]) else {
+            Issue.record("a file named bug.swift names no suite")
+            return
+        }
+        #expect(error.kind == .badTestName("bug", given: false))
+    }
+
     @Test func minimizeMistakes() {
         let messages = [
             ["a", "--minimize"], ["a", "--minimize", "o", "--step"], ["a", "--minimize", "o", "--print", "final"],
