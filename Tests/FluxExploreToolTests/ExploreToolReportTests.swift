@@ -65,6 +65,20 @@ final class CountApp: Explorable {
     }
 
     @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+    @Test func valuesAndPathsThatAShellWouldSplitAreQuoted() {
+        var tool = tool()
+        tool.environmentVariables = ["PLANT", "EMPTY", "PLAIN"]
+        let values = ["PLANT": "it's a bug", "EMPTY": "", "PLAIN": "a/b-c_1.2:x=y"]
+        #expect(tool.environment(in: values) == #"PLANT='it'\''s a bug' EMPTY='' PLAIN=a/b-c_1.2:x=y "#)
+        #expect(
+            tool.verify(URL(fileURLWithPath: "/tmp/my logs/a$b.jsonl"))
+                == "count-explore replay '/tmp/my logs/a$b.jsonl' --verify")
+        tool.againArguments = ["--plant", "two words", "--name=\"x\""]
+        #expect(tool.again(7) == #"count-explore --seed 0x7 --plant 'two words' '--name="x"'"#)
+        #expect(ShellWord.quoted("*") == "'*'" && ShellWord.quoted("~") == "'~'" && ShellWord.quoted("é") == "'é'")
+    }
+
+    @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
     @Test func theExplorerGetsTheSequences() throws {
         let explorer = tool().explorer(try ExploreToolArguments(parsing: ["--sequences", "12"]))
         #expect(explorer.options.sequences == 12)

@@ -79,20 +79,20 @@ extension ExploreTool {
     }
 
     /// The command that explores `seed` again: the app's own options after it, else the
-    /// environment before it.
+    /// environment before it. Each word is quoted as a shell needs it (``ShellWord``).
     func again(_ seed: UInt64) -> String {
-        let options = againArguments.map { " " + $0 }.joined()
-        return "\(againArguments.isEmpty ? environment : "")\(program) --seed \(seed.seedText)\(options)"
+        let options = againArguments.map { " " + ShellWord.quoted($0) }.joined()
+        return "\(againArguments.isEmpty ? environment() : "")\(program) --seed \(seed.seedText)\(options)"
     }
 
     /// The command that verifies `log` with the replay tool.
     func verify(_ log: URL) -> String {
-        "\(environment)\(program) \(replayTool.command) \(log.path) --verify"
+        "\(environment())\(program) \(replayTool.command) \(ShellWord.quoted(log.path)) --verify"
     }
 
-    /// `NAME=value ` for each of ``environmentVariables`` that is set, in their order.
-    var environment: String {
-        let values = ProcessInfo.processInfo.environment
-        return environmentVariables.compactMap { name in values[name].map { "\(name)=\($0) " } }.joined()
+    /// `NAME=value ` for each of ``environmentVariables`` set in `values` (this process's
+    /// environment by default), in their order, the value quoted as a shell needs it.
+    func environment(in values: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        environmentVariables.compactMap { name in values[name].map { "\(name)=\(ShellWord.quoted($0)) " } }.joined()
     }
 }
