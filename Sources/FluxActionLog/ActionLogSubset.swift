@@ -21,8 +21,9 @@ import Foundation
 package struct ActionLogSubset<Action: LoggableAction> {
     /// The log's header.
     package let header: ActionLogHeader
-    /// The log's actions, in order (the action of seq N at index N - 1).
-    package let actions: [Action]
+    /// The log's actions, in order (the action of seq N at index N - 1); a minimizer may put a
+    /// simpler action in the place of one.
+    package var actions: [Action]
     /// Each action's cause (``ActionLogRecord/cause``), by the same index.
     package let causes: [UInt64?]
     /// Whether each action was completed (``ActionLogRecord/isCompleted``), by the same index.

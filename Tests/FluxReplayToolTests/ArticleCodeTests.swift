@@ -17,7 +17,7 @@ import Testing
             #expect(compiled.contains(block), "not in Examples/Downstream:\n\(block)")
         }
         // The third is generated: the Downstream test checks that the test it writes sends it.
-        #expect(generated.contains(#"store.send(.list(.added(title: \"  \")))"#))
-        #expect(blocks[2].contains(#"store.send(.list(.added(title: "  ")))"#))
+        #expect(generated.contains(#"store.send(.list(.added(title: \"\")))"#))
+        #expect(blocks[2].contains(#"store.send(.list(.added(title: "")))"#))
     }
 }

@@ -2,12 +2,13 @@ import FluxActionLog
 
 /// Shrinks a failing log with ``DeltaDebugging`` over its causal units
 /// (``ActionLogSubset/causalUnits``: an action with every action it caused, as the log records),
-/// replaying each candidate in a child process. A candidate counts only when it fails with the
-/// same ``ActionLogFailure`` as the whole log: never by slipping to another bug.
+/// then the payloads of the actions kept (``ActionPayloadShrinker``), replaying each candidate in
+/// a child process. A candidate counts only when it fails with the same ``ActionLogFailure`` as
+/// the whole log: never by slipping to another bug.
 @MainActor
 package final class LogMinimizer<Action: LoggableAction> {
-    /// The log's actions.
-    package let subset: ActionLogSubset<Action>
+    /// The log's actions; after ``minimize()``, with the simpler payloads found.
+    package private(set) var subset: ActionLogSubset<Action>
     /// How the whole log fails under the current code (nil: it does not fail).
     package private(set) var target: ActionLogFailure?
     /// How many child replays ran.
@@ -30,15 +31,37 @@ package final class LogMinimizer<Action: LoggableAction> {
         return target != nil
     }
 
-    /// The indices of the 1-minimal log that fails like the whole one, in order.
-    package func minimize() throws -> [Int] {
+    /// The indices of the 1-minimal log that fails like the whole one, in order. Then the
+    /// payloads of the user actions kept are made as simple as the failure allows, within
+    /// `payloadReplays` replays (``ActionPayloadShrinker``): the actions a version 2 log gives no
+    /// cause, and none of whose effects' results it keeps. A result (a page of a server's answer)
+    /// keeps what its effect got, and so does the action that asked, so the log stays a history a
+    /// run could produce; a version 1 log, which records no causes, keeps every payload.
+    package func minimize(payloadReplays: Int = 100) throws -> [Int] {
         let smallest = try DeltaDebugging.minimize(subset.causalUnits) { candidate in
             let indices = candidate.flatMap { $0 }.sorted()
             let fails = try outcome(of: indices) == target
             if fails { onSmaller(indices.count) }
             return fails
         }
-        return smallest.flatMap { $0 }.sorted()
+        let indices = smallest.flatMap { $0 }.sorted()
+        var shrinker = ActionPayloadShrinker(actions: subset.actions, budget: payloadReplays)
+        let userActions = subset.header.version >= 2 ? shrinkableActions(of: indices) : []
+        subset.actions = try shrinker.shrink(userActions) { actions in
+            subset.actions = actions
+            return try outcome(of: indices) == target
+        }
+        return indices
+    }
+
+    /// The indices of user actions (no cause) that caused no action kept at `indices`.
+    private func shrinkableActions(of indices: [Int]) -> [Int] {
+        var caused = Set<Int>()
+        for index in indices {
+            guard let cause = subset.causes[index], cause > 0 else { continue }
+            caused.insert(Int(cause) - 1)
+        }
+        return indices.filter { subset.causes[$0] == nil && !caused.contains($0) }
     }
 
     private func outcome(of indices: [Int]) throws -> ActionLogFailure? {
