@@ -38,8 +38,8 @@ let package = Package(
         .target(name: "FluxSeededRandom"),
         .target(
             name: "FluxActionLog", dependencies: ["Flux", "FluxTextFormats"],
-            // The inspector page's web files, embedded in the library as bytes (InspectorAssets).
-            resources: [.embedInCode("Inspector/Web")]
+            // The inspector page's web files: scripts/inspector-assets.sh embeds them in Inspector/Generated.
+            exclude: ["Inspector/Web"]
         ),
         .target(name: "FluxTesting", dependencies: ["Flux", "FluxActionLog", "FluxTestGeneration"]),
         .target(name: "FluxTestGeneration", dependencies: ["Flux", "FluxActionLog"]),

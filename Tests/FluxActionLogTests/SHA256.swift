@@ -1,7 +1,9 @@
 import Foundation
 
-/// SHA-256 (FIPS 180-4), for the hashes of the inspector page's inline script and style that its
-/// Content-Security-Policy names; the toolchain has no hash function on every platform.
+/// SHA-256 (FIPS 180-4), to check the hashes of the inspector page's inline script and style in
+/// its Content-Security-Policy independently of the generator that wrote them
+/// (`scripts/inspector_assets.py`, with Python's `hashlib`); the toolchain has no hash function
+/// on every platform.
 struct SHA256 {
     private var state: [UInt32] = [
         0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19,
