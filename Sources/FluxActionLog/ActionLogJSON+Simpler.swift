@@ -27,7 +27,7 @@ extension ActionLogJSON {
             }
         default: break
         }
-        return Array(found.prefix(limit))
+        return Array(found.prefix(max(limit, 0)))
     }
 
     /// The simpler values of this value itself, its parts unchanged.

@@ -40,6 +40,7 @@ import Testing
         let many = ActionLogJSON.array((1...50).map { .integer(Int64($0)) })
 
         #expect(many.simpler(limit: 64).count == 64)
+        #expect(many.simpler(limit: 0) == [] && many.simpler(limit: -1) == [])
         #expect(
             many.simpler(limit: 3) == [
                 .array([]), .array(Array((2...50).map { .integer(Int64($0)) })),

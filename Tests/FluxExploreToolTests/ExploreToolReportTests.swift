@@ -57,7 +57,8 @@ final class CountApp: Explorable {
     @Test func theEnvironmentVariablesSetComeFirstAndTheAppsOptionsStandForThemInAgain() {
         var tool = tool()
         tool.environmentVariables = ["PATH", "COUNT_EXPLORE_UNSET_VARIABLE"]
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        // Quoted as a shell needs it, should PATH hold a space ("/Applications/Visual Studio Code.app/…").
+        let path = ShellWord.quoted(ProcessInfo.processInfo.environment["PATH"] ?? "")
         #expect(tool.again(7) == "PATH=\(path) count-explore --seed 0x7")
         #expect(tool.verify(URL(fileURLWithPath: "/a.jsonl")) == "PATH=\(path) count-explore replay /a.jsonl --verify")
         tool.againArguments = ["--plant", "bug"]
@@ -76,6 +77,7 @@ final class CountApp: Explorable {
         tool.againArguments = ["--plant", "two words", "--name=\"x\""]
         #expect(tool.again(7) == #"count-explore --seed 0x7 --plant 'two words' '--name="x"'"#)
         #expect(ShellWord.quoted("*") == "'*'" && ShellWord.quoted("~") == "'~'" && ShellWord.quoted("é") == "'é'")
+        #expect(ShellWord.quoted("=ls") == "'=ls'" && ShellWord.quoted("a=b") == "a=b")
     }
 
     @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)

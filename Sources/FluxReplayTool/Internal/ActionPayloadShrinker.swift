@@ -7,7 +7,7 @@ import Foundation
 ///
 /// A candidate is the action's JSON with one place simpler, decoded back into the action type:
 /// JSON the type does not decode (an enum case's key, a required member) is never tried, and one
-/// that decodes to the same action is skipped. Which candidates are kept is the caller's test
+/// that decodes to the same action as the original or as an earlier candidate is skipped. Which candidates are kept is the caller's test
 /// (a replay in a child process), so a value only a crash needs, or one in its message, stays.
 struct ActionPayloadShrinker<Action: LoggableAction> {
     /// The actions, with the simpler payloads found so far.
@@ -49,9 +49,10 @@ struct ActionPayloadShrinker<Action: LoggableAction> {
         guard let encoded = try? encoder.encode(action).json, let tree = try? ActionLogJSON(parsing: encoded) else {
             return []
         }
+        var seen: Set<[UInt8]> = [encoded]
         return tree.simpler().compactMap { simpler in
             guard let candidate = try? decoder.decode(Action.self, from: Data(simpler.text.utf8)),
-                let again = try? encoder.encode(candidate).json, again != encoded
+                let again = try? encoder.encode(candidate).json, seen.insert(again).inserted
             else { return nil }
             return candidate
         }

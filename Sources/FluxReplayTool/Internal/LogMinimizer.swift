@@ -45,11 +45,17 @@ package final class LogMinimizer<Action: LoggableAction> {
             return fails
         }
         let indices = smallest.flatMap { $0 }.sorted()
-        var shrinker = ActionPayloadShrinker(actions: subset.actions, budget: payloadReplays)
+        let original = subset.actions
+        var shrinker = ActionPayloadShrinker(actions: original, budget: payloadReplays)
         let userActions = subset.header.version >= 2 ? shrinkableActions(of: indices) : []
-        subset.actions = try shrinker.shrink(userActions) { actions in
-            subset.actions = actions
-            return try outcome(of: indices) == target
+        do {
+            subset.actions = try shrinker.shrink(userActions) { actions in
+                subset.actions = actions
+                return try outcome(of: indices) == target
+            }
+        } catch {
+            subset.actions = original  // not a rejected candidate: the actions as they were
+            throw error
         }
         return indices
     }
