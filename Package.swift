@@ -36,11 +36,9 @@ let package = Package(
         .target(name: "FluxTextFormats"),
         // The package's one seeded generator (SplitMix64): BenchKit and FluxExploration share it.
         .target(name: "FluxSeededRandom"),
-        .target(
-            name: "FluxActionLog", dependencies: ["Flux", "FluxTextFormats"],
-            // The inspector page's web files: scripts/inspector-assets.sh embeds them in Inspector/Generated.
-            exclude: ["Inspector/Web"]
-        ),
+        // The inspector page's web files are in Web/Inspector: scripts/inspector-assets.sh writes them
+        // into Inspector/Generated.
+        .target(name: "FluxActionLog", dependencies: ["Flux", "FluxTextFormats"]),
         .target(name: "FluxTesting", dependencies: ["Flux", "FluxActionLog", "FluxTestGeneration"]),
         .target(name: "FluxTestGeneration", dependencies: ["Flux", "FluxActionLog"]),
         .target(

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Writes Sources/FluxActionLog/Inspector/Generated, the session inspector page's fixed parts, from
-# its web files in Sources/FluxActionLog/Inspector/Web (inspector.html, inspector.css, the .js
+# its web files in Web/Inspector (inspector.html, inspector.css, the .js
 # files of scripts.txt), with the SHA-256 hashes its Content-Security-Policy names
 # (scripts/inspector_assets.py does the work). Each web file is a Swift raw string literal in a
 # file of its own (values.js in InspectorAssets+ValuesJS.swift, ...), so a change to a web file

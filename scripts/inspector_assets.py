@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes Sources/FluxActionLog/Inspector/Generated from the inspector page's web files.
 
-The files are in Sources/FluxActionLog/Inspector/Web (excluded from the target in Package.swift):
+The files are in Web/Inspector (outside Sources: only the generated Swift is the target's):
 inspector.html (the page, with placeholders), inspector.css, and the .js files that scripts.txt
 lists in order. The script is those files joined inside one strict-mode function; the page's
 Content-Security-Policy allows exactly that script and that style by their SHA-256 hashes, computed
@@ -25,7 +25,7 @@ import sys
 import unicodedata
 
 ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
-WEB = "Sources/FluxActionLog/Inspector/Web"
+WEB = "Web/Inspector"
 GENERATED = "Sources/FluxActionLog/Inspector/Generated"
 MAX_LINE = 160
 # The most lines of a generated file (scripts/file-sizes.sh allows 400 for any Swift source), and of

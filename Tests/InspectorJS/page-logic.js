@@ -1,5 +1,5 @@
 'use strict';
-// Loads the inspector page's logic for Node: the files of Sources/FluxActionLog/Inspector/Web/
+// Loads the inspector page's logic for Node: the files of Web/Inspector/
 // scripts.txt before page.js (values.js, notation.js, states.js, text.js, filters.js), each
 // evaluated as the page evaluates it, with the functions of the files before it in scope. Stack
 // traces name the real files and lines. Also reads a page's embedded data, as the page's own script does.
@@ -8,7 +8,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const vm = require('node:vm');
 
-const WEB = path.join(__dirname, '..', '..', 'Sources', 'FluxActionLog', 'Inspector', 'Web');
+const WEB = path.join(__dirname, '..', '..', 'Web', 'Inspector');
 
 /**
  * The names of the logic files, in the page's order: those of scripts.txt before page.js.

@@ -2,7 +2,7 @@ import FluxActionLog
 import Foundation
 import TestSupport
 
-/// The inspector page's own logic (`Sources/FluxActionLog/Inspector/Web`, loaded by
+/// The inspector page's own logic (`Web/Inspector`, loaded by
 /// `Tests/InspectorJS/page-logic.js`) run by Node on a page: the Swift tests check the embedded
 /// data against the rules the page applies, not against a Swift copy of them.
 ///
