@@ -40,7 +40,7 @@ let package = Package(
         // into Inspector/Generated.
         .target(name: "FluxActionLog", dependencies: ["Flux", "FluxTextFormats"]),
         .target(name: "FluxTesting", dependencies: ["Flux", "FluxActionLog", "FluxTestGeneration"]),
-        .target(name: "FluxTestGeneration", dependencies: ["Flux", "FluxActionLog"]),
+        .target(name: "FluxTestGeneration", dependencies: ["Flux", "FluxActionLog", "FluxTextFormats"]),
         .target(
             name: "FluxReplayTool", dependencies: ["Flux", "FluxActionLog", "FluxTestGeneration", "FluxTextFormats"]),
         .target(name: "MoviesDomain"),

@@ -1,5 +1,6 @@
 import Flux
 import FluxActionLog
+import FluxTextFormats
 
 /// Writes a Swift Testing file that replays an action log through a ``TestStore``, with exact,
 /// minimal state assertions written as Swift: a regression test made from a recorded session.
@@ -87,7 +88,7 @@ public struct ActionLogTestGenerator<Action: LoggableAction> {
         from reader: ActionLogReader<Action>, until: UInt64? = nil, crashingAt: UInt64? = nil,
         makeDispatcher: () throws -> Dispatcher<Action>
     ) throws -> String {
-        guard Self.isTypeName(name) else { throw TestGenerationError(.badName(name)) }
+        guard SwiftTypeName.isValid(name) else { throw TestGenerationError(.badName(name)) }
         let dispatcher = try makeDispatcher()
         guard dispatcher.middlewareCount == 0 else { throw TestGenerationError(.dispatcherHasMiddleware) }
         // A broken invariant is the generated test's to report (its test store fails there); the
@@ -171,16 +172,4 @@ public struct ActionLogTestGenerator<Action: LoggableAction> {
         return try spelling.expression(of: action, path: "action")
     }
 
-    /// Whether `text` can name the suite: a capital letter, then ASCII letters, digits and `_`;
-    /// not a name Swift or Swift Testing takes.
-    static func isTypeName(_ text: String) -> Bool {
-        guard let first = text.unicodeScalars.first, ("A"..."Z").contains(first) else { return false }
-        let keywords: Set<String> = ["Any", "Self", "Type", "Protocol", "Test", "Suite"]
-        return text.unicodeScalars.allSatisfy { $0 == "_" || isLetter($0) || ("0"..."9").contains($0) }
-            && !keywords.contains(text)
-    }
-
-    private static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
-        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
-    }
 }

@@ -1,3 +1,5 @@
+import FluxTextFormats
+
 /// The options of the replay tool as given, before they make a ``ReplayToolRequest``: each
 /// read once, then checked against the table of legal combinations (``ReplayToolMode``).
 struct ReplayToolOptions {
@@ -107,8 +109,7 @@ struct ReplayToolOptions {
     /// The suite a test file is named after (`SessionTests.swift`: `SessionTests`), when that
     /// is a type's name; `ReplayedSessionTests` otherwise.
     private static func suiteName(of path: String?) -> String {
-        let file = path?.split(separator: "/").last.map(String.init) ?? ""
-        let name = file.hasSuffix(".swift") ? String(file.dropLast(6)) : ""
+        let name = path.flatMap(SwiftTypeName.ofFile) ?? ""
         let isTypeName =
             name.first.map { $0.isASCII && $0.isUppercase } == true
             && name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }

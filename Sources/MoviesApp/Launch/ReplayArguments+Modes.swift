@@ -1,3 +1,5 @@
+import FluxTextFormats
+
 extension ReplayArguments {
     /// The options that choose a mode, as given, before the mode is known.
     struct ModeOptions {
@@ -100,7 +102,7 @@ extension ReplayArguments {
             return
         }
         let test = ReplayOptions.EmitTest(path: path, name: options.testName)
-        guard ReplayOptions.EmitTest.isSuiteName(test.name) else {
+        guard SwiftTypeName.isValid(test.name) else {
             throw UsageError(.badTestName(test.name, given: options.testName != nil))
         }
         options.files.emitTest = test
