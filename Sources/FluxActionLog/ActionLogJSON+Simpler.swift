@@ -2,9 +2,9 @@ extension ActionLogJSON {
     /// Values one step simpler than this one, most preferred first, for shrinking a failing
     /// action's payload: each changes one place of the tree.
     ///
-    /// A number goes toward 0 (0, then halfway, then ever closer), a string toward empty (empty, its first
-    /// half, one character fewer), an array toward fewer elements (empty, then without each
-    /// element), `true` to `false`; then the same inside each array element and object member.
+    /// A number goes toward 0 (0, then halfway, then ever closer), a string toward empty (empty,
+    /// its first half, one character fewer), an array toward fewer elements (empty, then without
+    /// each element), `true` to `false`; then the same inside each array element and object member.
     /// Object keys stay (an enum case's key names its case). At most `limit` values.
     package func simpler(limit: Int = 64) -> [ActionLogJSON] {
         var found = simplerHere

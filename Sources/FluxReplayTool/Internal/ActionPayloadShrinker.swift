@@ -7,8 +7,9 @@ import Foundation
 ///
 /// A candidate is the action's JSON with one place simpler, decoded back into the action type:
 /// JSON the type does not decode (an enum case's key, a required member) is never tried, and one
-/// that decodes to the same action as the original or as an earlier candidate is skipped. Which candidates are kept is the caller's test
-/// (a replay in a child process), so a value only a crash needs, or one in its message, stays.
+/// that decodes to the same action as the original or as an earlier candidate is skipped. Which
+/// candidates are kept is the caller's test (a replay in a child process), so a value only a
+/// crash needs, or one in its message, stays.
 struct ActionPayloadShrinker<Action: LoggableAction> {
     /// The actions, with the simpler payloads found so far.
     private(set) var actions: [Action]
