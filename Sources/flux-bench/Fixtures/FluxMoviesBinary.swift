@@ -11,6 +11,10 @@ import Foundation
 /// flux-movies`: quick when it is up to date, and never a stale binary) and runs
 /// `<triple>/<config>/flux-movies`. Outside a package, a release flux-bench runs the
 /// `flux-movies` beside it. Anything else is an error: the scenarios fail rather than skip.
+///
+/// `FLUX_BENCH_SWIFT_BUILD_FLAGS` (split on spaces) is added to that `swift build`: it must be the
+/// flags flux-bench itself was built with, or the build recompiles the app's modules with other
+/// flags in the same folder (`.ci/run` sets it to its own).
 @MainActor
 final class FluxMoviesBinary {
     /// The path, once found.
@@ -66,10 +70,12 @@ final class FluxMoviesBinary {
 
     /// `swift build -c CONFIGURATION --product flux-movies` in `package`, into `scratch`.
     private func build(package: URL, scratch: URL, configuration: String) throws {
-        let arguments = [
-            "swift", "build", "-c", configuration, "--product", "flux-movies", "--package-path", package.path,
-            "--scratch-path", scratch.path,
-        ]
+        let flags = ProcessInfo.processInfo.environment["FLUX_BENCH_SWIFT_BUILD_FLAGS"] ?? ""
+        let arguments =
+            [
+                "swift", "build", "-c", configuration, "--product", "flux-movies", "--package-path", package.path,
+                "--scratch-path", scratch.path,
+            ] + flags.split(separator: " ").map(String.init)
         onBuild(arguments.joined(separator: " "))
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
