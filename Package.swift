@@ -262,3 +262,11 @@ if Context.environment["FLUX_PLANTED_BUG_BUILD"] == "1" {
         target.exclude = []
     }
 }
+
+// `FLUX_SANITIZER` set (the sanitizer passes of `.ci/run`; CONTRIBUTING, Sanitizers): the package
+// without the two tools no test starts, flux-bench and flux-alloc-gate (whose counter replaces
+// malloc, as the sanitizers' runtimes do). The plain and release builds still build and run both.
+if Context.environment["FLUX_SANITIZER"] != nil {
+    let tools: Set = ["flux-bench", "flux-alloc-gate", "AllocationCounter"]
+    narrowPackage(to: Set(package.targets.map(\.name)).subtracting(tools))
+}

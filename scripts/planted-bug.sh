@@ -13,21 +13,31 @@
 #      code, its exit test seeing the trap; the plain test pass, without the bug, runs it green.
 # What ships never defines the condition.
 #
-# Usage: bash scripts/planted-bug.sh [swift build flags…]  (.ci/run passes -Xswiftc
-# -warnings-as-errors; the plain tests must be built already).
+# Usage: bash scripts/planted-bug.sh [--build] [swift build flags…]  (.ci/run passes -Xswiftc
+# -warnings-as-errors; the plain tests must be built already). --build makes the two builds with
+# the bug and stops: .ci/run makes them while the plain tests run, which leave a core idle.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+BUILD_ONLY=false
+if [ "${1:-}" = "--build" ]; then
+    BUILD_ONLY=true
+    shift
+fi
+
 RELEASE=(-c release --scratch-path .build-planted -Xswiftc -DFLUX_MOVIES_PLANTED_BUG "$@")
 # FLUX_ONE_SHOT_BUILD_FLAGS (.ci/run sets it: whole-module, line tables only) for a debug build
-# made once and thrown away.
+# made once and thrown away, unless the flags given hold them already (.ci/run's do).
+ONE_SHOT="${FLUX_ONE_SHOT_BUILD_FLAGS:-}"
+if [[ " $* " == *" $ONE_SHOT "* ]]; then ONE_SHOT=""; fi
 # shellcheck disable=SC2206  # split on purpose: flags
-DEBUG=(--scratch-path .build-planted -Xswiftc -DFLUX_MOVIES_PLANTED_BUG "$@" ${FLUX_ONE_SHOT_BUILD_FLAGS:-})
+DEBUG=(--scratch-path .build-planted -Xswiftc -DFLUX_MOVIES_PLANTED_BUG "$@" $ONE_SHOT)
 # The builds with the bug: the package narrowed (FLUX_PLANTED_BUG_BUILD, Package.swift) to
 # flux-movies and the regression test, the one test that runs on them.
 planted() { FLUX_PLANTED_BUG_BUILD=1 swift "$@"; }
 planted build "${RELEASE[@]}" --product flux-movies
 planted build "${DEBUG[@]}" --build-tests
+if $BUILD_ONLY; then exit 0; fi
 FLUX_MOVIES_PLANTED_BINARY="$(planted build "${RELEASE[@]}" --show-bin-path)/flux-movies" \
     FLUX_MOVIES_PLANTED_DEBUG_BINARY="$(planted build "${DEBUG[@]}" --show-bin-path)/flux-movies" \
     swift test --skip-build "$@" --filter "Planted[A-Za-z]*EndToEndTests"
