@@ -1,7 +1,14 @@
 #!/usr/bin/env python3
-"""Turns a module's symbol graph (MODULE.symbols.json) into its public API listing.
+"""Turns a module's symbol graphs into its public API listing.
 
-Usage: api-listing.py MODULE.symbols.json > api/MODULE.txt
+Usage: api-listing.py MODULE.symbols.json [MODULE@OTHER.symbols.json ...] > api/MODULE.txt
+
+MODULE@OTHER.symbols.json holds what MODULE declares in extensions of OTHER's types (a public
+method on String, a property for every type conforming to another module's protocol, a
+conformance of String to one of MODULE's protocols); its lines start with OTHER's name:
+`Swift.String.method()`, `FluxActionLog.LoggableAction.property`, `Swift.String: conforms to P`.
+The graphs are made with -emit-extension-block-symbols (scripts/symbol-graphs.sh): an extension
+block is not a line, and of its conformances only those to MODULE's own protocols are.
 
 One line per public or open declaration, sorted, in the form
 
@@ -20,6 +27,7 @@ from other modules' protocols (`!=` of Equatable...), conformances every type ge
 """
 
 import json
+import os
 import sys
 
 IMPLICIT_CONFORMANCES = {"Swift.Copyable", "Swift.Escapable", "Swift.SendableMetatype"}
@@ -57,12 +65,16 @@ def listing(graph):
     default_implementations = {
         r["source"] for r in graph["relationships"] if r["kind"] == "defaultImplementationOf"
     }
-    lines = {symbol_line(s, default_implementations) for s in symbols.values()}
+    lines = {symbol_line(s, default_implementations) for s in symbols.values() if not is_extension_block(s)}
     for relationship in graph["relationships"]:
         if relationship["kind"] not in ("conformsTo", "inheritsFrom"):
             continue
         source = symbols.get(relationship["source"])
         if source is None:
+            continue
+        # Of another module's type, only the conformances to this module's protocols are this
+        # module's API (`extension String: ActionLogLocation`), not the type's own (Sendable).
+        if is_extension_block(source) and relationship["target"] not in symbols:
             continue
         target = relationship.get("targetFallback") or target_name(symbols, relationship["target"])
         if target in IMPLICIT_CONFORMANCES:
@@ -72,18 +84,45 @@ def listing(graph):
     return sorted(lines)
 
 
+def is_extension_block(symbol):
+    """Whether the symbol is an extension of another module's type (its block, not a member)."""
+    return symbol["kind"]["identifier"] == "swift.extension"
+
+
 def target_name(symbols, identifier):
     """The path of a target declared in this module, else its precise identifier."""
     target = symbols.get(identifier)
     return ".".join(target["pathComponents"]) if target else identifier
 
 
+def read_graphs(paths):
+    """One graph of the module's own graph and its extension graphs, whose symbols' paths get
+    the extended module's name (the file name's part after "@") in front."""
+    merged = {"symbols": [], "relationships": []}
+    for index, path in enumerate(paths):
+        with open(path, encoding="utf-8") as file:
+            graph = json.load(file)
+        name = os.path.basename(path)[: -len(".symbols.json")]
+        if index > 0:
+            if "@" not in name:
+                raise ValueError(f"{path}: not an extension graph (MODULE@OTHER.symbols.json)")
+            extended = name.split("@", 1)[1]
+            for symbol in graph["symbols"]:
+                symbol["pathComponents"] = [extended] + symbol["pathComponents"]
+        merged["symbols"] += graph["symbols"]
+        merged["relationships"] += graph["relationships"]
+    return merged
+
+
 def main(arguments):
-    if len(arguments) != 1:
-        print("usage: api-listing.py MODULE.symbols.json", file=sys.stderr)
+    if not arguments or not all(path.endswith(".symbols.json") for path in arguments):
+        print("usage: api-listing.py MODULE.symbols.json [MODULE@OTHER.symbols.json ...]", file=sys.stderr)
         return 2
-    with open(arguments[0], encoding="utf-8") as file:
-        graph = json.load(file)
+    try:
+        graph = read_graphs(arguments)
+    except (OSError, ValueError) as error:
+        print(f"api-listing.py: {error}", file=sys.stderr)
+        return 2
     sys.stdout.write("".join(line + "\n" for line in listing(graph)))
     return 0
 

@@ -26,7 +26,12 @@ else
     mkdir -p "$OUT"
 fi
 for module in "${MODULES[@]}"; do
-    python3 scripts/api-listing.py "$GRAPHS/$module.symbols.json" > "$OUT/$module.txt"
+    # The module's own graph, then those of its extensions of other modules' types (MODULE@OTHER).
+    extensions=()
+    for graph in "$GRAPHS/$module"@*.symbols.json; do
+        if [ -f "$graph" ]; then extensions+=("$graph"); fi
+    done
+    python3 scripts/api-listing.py "$GRAPHS/$module.symbols.json" "${extensions[@]}" > "$OUT/$module.txt"
 done
 
 if ! $CHECK; then

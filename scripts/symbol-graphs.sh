@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Builds the symbol graphs of the libraries (Flux, FluxActionLog, FluxTesting, FluxTestGeneration,
 # FluxReplayTool, FluxExploration, FluxExploreTool) and prints the
-# directory that holds them (MODULE.symbols.json, public symbols only); progress goes to stderr.
+# directory that holds them (MODULE.symbols.json, public symbols only; MODULE@OTHER.symbols.json for
+# what a module declares on another module's types, with the extension blocks, which DocC needs to
+# show and link them under "Extended Modules"); progress goes to stderr.
 # Used by scripts/docs.sh and scripts/api-listing.sh.
 #
 # The libraries are built in their own scratch directory (.build/docs-scratch), so the flags
@@ -21,6 +23,6 @@ mkdir -p "$GRAPHS"
 # FluxExploration on FluxTesting; FluxExploreTool on FluxExploration and FluxReplayTool.
 for target in FluxTesting FluxReplayTool FluxExploration FluxExploreTool; do
     swift build --scratch-path "$SCRATCH" --target "$target" \
-        -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$GRAPHS" >&2
+        -Xswiftc -emit-symbol-graph -Xswiftc -emit-extension-block-symbols -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$GRAPHS" >&2
 done
 echo "$PWD/$GRAPHS"
