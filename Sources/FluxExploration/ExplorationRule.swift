@@ -28,7 +28,8 @@ public struct ExplorationRule<Snapshot, Action> {
     /// Draws an action for a state the precondition holds in.
     public let generate: @MainActor (Snapshot, inout ExplorationRandom) -> Action
     /// Smaller versions of an action, most preferred first (shorter strings, smaller numbers,
-    /// earlier indices); none by default.
+    /// earlier indices); none by default. For a `LoggableAction`, `\.simplerPayloads` shrinks by
+    /// the action's JSON (``FluxExploration/FluxActionLog/LoggableAction/simplerPayloads``).
     public let shrink: (Action) -> [Action]
 
     /// Creates a rule.

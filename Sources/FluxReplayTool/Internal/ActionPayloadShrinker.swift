@@ -1,5 +1,4 @@
 import FluxActionLog
-import Foundation
 
 /// Shrinks the payloads of a failing log's actions, one place at a time, while the log still
 /// fails the same way: numbers toward 0, strings toward empty, arrays toward fewer elements
@@ -15,13 +14,6 @@ struct ActionPayloadShrinker<Action: LoggableAction> {
     private(set) var actions: [Action]
     /// How many candidates may still be tried.
     private(set) var budget: Int
-    private let encoder = LoggedActionEncoder()
-    private let decoder = JSONDecoder()
-
-    init(actions: [Action], budget: Int) {
-        self.actions = actions
-        self.budget = budget
-    }
 
     /// The actions with those at `indices` shrunk while `stillFails` says the actions with a
     /// candidate in place still fail as before.
@@ -47,15 +39,6 @@ struct ActionPayloadShrinker<Action: LoggableAction> {
 
     /// The actions one place simpler than `action`, as its type decodes them, most preferred first.
     func candidates(for action: Action) -> [Action] {
-        guard let encoded = try? encoder.encode(action).json, let tree = try? ActionLogJSON(parsing: encoded) else {
-            return []
-        }
-        var seen: Set<[UInt8]> = [encoded]
-        return tree.simpler().compactMap { simpler in
-            guard let candidate = try? decoder.decode(Action.self, from: Data(simpler.text.utf8)),
-                let again = try? encoder.encode(candidate).json, seen.insert(again).inserted
-            else { return nil }
-            return candidate
-        }
+        action.simplerByJSON()
     }
 }
