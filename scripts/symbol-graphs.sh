@@ -7,16 +7,22 @@
 # Used by scripts/docs.sh and scripts/api-listing.sh.
 #
 # The libraries are built in their own scratch directory (.build/docs-scratch), so the flags
-# added here never invalidate the main build. The compiler writes a module's graph when it
-# compiles the module: an up-to-date build writes none, so when a graph is missing the scratch
-# build is started again.
+# added here never invalidate the main build. The compiler writes the graphs in a clean build;
+# an incremental one may leave them as they were, and never removes the graph of an extension
+# since deleted. So the scratch build starts again from nothing when a graph is missing or a Swift
+# file under Sources changed since the graphs were made (the stamp file written after them).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 SCRATCH=.build/docs-scratch
 GRAPHS="$SCRATCH/symbol-graphs"
+STAMP="$GRAPHS/.made"
 for module in Flux FluxActionLog FluxTesting FluxTestGeneration FluxReplayTool FluxExploration FluxExploreTool; do
-    if [ ! -f "$GRAPHS/$module.symbols.json" ]; then rm -rf "$SCRATCH"; break; fi
+    if [ ! -f "$GRAPHS/$module.symbols.json" ] || [ ! -f "$STAMP" ] \
+        || [ -n "$(find Sources -name '*.swift' -newer "$STAMP" -print -quit)" ]; then
+        rm -rf "$SCRATCH"
+        break
+    fi
 done
 mkdir -p "$GRAPHS"
 # FluxTesting depends on Flux, FluxActionLog and FluxTestGeneration; FluxReplayTool on them too;
@@ -25,4 +31,5 @@ for target in FluxTesting FluxReplayTool FluxExploration FluxExploreTool; do
     swift build --scratch-path "$SCRATCH" --target "$target" \
         -Xswiftc -emit-symbol-graph -Xswiftc -emit-extension-block-symbols -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$GRAPHS" >&2
 done
+touch "$STAMP"
 echo "$PWD/$GRAPHS"
