@@ -13,9 +13,10 @@
 #      code, its exit test seeing the trap; the plain test pass, without the bug, runs it green.
 # What ships never defines the condition.
 #
-# Usage: bash scripts/planted-bug.sh [--build] [swift build flags…]  (.ci/run passes -Xswiftc
-# -warnings-as-errors; the plain tests must be built already). --build makes the two builds with
-# the bug and stops: .ci/run makes them while the plain tests run, which leave a core idle.
+# Usage: bash scripts/planted-bug.sh [--build] [swift build flags…]  (.ci/run passes its own:
+# -warnings-as-errors and the one-shot flags, which both builds with the bug get; the plain tests
+# must be built already, with the same flags). --build makes the two builds with the bug and
+# stops: .ci/run makes them while the plain tests run, which leave a core idle.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

@@ -52,21 +52,26 @@ WORKERS = 2
 
 
 class Run:
-    """The checks of one page group, with the lines they report (printed when every group is done)."""
+    """The checks of one page group, with the lines and tracebacks they report (printed when every
+    group is done, in the plan's order)."""
 
     def __init__(self, plan):
         self.plan = plan
         self.failures = 0
         self.lines = []
+        self.tracebacks = []
+
+    def fail(self, page, name, error):
+        self.failures += 1
+        self.lines.append('FAIL %s: %s: %s' % (page, name, str(error).replace('\n', ' ')[:2000]))
+        self.tracebacks.append(traceback.format_exc())
 
     def check(self, page, name, function):
         try:
             function()
             self.lines.append('ok %s: %s' % (page, name))
         except Exception as error:  # a failed check is reported, the others still run
-            self.failures += 1
-            self.lines.append('FAIL %s: %s: %s' % (page, name, str(error).replace('\n', ' ')[:2000]))
-            traceback.print_exc(file=sys.stderr)
+            self.fail(page, name, error)
 
     def browser(self, width=1280, height=900, stub=False):
         options = webdriver.ChromeOptions()
@@ -165,18 +170,31 @@ def narrow_checks(run, spec):
         driver.quit()
 
 
+def run_group(run, page, checks):
+    """Runs one group's checks; a browser that does not start (or a page that does not load) is
+    that group's failure, reported as `FAIL PAGE: browser: why`, and the other groups still run."""
+    try:
+        checks(run)
+    except Exception as error:
+        run.fail(page, 'browser', error)
+
+
 def main():
     with open(sys.argv[1], encoding='utf-8') as plan_file:
         plan = json.load(plan_file)
-    groups = [lambda run, spec=spec: page_checks(run, spec) for spec in plan['pages']]
-    groups += [lambda run: devtools_checks(run, plan['pages'][0]), lambda run: narrow_checks(run, plan['pages'][0])]
+    first = plan['pages'][0]
+    groups = [(spec['name'], lambda run, spec=spec: page_checks(run, spec)) for spec in plan['pages']]
+    groups += [(first['name'], lambda run: devtools_checks(run, first)),
+               (first['name'], lambda run: narrow_checks(run, first))]
     runs = [Run(plan) for _ in groups]
     with concurrent.futures.ThreadPoolExecutor(max_workers=WORKERS) as pool:
-        for future in [pool.submit(group, run) for group, run in zip(groups, runs)]:
-            future.result()  # a browser that failed to start fails the run here
+        for future in [pool.submit(run_group, run, page, checks) for (page, checks), run in zip(groups, runs)]:
+            future.result()
     for run in runs:
         for line in run.lines:
             print(line, flush=True)
+        for text in run.tracebacks:
+            sys.stderr.write(text)
     failures = sum(run.failures for run in runs)
     print('done: %d failed' % failures, flush=True)
     return 1 if failures else 0
