@@ -3,23 +3,9 @@ import Testing
 
 @testable import FluxReplayTool
 
-/// The payload shrinker, in process: candidates the action type decodes, and rounds that keep
-/// each candidate the failure still takes.
+/// The payload shrinker, in process: rounds that keep each candidate the failure still takes (the
+/// candidates themselves: LoggableActionSimplerTests).
 @Suite struct ActionPayloadShrinkerTests {
-    @Test func candidatesAreTheSimplerPayloadsTheActionTypeDecodes() {
-        let shrinker = ActionPayloadShrinker<TallyAction>(actions: [], budget: 10)
-
-        #expect(shrinker.candidates(for: .add(20)) == [.add(0), .add(10), .add(15), .add(18), .add(19)])
-        #expect(shrinker.candidates(for: .note("ab")) == [.note(""), .note("a")])
-        // weight 2.5 toward 0; the name toward empty; the type name ("notes.tag") decodes the same.
-        #expect(
-            shrinker.candidates(for: .tag(name: "x", weight: 2.5)) == [
-                .tag(name: "", weight: 2.5), .tag(name: "x", weight: 0), .tag(name: "x", weight: 2),
-                .tag(name: "x", weight: 1.25),
-            ])
-        #expect(shrinker.candidates(for: .reset) == [])
-    }
-
     @Test func eachRoundKeepsWhatStillFailsUntilNothingDoes() {
         var shrinker = ActionPayloadShrinker<TallyAction>(actions: [.note("hello"), .add(2000)], budget: 100)
         var tries = 0

@@ -2,7 +2,8 @@ import FluxActionLog
 
 /// Shrinks the payloads of a failing log's actions, one place at a time, while the log still
 /// fails the same way: numbers toward 0, strings toward empty, arrays toward fewer elements
-/// (``ActionLogJSON/simpler(limit:)`` of each action's JSON), as many rounds as improve it.
+/// (`LoggableAction.simplerByJSON`, from ``ActionLogJSON/simpler(limit:)`` of each action's
+/// JSON), as many rounds as improve it.
 ///
 /// A candidate is the action's JSON with one place simpler, decoded back into the action type:
 /// JSON the type does not decode (an enum case's key, a required member) is never tried, and one
@@ -22,7 +23,7 @@ struct ActionPayloadShrinker<Action: LoggableAction> {
         while improved, budget > 0 {
             improved = false
             for index in indices where budget > 0 {
-                for candidate in candidates(for: actions[index]) where budget > 0 {
+                for candidate in actions[index].simplerByJSON() where budget > 0 {
                     budget -= 1
                     var trial = actions
                     trial[index] = candidate
@@ -35,10 +36,5 @@ struct ActionPayloadShrinker<Action: LoggableAction> {
             }
         }
         return actions
-    }
-
-    /// The actions one place simpler than `action`, as its type decodes them, most preferred first.
-    func candidates(for action: Action) -> [Action] {
-        action.simplerByJSON()
     }
 }
