@@ -17,12 +17,11 @@ cd "$(dirname "$0")/.."
 SCRATCH=.build/docs-scratch
 GRAPHS="$SCRATCH/symbol-graphs"
 STAMP="$GRAPHS/.made"
+if [ ! -f "$STAMP" ] || [ -n "$(find Sources -name '*.swift' -newer "$STAMP" -print -quit)" ]; then
+    rm -rf "$SCRATCH"
+fi
 for module in Flux FluxActionLog FluxTesting FluxTestGeneration FluxReplayTool FluxExploration FluxExploreTool; do
-    if [ ! -f "$GRAPHS/$module.symbols.json" ] || [ ! -f "$STAMP" ] \
-        || [ -n "$(find Sources -name '*.swift' -newer "$STAMP" -print -quit)" ]; then
-        rm -rf "$SCRATCH"
-        break
-    fi
+    if [ ! -f "$GRAPHS/$module.symbols.json" ]; then rm -rf "$SCRATCH"; break; fi
 done
 mkdir -p "$GRAPHS"
 # FluxTesting depends on Flux, FluxActionLog and FluxTestGeneration; FluxReplayTool on them too;
